@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "AutoLayoutText",
+    products: [
+        .library(name: "Constraints", targets: ["Constraints"]),
+        .library(name: "VFL", targets: ["VFL"]),
+        .library(name: "Solver", targets: ["Solver"]),
+        .library(name: "DSLSource", targets: ["DSLSource"]),
+        .executable(name: "vfl-tool", targets: ["vfl-tool"]),
+        .executable(name: "vfl-bench", targets: ["vfl-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Constraints"),
+        .target(name: "VFL", dependencies: ["Constraints"]),
+        .target(name: "Solver", dependencies: ["Constraints"]),
+        .target(name: "DSLSource", dependencies: ["Constraints"]),
+        .executableTarget(
+            name: "vfl-tool",
+            dependencies: [
+                "Constraints", "VFL", "Solver", "DSLSource",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vfl-bench", dependencies: ["Constraints", "VFL", "Solver"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
+    ]
+)
