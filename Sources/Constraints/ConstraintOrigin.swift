@@ -1,0 +1,19 @@
+/// Where a constraint came from, so that a diagnostic about it can point at the
+/// user's own source.
+public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// Made in code with no recorded location.
+    case unspecified
+    /// Made by the chained DSL: the file and line of the relation call
+    /// (`equalTo`, `equalToSuperview`, …).
+    case dsl(file: String, line: UInt)
+    /// Read from canonical constraint text.
+    case canonicalText(String)
+
+    public var description: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .dsl(let file, let line): return "\(file):\(line)"
+        case .canonicalText(let text): return "'\(text)'"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+/// One linear relation between two attributes, Apple's `NSLayoutConstraint`:
+/// `firstItem.firstAttribute relation secondItem.secondAttribute * multiplier + constant`
+/// at a priority.
+///
+/// Every input notation produces these and every output notation prints them.
+/// The initializer applies Apple's validation, so an instance is always a
+/// constraint Apple would accept. Its `description` is the canonical text.
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    /// The second item, or `nil` for a constraint against a constant.
+    public let secondItem: LayoutItem?
+    /// `notAnAttribute` exactly when there is no second item.
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    public private(set) var constant: LayoutConstant
+    public private(set) var priority: LayoutPriority
+    /// A name for debugging, shown by UIKit in descriptions (SnapKit's label).
+    public var identifier: String?
+    /// Whether the constraint is installed on a view and takes part in layout.
+    public private(set) var isActive = false
+    /// Where the constraint was written.
+    public let origin: ConstraintOrigin
+
+    /// The view the constraint is installed on while active.
+    private weak var installedView: LayoutView?
+
+    /// Makes a constraint, checking it as Apple does.
+    ///
+    /// With no second item the second attribute is ignored and recorded as
+    /// `notAnAttribute`, as UIKit does.
+    public init(
+        item firstItem: LayoutItem,
+        attribute firstAttribute: LayoutAttribute,
+        relatedBy relation: LayoutRelation = .equal,
+        toItem secondItem: LayoutItem? = nil,
+        attribute secondAttribute: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1,
+        constant: LayoutConstant = .points(0),
+        priority: LayoutPriority = .required,
+        identifier: String? = nil,
+        origin: ConstraintOrigin = .unspecified
+    ) throws(ConstraintValidationError) {
+        let secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        try Self.validate(
+            firstAttribute: firstAttribute, secondItem: secondItem, secondAttribute: secondAttribute,
+            multiplier: multiplier)
+        try Self.validate(constant: constant)
+        try Self.validate(priority: priority)
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.origin = origin
+    }
+
+    // MARK: Validation
+
+    private static func validate(
+        firstAttribute: LayoutAttribute, secondItem: LayoutItem?, secondAttribute: LayoutAttribute,
+        multiplier: Double
+    ) throws(ConstraintValidationError) {
+        guard firstAttribute != .notAnAttribute else { throw .missingFirstAttribute }
+        guard multiplier.isFinite else { throw .nonFiniteNumber(name: "multiplier", value: multiplier) }
+        guard secondItem != nil else {
+            if firstAttribute.isPosition { throw .positionWithoutSecondItem(firstAttribute) }
+            return
+        }
+        guard secondAttribute != .notAnAttribute else { throw .missingSecondAttribute }
+        if firstAttribute.isSize != secondAttribute.isSize {
+            throw .sizeAgainstPosition(firstAttribute, secondAttribute)
+        }
+        if firstAttribute.isPosition {
+            if firstAttribute.axis != secondAttribute.axis {
+                throw .crossAxisPositions(firstAttribute, secondAttribute)
+            }
+            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
+            {
+                throw .directionalAgainstAbsolute(firstAttribute, secondAttribute)
+            }
+            if multiplier == 0 { throw .positionWithoutSecondItem(firstAttribute) }
+        }
+    }
+
+    private static func validate(constant: LayoutConstant) throws(ConstraintValidationError) {
+        if let points = constant.points, !points.isFinite {
+            throw .nonFiniteNumber(name: "constant", value: points)
+        }
+    }
+
+    private static func validate(priority: LayoutPriority) throws(ConstraintValidationError) {
+        guard priority.isValid else { throw .priorityOutOfRange(priority.rawValue) }
+    }
+
+    // MARK: Changing a constraint
+
+    /// Changes the constant, as setting `NSLayoutConstraint.constant` does.
+    public func setConstant(_ constant: LayoutConstant) throws(ConstraintValidationError) {
+        try Self.validate(constant: constant)
+        self.constant = constant
+    }
+
+    /// Changes the priority. As in UIKit, an active constraint cannot move
+    /// between required and optional.
+    public func setPriority(_ priority: LayoutPriority) throws(ConstraintValidationError) {
+        try Self.validate(priority: priority)
+        if isActive, priority.isRequired != self.priority.isRequired {
+            throw .requiredPriorityChangeWhileActive(from: self.priority, to: priority)
+        }
+        self.priority = priority
+    }
+
+    // MARK: Activation
+
+    /// The view a constraint between these items is installed on: the nearest
+    /// common ancestor of the items' views (a guide counts as its owning view).
+    public func installationView() throws(ConstraintValidationError) -> LayoutView {
+        guard let firstView = firstItem.hostView else { throw .itemWithoutView(firstItem.name) }
+        guard let secondItem else { return firstView }
+        guard let secondView = secondItem.hostView else { throw .itemWithoutView(secondItem.name) }
+        guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else {
+            throw .noCommonAncestor(first: firstItem.name, second: secondItem.name)
+        }
+        return ancestor
+    }
+
+    /// Installs the constraint on its items' nearest common ancestor, as setting
+    /// `isActive = true` does in UIKit. Activating an active constraint does nothing.
+    public func activate() throws(ConstraintValidationError) {
+        guard !isActive else { return }
+        let view = try installationView()
+        view.install(self)
+        installedView = view
+        isActive = true
+    }
+
+    /// Removes the constraint from the view it is installed on.
+    public func deactivate() {
+        installedView?.uninstall(self)
+        installedView = nil
+        isActive = false
+    }
+
+    /// Activates every constraint, or none: if one cannot be installed, those
+    /// activated before it are deactivated again and the error is thrown.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(ConstraintValidationError) {
+        var activated: [LayoutConstraint] = []
+        do {
+            for constraint in constraints where !constraint.isActive {
+                try constraint.activate()
+                activated.append(constraint)
+            }
+        } catch {
+            deactivate(activated)
+            throw error
+        }
+    }
+
+    /// Deactivates every constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// Whether either item is `view`, one of its descendants, or a guide owned by one of them.
+    func mentionsItem(inSubtreeOf view: LayoutView) -> Bool {
+        [firstItem, secondItem].contains { item in
+            item?.hostView?.isDescendant(of: view) ?? false
+        }
+    }
+
+    // MARK: Text
+
+    /// The canonical text of DESIGN.md:
+    /// `first.attr == second.attr * m + c @p`, with `* 1`, `+ 0` and `@1000` left out.
+    public var description: String {
+        var text = "\(firstItem.name).\(firstAttribute.name) \(relation.symbol) "
+        if let secondItem {
+            text += "\(secondItem.name).\(secondAttribute.name)"
+            if multiplier != 1 { text += " * \(CanonicalNumber.text(for: multiplier))" }
+            switch constant {
+            case .standardSpacing:
+                text += " + \(LayoutConstant.standardSpacingText)"
+            case .points(let value) where value < 0:
+                text += " - \(CanonicalNumber.text(for: -value))"
+            case .points(let value) where value > 0:
+                text += " + \(CanonicalNumber.text(for: value))"
+            case .points:
+                break
+            }
+        } else {
+            text += constant.description
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}

@@ -1,0 +1,41 @@
+/// A rectangle that takes part in layout without being a view, as `UILayoutGuide`.
+///
+/// Its owning view plays the role of superview: constraints about the guide are
+/// installed there and its frame is in that view's coordinates.
+public final class LayoutGuide: LayoutItem {
+    /// What a guide stands for: one the user made, or one UIKit gives every view.
+    public enum Kind: Sendable, Equatable {
+        /// Made by the user and placed by constraints.
+        case custom
+        /// The owning view's bounds inset by its `layoutMargins`.
+        case layoutMargins
+        /// The owning view's bounds inset by its `safeAreaInsets`.
+        case safeArea
+    }
+
+    /// What the guide stands for.
+    public let kind: Kind
+    /// The view the guide belongs to.
+    public internal(set) weak var owningView: LayoutView?
+    /// An optional identifier, shown by UIKit in its debug descriptions.
+    public var identifier: String?
+    /// The frame in the owning view's coordinates, written by the layout engine.
+    public var layoutFrame = LayoutRect.zero
+
+    /// A custom guide named `name`; add it to a view with `addLayoutGuide(_:)`.
+    public override init(name: String) {
+        self.kind = .custom
+        super.init(name: name)
+    }
+
+    /// One of the guides every view has, named after the view (`box.layoutMarginsGuide`).
+    init(builtIn kind: Kind, of view: LayoutView) {
+        self.kind = kind
+        self.owningView = view
+        let suffix = kind == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"
+        super.init(name: "\(view.name).\(suffix)")
+    }
+
+    public override var parentView: LayoutView? { owningView }
+    public override var hostView: LayoutView? { owningView }
+}

@@ -1,0 +1,145 @@
+/// A rectangle in a view tree, standing in for `UIView`/`NSView` without any
+/// drawing: the things Auto Layout reads (tree, margins, intrinsic size,
+/// priorities, baselines, direction) and the frame it writes.
+public final class LayoutView: LayoutItem {
+    /// UIKit's marker for an axis that has no intrinsic size.
+    public static let noIntrinsicMetric: Double = -1
+
+    /// The view this one is a subview of, if any.
+    public private(set) weak var superview: LayoutView?
+    /// The subviews, back to front, in the order they were added.
+    public private(set) var subviews: [LayoutView] = []
+    /// Layout guides added with `addLayoutGuide(_:)`, in the order they were added.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Constraints installed on this view (activated constraints whose items'
+    /// nearest common ancestor is this view), in activation order.
+    public private(set) var constraints: [LayoutConstraint] = []
+
+    /// The insets of the margin attributes and of `layoutMarginsGuide`; 8 on each side by default.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The insets of `safeAreaLayoutGuide`; zero by default.
+    public var safeAreaInsets = EdgeInsets.zero
+    /// The natural size of the content, or `nil` for none; an axis may be
+    /// `LayoutView.noIntrinsicMetric` to have no intrinsic size on that axis only.
+    public var intrinsicContentSize: LayoutSize?
+    /// Distance of the first baseline below the top edge; 0 (the top) by default.
+    public var firstBaselineOffsetFromTop: Double = 0
+    /// Distance of the last baseline above the bottom edge; 0 (the bottom) by default.
+    public var lastBaselineOffsetFromBottom: Double = 0
+    /// The direction that leading and trailing follow for this view.
+    public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// Whether the view's frame is turned into constraints (UIKit's default);
+    /// the DSL turns it off, as SnapKit does.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The frame in the superview's coordinates, written by the layout engine.
+    public var frame = LayoutRect.zero
+
+    private var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    private var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    /// A view named `name` with no superview.
+    public override init(name: String) {
+        super.init(name: name)
+    }
+
+    public override var parentView: LayoutView? { superview }
+    public override var hostView: LayoutView? { self }
+
+    /// A guide inset from the view's edges by `layoutMargins`.
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(builtIn: .layoutMargins, of: self)
+    /// A guide inset from the view's edges by `safeAreaInsets`.
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(builtIn: .safeArea, of: self)
+
+    // MARK: The tree
+
+    /// Makes `view` the frontmost subview, removing it from its previous superview
+    /// first. Adding a view to itself or to one of its descendants would make a
+    /// cycle and is ignored.
+    public func addSubview(_ view: LayoutView) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Detaches the view from its superview. As in UIKit, constraints installed
+    /// on former ancestors that mention this view or its descendants are deactivated.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        var ancestor: LayoutView? = superview
+        while let current = ancestor {
+            for constraint in current.constraints where constraint.mentionsItem(inSubtreeOf: self) {
+                constraint.deactivate()
+            }
+            ancestor = current.superview
+        }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: LayoutView) -> Bool {
+        var current: LayoutView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Adds `guide` to this view, taking it from any view that owned it before.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// Removes `guide` from this view; a guide this view does not own is ignored.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Installed constraints
+
+    func install(_ constraint: LayoutConstraint) {
+        constraints.append(constraint)
+    }
+
+    func uninstall(_ constraint: LayoutConstraint) {
+        constraints.removeAll { $0 === constraint }
+    }
+
+    /// The nearest view that is `self` or an ancestor of `self` and also of `other`.
+    func nearestCommonAncestor(with other: LayoutView) -> LayoutView? {
+        var candidate: LayoutView? = self
+        while let view = candidate {
+            if other.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    // MARK: Priorities
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis`; 250 by default.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        contentHugging[axis.rawValue]
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        contentHugging[axis.rawValue] = priority
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis`; 750 by default.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionResistance[axis.rawValue]
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        compressionResistance[axis.rawValue] = priority
+    }
+}
