@@ -27,6 +27,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vfl-bench", dependencies: ["Constraints", "VFL", "Solver"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
+        .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
     ]
 )

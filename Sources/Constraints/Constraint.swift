@@ -194,31 +194,3 @@ extension LayoutConstraint {
             && relation == other.relation && multiplier == other.multiplier && priority == other.priority
     }
 }
-
-extension LayoutAttribute {
-    /// The margin attribute paired with an edge (left → leftMargin); other attributes are returned unchanged.
-    var marginCounterpart: LayoutAttribute {
-        switch self {
-        case .left: return .leftMargin
-        case .right: return .rightMargin
-        case .top: return .topMargin
-        case .bottom: return .bottomMargin
-        case .leading: return .leadingMargin
-        case .trailing: return .trailingMargin
-        default: return self
-        }
-    }
-
-    /// The edge attribute paired with a margin (leftMargin → left); other attributes are returned unchanged.
-    var edgeCounterpart: LayoutAttribute {
-        switch self {
-        case .leftMargin: return .left
-        case .rightMargin: return .right
-        case .topMargin: return .top
-        case .bottomMargin: return .bottom
-        case .leadingMargin: return .leading
-        case .trailingMargin: return .trailing
-        default: return self
-        }
-    }
-}

@@ -1,0 +1,30 @@
+import Constraints
+
+extension LayoutConstraint {
+    /// The constraints a VFL format describes, exactly as Apple's
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`
+    /// returns them: same constraints, same order, and for a bad format the
+    /// same message and caret (in the thrown error's `appleReason`).
+    ///
+    /// The standard space (`-`) stays symbolic in the result; resolve it with
+    /// `resolvingStandardSpacing(_:)` or let the layout engine decide.
+    public static func constraints(
+        withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double]? = nil,
+        views: [String: LayoutView]
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        switch VisualFormatParser.parseKeepingPartialTree(format) {
+        case .success(let tree):
+            var lowering = VisualFormatLowering(format: tree, views: views, metrics: metrics ?? [:], options: options)
+            return try lowering.lower()
+        case .failure(let failure):
+            var lowering = VisualFormatLowering(
+                format: failure.partialTree, views: views, metrics: metrics ?? [:], options: options)
+            do {
+                _ = try lowering.lower(isComplete: false)
+            } catch where (error.caretIndex ?? 0) <= (failure.error.caretIndex ?? 0) {
+                throw error
+            } catch {}
+            throw failure.error
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import Constraints
+
+/// Turns a VFL syntax tree, with views, metrics and options, into model
+/// constraints in Apple's order:
+///
+/// 1. for each view, the constraints of the connection before it, then its size predicates;
+/// 2. the constraints of the connection to a trailing `|`;
+/// 3. alignment constraints, by ascending attribute, each over adjacent pairs of views.
+///
+/// Names are resolved as they are met in the text, so the first error is the
+/// one nearest the start, as in Apple's one-pass parser.
+struct VisualFormatLowering {
+    let format: VisualFormat
+    let views: [String: LayoutView]
+    let metrics: [String: Double]
+    let options: LayoutFormatOptions
+    private var constraints: [LayoutConstraint] = []
+
+    init(format: VisualFormat, views: [String: LayoutView], metrics: [String: Double], options: LayoutFormatOptions) {
+        self.format = format
+        self.views = views
+        self.metrics = metrics
+        self.options = options
+    }
+
+    /// One neighbour of a connection: a view, or the superview that `|` stands for.
+    private enum Neighbour {
+        case view(LayoutView)
+        case superview(LayoutView)
+    }
+
+    /// A connection or size predicate with its names resolved.
+    private struct ResolvedPredicate {
+        let relation: LayoutRelation
+        let constant: LayoutConstant
+        let otherView: LayoutView?
+        let priority: LayoutPriority
+        let range: Range<Int>
+    }
+
+    /// Lowers the whole tree. For the partial tree of a format with a syntax
+    /// error (`isComplete == false`), only the names before the error are
+    /// resolved, to find an earlier error; nothing after the last view is checked.
+    mutating func lower(isComplete: Bool = true) throws(VisualFormatError) -> [LayoutConstraint] {
+        var previous: LayoutView?
+        var lowered: [LayoutView] = []
+        for node in format.views {
+            let connection = try node.connectionBefore.map { connection throws(VisualFormatError) in
+                try resolve(connection)
+            }
+            let view = try resolveView(node.name)
+            let sizes = try node.predicates.map { predicate throws(VisualFormatError) in
+                try resolve(predicate, inConnection: false)
+            }
+            guard node.isComplete else { return constraints }
+            if let connection {
+                if let previous {
+                    connect(.view(previous), .view(view), with: connection)
+                } else {
+                    guard let superview = view.superview else {
+                        throw error(.missingSuperview, at: node.range.upperBound ..< node.range.upperBound)
+                    }
+                    connect(.superview(superview), .view(view), with: connection)
+                }
+            }
+            for size in sizes { addSize(size, of: view) }
+            previous = view
+            lowered.append(view)
+        }
+        guard isComplete, let last = lowered.last else { return constraints }
+        if let trailing = format.trailingConnection, let bar = format.trailingSuperview {
+            let connection = try resolve(trailing)
+            guard let superview = last.superview else { throw error(.missingSuperview, at: bar.upperBound ..< bar.upperBound) }
+            connect(.view(last), .superview(superview), with: connection)
+        }
+        try align(lowered)
+        return constraints
+    }
+
+    // MARK: Resolving names
+
+    private func resolveView(_ name: VisualFormat.Name) throws(VisualFormatError) -> LayoutView {
+        guard let view = views[name.text] else {
+            throw error(
+                .unknownView(name.text), at: name.range,
+                suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
+        }
+        return view
+    }
+
+    private func resolve(_ connection: VisualFormat.Connection) throws(VisualFormatError) -> [ResolvedPredicate] {
+        switch connection.kind {
+        case .flush:
+            return [ResolvedPredicate(relation: .equal, constant: 0, otherView: nil, priority: .required, range: connection.range)]
+        case .standard:
+            return [ResolvedPredicate(
+                relation: .equal, constant: .standardSpacing, otherView: nil, priority: .required, range: connection.range)]
+        case .predicates(let predicates):
+            return try predicates.map { predicate throws(VisualFormatError) in try resolve(predicate, inConnection: true) }
+        }
+    }
+
+    /// Resolves a predicate's object (a metric wins over a view; a view is only
+    /// allowed in a view's own predicates) and its priority.
+    private func resolve(_ predicate: VisualFormat.Predicate, inConnection: Bool) throws(VisualFormatError) -> ResolvedPredicate {
+        var constant = LayoutConstant.points(0)
+        var otherView: LayoutView?
+        switch predicate.object {
+        case .number(let value, _):
+            constant = .points(value)
+        case .name(let name):
+            if let value = metrics[name.text] {
+                constant = .points(try finite(value, name: name))
+            } else if let view = views[name.text] {
+                if inConnection { throw error(.viewInConnection, at: name.range) }
+                otherView = view
+            } else {
+                throw undefinedMetric(name)
+            }
+        }
+        return ResolvedPredicate(
+            relation: predicate.relation, constant: constant, otherView: otherView,
+            priority: try resolvePriority(predicate.priority), range: predicate.range)
+    }
+
+    private func resolvePriority(_ operand: VisualFormat.Operand?) throws(VisualFormatError) -> LayoutPriority {
+        guard let operand else { return .required }
+        let value: Double
+        switch operand {
+        case .number(let number, _):
+            value = number
+        case .name(let name):
+            guard let metric = metrics[name.text] else { throw undefinedMetric(name) }
+            value = try finite(metric, name: name)
+        }
+        if value > 1000 { throw error(.priorityTooHigh(value), at: operand.range) }
+        guard Float(value) > 0 else { throw error(.priorityNotPositive(value), at: operand.range) }
+        return LayoutPriority(Float(value))
+    }
+
+    private func finite(_ value: Double, name: VisualFormat.Name) throws(VisualFormatError) -> Double {
+        guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
+        return value
+    }
+
+    private func undefinedMetric(_ name: VisualFormat.Name) -> VisualFormatError {
+        error(
+            .undefinedMetric(name.text), at: name.range,
+            suggestion: NameSuggestion.closest(to: name.text, among: Array(metrics.keys) + Array(views.keys)))
+    }
+
+    // MARK: Making constraints
+
+    /// The constraints of one connection. Left to right (the default, or the
+    /// `directionLeadingToTrailing` option): the later item comes first, except
+    /// a trailing superview (`superview.trailing == v.trailing + c`). With
+    /// `directionRightToLeft` the two items swap and leading/trailing become
+    /// right/left.
+    private mutating func connect(_ earlier: Neighbour, _ later: Neighbour, with connection: [ResolvedPredicate]) {
+        let rightToLeft = format.axis == .horizontal && options.intersection(.directionMask) == .directionRightToLeft
+        let leadingEdge = edgeAttributes.leading, trailingEdge = edgeAttributes.trailing
+        var first: (LayoutItem, LayoutAttribute)
+        var second: (LayoutItem, LayoutAttribute)
+        switch (earlier, later) {
+        case (.superview(let superview), .view(let view)):
+            first = (view, leadingEdge)
+            second = (superview, leadingEdge)
+        case (.view(let view), .superview(let superview)):
+            first = (superview, trailingEdge)
+            second = (view, trailingEdge)
+        case (.view(let earlierView), .view(let laterView)):
+            let baselines = format.axis == .vertical && options.contains(.spacingBaselineToBaseline)
+            first = (laterView, baselines ? .firstBaseline : leadingEdge)
+            second = (earlierView, baselines ? .lastBaseline : trailingEdge)
+        case (.superview, .superview):
+            return
+        }
+        if rightToLeft { swap(&first, &second) }
+        for predicate in connection {
+            constraints.append(makeConstraint(
+                first.0, first.1, predicate.relation, second.0, second.1, predicate.constant, predicate.priority,
+                predicate.range))
+        }
+    }
+
+    /// The attributes a connection relates along the format's axis.
+    private var edgeAttributes: (leading: LayoutAttribute, trailing: LayoutAttribute) {
+        guard format.axis == .horizontal else { return (.top, .bottom) }
+        switch options.intersection(.directionMask) {
+        case .directionLeftToRight: return (.left, .right)
+        case .directionRightToLeft: return (.right, .left)
+        default: return (.leading, .trailing)
+        }
+    }
+
+    private mutating func addSize(_ predicate: ResolvedPredicate, of view: LayoutView) {
+        let size: LayoutAttribute = format.axis == .horizontal ? .width : .height
+        constraints.append(makeConstraint(
+            view, size, predicate.relation, predicate.otherView, predicate.otherView == nil ? .notAnAttribute : size,
+            predicate.constant, predicate.priority, predicate.range))
+    }
+
+    /// The alignment options, checked against the format's axis, applied to
+    /// each adjacent pair: `a.top == b.top`.
+    private mutating func align(_ lowered: [LayoutView]) throws(VisualFormatError) {
+        let end = format.text.utf8.count
+        if format.axis == .horizontal, options.contains(.spacingBaselineToBaseline) {
+            throw error(.baselineSpacingInHorizontalLayout, at: end ..< end)
+        }
+        guard lowered.count > 1 else { return }
+        let attributes = options.alignmentAttributes
+        if attributes.contains(where: { $0.axis == format.axis }) {
+            throw error(.alignmentOnLayoutAxis(format.axis), at: end ..< end)
+        }
+        for attribute in attributes {
+            for index in lowered.indices.dropLast() {
+                let range = format.views[index].range.lowerBound ..< format.views[index + 1].range.upperBound
+                constraints.append(makeConstraint(
+                    lowered[index], attribute, .equal, lowered[index + 1], attribute, 0, .required, range))
+            }
+        }
+    }
+
+    private func makeConstraint(
+        _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: LayoutConstant,
+        _ priority: LayoutPriority, _ range: Range<Int>
+    ) -> LayoutConstraint {
+        do {
+            return try LayoutConstraint(
+                item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+                attribute: secondAttribute, constant: constant, priority: priority,
+                origin: .visualFormat(format: format.text, range: range))
+        } catch {
+            // Every attribute pair above is same-kind and same-axis, constants are
+            // finite and priorities in (0, 1000]: validation cannot fail.
+            preconditionFailure("VFL lowering built an invalid constraint: \(error)")
+        }
+    }
+
+    /// An error whose caret sits at the end of `range`, as Apple places it after the name or number it blames.
+    private func error(_ kind: VisualFormatError.Kind, at range: Range<Int>, suggestion: String? = nil) -> VisualFormatError {
+        VisualFormatError(kind, format: format.text, range: range, caretIndex: range.upperBound, suggestion: suggestion)
+    }
+}

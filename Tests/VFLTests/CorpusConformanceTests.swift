@@ -1,0 +1,65 @@
+import Constraints
+import Testing
+import TestSupport
+import VFL
+
+extension VisualFormatCase: CustomTestStringConvertible {}
+
+/// A scene for one corpus case: the named views under one superview, except
+/// those the case says have none.
+struct CorpusScene {
+    let superview = LayoutView(name: "superview")
+    let views: [String: LayoutView]
+
+    init(_ testCase: VisualFormatCase) {
+        var views: [String: LayoutView] = [:]
+        for name in testCase.views {
+            let view = LayoutView(name: name)
+            if !testCase.viewsWithoutSuperview.contains(name) { superview.addSubview(view) }
+            views[name] = view
+        }
+        self.views = views
+    }
+}
+
+@Suite("Apple's behaviour, from ../shared/corpus/vfl")
+struct CorpusConformanceTests {
+    @Test(
+        "each corpus case gives Apple's constraints, order, message and caret",
+        .enabled(if: Corpus.hasVisualFormatCases, Comment(rawValue: Corpus.missingMessage)),
+        arguments: Corpus.visualFormatCases())
+    func conformance(testCase: VisualFormatCase) throws {
+        let scene = CorpusScene(testCase)
+        var options = LayoutFormatOptions()
+        for name in testCase.options {
+            options.formUnion(try #require(LayoutFormatOptions(name: name), "unknown option \(name)"))
+        }
+        let result = Result { () throws(VisualFormatError) -> [LayoutConstraint] in
+            try LayoutConstraint.constraints(
+                withVisualFormat: testCase.format, options: options, metrics: testCase.metrics, views: scene.views)
+        }
+        switch (result, testCase.expectedError) {
+        case (.success(let constraints), nil):
+            let expected = try #require(testCase.expectedConstraints)
+            #expect(constraints.map { $0.resolvingStandardSpacing(.appKit).description } == expected)
+            let standard = constraints.indices.filter { constraints[$0].constant.isStandardSpacing }
+            if !testCase.standardSpacingIndices.isEmpty || testCase.file == "apple-derived.jsonl" {
+                #expect(standard == testCase.standardSpacingIndices)
+            }
+        case (.failure(let error), "NSInvalidArgumentException"?):
+            #expect(!error.message.isEmpty)
+        case (.failure(let error), let reason?):
+            #expect(error.appleReason == reason)
+            #expect(error.caretIndex == testCase.caretIndex)
+        case (.success(let constraints), let reason?):
+            Issue.record("expected \(reason), got \(constraints)")
+        case (.failure(let error), nil):
+            Issue.record("expected constraints, got \(error.appleReason)")
+        }
+    }
+
+    @Test("the corpus is there to test against", .enabled(if: Corpus.hasVisualFormatCases, Comment(rawValue: Corpus.missingMessage)))
+    func corpusIsComplete() {
+        #expect(Corpus.visualFormatCases().count == 110)
+    }
+}
