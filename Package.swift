@@ -30,5 +30,6 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
+        .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
     ]
 )

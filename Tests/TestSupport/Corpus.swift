@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The conformance corpora in `../shared/corpus/` (relative to the package
 /// root), read by tests that must skip with a clear message when it is absent.
@@ -35,7 +36,7 @@ public enum Corpus {
 }
 
 /// One line of a VFL corpus file (see the corpus README).
-public struct VisualFormatCase: Sendable, CustomTestStringConvertibleShim {
+public struct VisualFormatCase: Sendable, CustomTestStringConvertible {
     public let file: String
     public let line: Int
     public let format: String
@@ -63,9 +64,4 @@ public struct VisualFormatCase: Sendable, CustomTestStringConvertibleShim {
     }
 
     public var testDescription: String { "\(file):\(line) \(format)" }
-}
-
-/// Lets a case name itself in test output without importing Testing here.
-public protocol CustomTestStringConvertibleShim {
-    var testDescription: String { get }
 }

@@ -3,8 +3,6 @@ import Testing
 import TestSupport
 import VFL
 
-extension VisualFormatCase: CustomTestStringConvertible {}
-
 /// A scene for one corpus case: the named views under one superview, except
 /// those the case says have none.
 struct CorpusScene {
