@@ -242,9 +242,11 @@ public struct VisualFormatParser {
         index < bytes.count ? bytes[index] : nil
     }
 
-    /// An error at the current position, covering the byte there if any.
+    /// An error at the current position, covering the character there if any
+    /// (all of its UTF-8 bytes).
     private func error(_ kind: VisualFormatError.Kind) -> VisualFormatError {
-        let end = position < bytes.count ? position + 1 : position
+        var end = position < bytes.count ? position + 1 : position
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return VisualFormatError(kind, format: tree.text, range: position ..< end, caretIndex: position)
     }
 }
