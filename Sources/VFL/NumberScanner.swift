@@ -7,8 +7,8 @@ enum NumberScanner {
     static func lengthOfNumber(in bytes: [UInt8], at start: Int) -> Int? {
         var index = start
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        for word in ["infinity", "inf", "nan"] where matches(word, in: bytes, at: index) {
-            return index + word.utf8.count - start
+        if index < bytes.count, !bytes[index].isDigit, let wordLength = specialValueLength(in: bytes, at: index) {
+            return index + wordLength - start
         }
         if let hexEnd = hexadecimalEnd(in: bytes, at: index) { return hexEnd - start }
         let integerEnd = digitsEnd(in: bytes, from: index, where: \.isDigit)
@@ -57,13 +57,18 @@ enum NumberScanner {
         return end
     }
 
-    private static func matches(_ word: String, in bytes: [UInt8], at index: Int) -> Bool {
-        let letters = Array(word.utf8)
-        guard index + letters.count <= bytes.count else { return false }
-        for (offset, letter) in letters.enumerated() where bytes[index + offset] | 0x20 != letter {
-            return false
+    /// The length of `infinity`, `inf` or `nan` (any case) at `index`, if one is there.
+    private static func specialValueLength(in bytes: [UInt8], at index: Int) -> Int? {
+        if matches("infinity", in: bytes, at: index) { return 8 }
+        if matches("inf", in: bytes, at: index) || matches("nan", in: bytes, at: index) { return 3 }
+        return nil
+    }
+
+    private static func matches(_ word: StaticString, in bytes: [UInt8], at index: Int) -> Bool {
+        guard index + word.utf8CodeUnitCount <= bytes.count else { return false }
+        return word.withUTF8Buffer { letters in
+            letters.indices.allSatisfy { bytes[index + $0] | 0x20 == letters[$0] }
         }
-        return true
     }
 }
 

@@ -9,18 +9,30 @@ import Constraints
 ///
 /// Names are resolved as they are met in the text, so the first error is the
 /// one nearest the start, as in Apple's one-pass parser.
-struct VisualFormatLowering {
-    let format: VisualFormat
-    let views: [String: LayoutView]
-    let metrics: [String: Double]
-    let options: LayoutFormatOptions
+final class VisualFormatLowering {
+    // The parts of the tree that lowering reads, held apart so that no access
+    // copies the whole tree.
+    private let text: String
+    private let axis: LayoutAxis
+    private let nodes: [VisualFormat.View]
+    private let trailingConnection: VisualFormat.Connection?
+    private let trailingSuperview: Range<Int>?
+    private let views: [String: LayoutView]
+    private let metrics: [String: Double]
+    private let options: LayoutFormatOptions
+    private let edgeAttributes: (leading: LayoutAttribute, trailing: LayoutAttribute)
     private var constraints: [LayoutConstraint] = []
 
     init(format: VisualFormat, views: [String: LayoutView], metrics: [String: Double], options: LayoutFormatOptions) {
-        self.format = format
+        text = format.text
+        axis = format.axis
+        nodes = format.views
+        trailingConnection = format.trailingConnection
+        trailingSuperview = format.trailingSuperview
         self.views = views
         self.metrics = metrics
         self.options = options
+        edgeAttributes = Self.edgeAttributes(axis: format.axis, options: options)
     }
 
     /// One neighbour of a connection: a view, or the superview that `|` stands for.
@@ -41,19 +53,21 @@ struct VisualFormatLowering {
     /// Lowers the whole tree. For the partial tree of a format with a syntax
     /// error (`isComplete == false`), only the names before the error are
     /// resolved, to find an earlier error; nothing after the last view is checked.
-    mutating func lower(isComplete: Bool = true) throws(VisualFormatError) -> [LayoutConstraint] {
+    func lower(isComplete: Bool = true) throws(VisualFormatError) -> [LayoutConstraint] {
+        constraints.reserveCapacity(nodes.count * 3)
         var previous: LayoutView?
         var lowered: [LayoutView] = []
-        for node in format.views {
-            let connection = try node.connectionBefore.map { connection throws(VisualFormatError) in
-                try resolve(connection)
-            }
+        lowered.reserveCapacity(nodes.count)
+        var connection: [ResolvedPredicate] = []
+        var sizes: [ResolvedPredicate] = []
+        for node in nodes {
+            connection.removeAll(keepingCapacity: true)
+            if let syntax = node.connectionBefore { try resolve(syntax, into: &connection) }
             let view = try resolveView(node.name)
-            let sizes = try node.predicates.map { predicate throws(VisualFormatError) in
-                try resolve(predicate, inConnection: false)
-            }
+            sizes.removeAll(keepingCapacity: true)
+            for predicate in node.predicates { sizes.append(try resolve(predicate, inConnection: false)) }
             guard node.isComplete else { return constraints }
-            if let connection {
+            if node.connectionBefore != nil {
                 if let previous {
                     connect(.view(previous), .view(view), with: connection)
                 } else {
@@ -68,8 +82,9 @@ struct VisualFormatLowering {
             lowered.append(view)
         }
         guard isComplete, let last = lowered.last else { return constraints }
-        if let trailing = format.trailingConnection, let bar = format.trailingSuperview {
-            let connection = try resolve(trailing)
+        if let trailing = trailingConnection, let bar = trailingSuperview {
+            connection.removeAll(keepingCapacity: true)
+            try resolve(trailing, into: &connection)
             guard let superview = last.superview else { throw error(.missingSuperview, at: bar.upperBound ..< bar.upperBound) }
             connect(.view(last), .superview(superview), with: connection)
         }
@@ -88,15 +103,19 @@ struct VisualFormatLowering {
         return view
     }
 
-    private func resolve(_ connection: VisualFormat.Connection) throws(VisualFormatError) -> [ResolvedPredicate] {
+    /// Appends the resolved predicates of `connection` to `resolved`.
+    private func resolve(
+        _ connection: VisualFormat.Connection, into resolved: inout [ResolvedPredicate]
+    ) throws(VisualFormatError) {
         switch connection.kind {
         case .flush:
-            return [ResolvedPredicate(relation: .equal, constant: 0, otherView: nil, priority: .required, range: connection.range)]
+            resolved.append(
+                ResolvedPredicate(relation: .equal, constant: 0, otherView: nil, priority: .required, range: connection.range))
         case .standard:
-            return [ResolvedPredicate(
-                relation: .equal, constant: .standardSpacing, otherView: nil, priority: .required, range: connection.range)]
+            resolved.append(ResolvedPredicate(
+                relation: .equal, constant: .standardSpacing, otherView: nil, priority: .required, range: connection.range))
         case .predicates(let predicates):
-            return try predicates.map { predicate throws(VisualFormatError) in try resolve(predicate, inConnection: true) }
+            for predicate in predicates { resolved.append(try resolve(predicate, inConnection: true)) }
         }
     }
 
@@ -156,8 +175,8 @@ struct VisualFormatLowering {
     /// a trailing superview (`superview.trailing == v.trailing + c`). With
     /// `directionRightToLeft` the two items swap and leading/trailing become
     /// right/left.
-    private mutating func connect(_ earlier: Neighbour, _ later: Neighbour, with connection: [ResolvedPredicate]) {
-        let rightToLeft = format.axis == .horizontal && options.intersection(.directionMask) == .directionRightToLeft
+    private func connect(_ earlier: Neighbour, _ later: Neighbour, with connection: [ResolvedPredicate]) {
+        let rightToLeft = axis == .horizontal && options.intersection(.directionMask) == .directionRightToLeft
         let leadingEdge = edgeAttributes.leading, trailingEdge = edgeAttributes.trailing
         var first: (LayoutItem, LayoutAttribute)
         var second: (LayoutItem, LayoutAttribute)
@@ -169,7 +188,7 @@ struct VisualFormatLowering {
             first = (superview, trailingEdge)
             second = (view, trailingEdge)
         case (.view(let earlierView), .view(let laterView)):
-            let baselines = format.axis == .vertical && options.contains(.spacingBaselineToBaseline)
+            let baselines = axis == .vertical && options.contains(.spacingBaselineToBaseline)
             first = (laterView, baselines ? .firstBaseline : leadingEdge)
             second = (earlierView, baselines ? .lastBaseline : trailingEdge)
         case (.superview, .superview):
@@ -184,8 +203,10 @@ struct VisualFormatLowering {
     }
 
     /// The attributes a connection relates along the format's axis.
-    private var edgeAttributes: (leading: LayoutAttribute, trailing: LayoutAttribute) {
-        guard format.axis == .horizontal else { return (.top, .bottom) }
+    private static func edgeAttributes(
+        axis: LayoutAxis, options: LayoutFormatOptions
+    ) -> (leading: LayoutAttribute, trailing: LayoutAttribute) {
+        guard axis == .horizontal else { return (.top, .bottom) }
         switch options.intersection(.directionMask) {
         case .directionLeftToRight: return (.left, .right)
         case .directionRightToLeft: return (.right, .left)
@@ -193,8 +214,8 @@ struct VisualFormatLowering {
         }
     }
 
-    private mutating func addSize(_ predicate: ResolvedPredicate, of view: LayoutView) {
-        let size: LayoutAttribute = format.axis == .horizontal ? .width : .height
+    private func addSize(_ predicate: ResolvedPredicate, of view: LayoutView) {
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
         constraints.append(makeConstraint(
             view, size, predicate.relation, predicate.otherView, predicate.otherView == nil ? .notAnAttribute : size,
             predicate.constant, predicate.priority, predicate.range))
@@ -202,19 +223,19 @@ struct VisualFormatLowering {
 
     /// The alignment options, checked against the format's axis, applied to
     /// each adjacent pair: `a.top == b.top`.
-    private mutating func align(_ lowered: [LayoutView]) throws(VisualFormatError) {
-        let end = format.text.utf8.count
-        if format.axis == .horizontal, options.contains(.spacingBaselineToBaseline) {
+    private func align(_ lowered: [LayoutView]) throws(VisualFormatError) {
+        let end = text.utf8.count
+        if axis == .horizontal, options.contains(.spacingBaselineToBaseline) {
             throw error(.baselineSpacingInHorizontalLayout, at: end ..< end)
         }
-        guard lowered.count > 1 else { return }
+        guard lowered.count > 1, !options.isDisjoint(with: .alignmentMask) else { return }
         let attributes = options.alignmentAttributes
-        if attributes.contains(where: { $0.axis == format.axis }) {
-            throw error(.alignmentOnLayoutAxis(format.axis), at: end ..< end)
+        if attributes.contains(where: { $0.axis == axis }) {
+            throw error(.alignmentOnLayoutAxis(axis), at: end ..< end)
         }
         for attribute in attributes {
             for index in lowered.indices.dropLast() {
-                let range = format.views[index].range.lowerBound ..< format.views[index + 1].range.upperBound
+                let range = nodes[index].range.lowerBound ..< nodes[index + 1].range.upperBound
                 constraints.append(makeConstraint(
                     lowered[index], attribute, .equal, lowered[index + 1], attribute, 0, .required, range))
             }
@@ -230,7 +251,7 @@ struct VisualFormatLowering {
             return try LayoutConstraint(
                 item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
                 attribute: secondAttribute, constant: constant, priority: priority,
-                origin: .visualFormat(format: format.text, range: range))
+                origin: .visualFormat(format: text, range: range))
         } catch {
             // Every attribute pair above is same-kind and same-axis, constants are
             // finite and priorities in (0, 1000]: validation cannot fail.
@@ -240,6 +261,6 @@ struct VisualFormatLowering {
 
     /// An error whose caret sits at the end of `range`, as Apple places it after the name or number it blames.
     private func error(_ kind: VisualFormatError.Kind, at range: Range<Int>, suggestion: String? = nil) -> VisualFormatError {
-        VisualFormatError(kind, format: format.text, range: range, caretIndex: range.upperBound, suggestion: suggestion)
+        VisualFormatError(kind, format: text, range: range, caretIndex: range.upperBound, suggestion: suggestion)
     }
 }

@@ -21,6 +21,7 @@ public struct VisualFormatParser {
         tree = VisualFormat(
             text: format, axis: .horizontal, orientationRange: nil, leadingSuperview: nil, views: [],
             trailingConnection: nil, trailingSuperview: nil)
+        tree.views.reserveCapacity(4)
     }
 
     /// Parses `format` into its syntax tree, or throws the first syntax error.
@@ -112,7 +113,8 @@ public struct VisualFormatParser {
         case .dash?:
             throw error(.ambiguousMinusSign)
         case .openParenthesis?:
-            let predicates = try parsePredicateList(unterminated: .unterminatedConnectionPredicates, ofView: nil)
+            var predicates: [VisualFormat.Predicate] = []
+            try parsePredicateList(into: &predicates, unterminated: .unterminatedConnectionPredicates)
             try expectClosingDash(otherwise: .expectedDashAfterPredicateList)
             return VisualFormat.Connection(kind: .predicates(predicates), range: start ..< position)
         default:
@@ -130,8 +132,9 @@ public struct VisualFormatParser {
 
     /// `view := "[" view-name ["(" predicate ("," predicate)* ")"] "]"`
     ///
-    /// The view joins the tree as soon as its name is read, so a failure inside
-    /// its predicates still leaves the name for lowering to check.
+    /// The view joins the tree as soon as its name is read, and its predicates
+    /// as they are read, so a failure inside them still leaves the name and the
+    /// earlier predicates for lowering to check.
     private mutating func parseView(after connection: VisualFormat.Connection?) throws(VisualFormatError) {
         let start = position
         position += 1
@@ -142,7 +145,9 @@ public struct VisualFormatParser {
             VisualFormat.View(name: name, predicates: [], connectionBefore: connection, range: start ..< position, isComplete: false))
         let index = tree.views.count - 1
         if peek == .openParenthesis {
-            _ = try parsePredicateList(unterminated: .unterminatedViewPredicates, ofView: index)
+            var predicates: [VisualFormat.Predicate] = []
+            defer { tree.views[index].predicates = predicates }
+            try parsePredicateList(into: &predicates, unterminated: .unterminatedViewPredicates)
             guard peek == .closeBracket else { throw error(.expectedClosingBracket) }
         } else if peek != .closeBracket {
             throw error(.unterminatedViewPredicates)
@@ -152,22 +157,18 @@ public struct VisualFormatParser {
         tree.views[index].isComplete = true
     }
 
-    /// `predicate-list := "(" predicate ("," predicate)* ")"`. A view's
-    /// predicates join the tree as each is read (see `parseView`).
+    /// `predicate-list := "(" predicate ("," predicate)* ")"`. Predicates are
+    /// appended as they are read, so a view keeps those before an error.
     private mutating func parsePredicateList(
-        unterminated: VisualFormatError.Kind, ofView viewIndex: Int?
-    ) throws(VisualFormatError) -> [VisualFormat.Predicate] {
+        into predicates: inout [VisualFormat.Predicate], unterminated: VisualFormatError.Kind
+    ) throws(VisualFormatError) {
         position += 1
-        var predicates: [VisualFormat.Predicate] = []
         repeat {
             if !predicates.isEmpty { position += 1 }
-            let predicate = try parsePredicate()
-            predicates.append(predicate)
-            if let viewIndex { tree.views[viewIndex].predicates.append(predicate) }
+            predicates.append(try parsePredicate())
         } while peek == .comma
         guard peek == .closeParenthesis else { throw error(unterminated) }
         position += 1
-        return predicates
     }
 
     /// `predicate := [relation] object ["@" priority]`
@@ -226,12 +227,27 @@ public struct VisualFormatParser {
             throw error(.expectedNumberOrMetric)
         }
         position += length
+        if let value = Self.smallInteger(bytes[start ..< position]) { return (value, start ..< position) }
         let lexeme = String(decoding: bytes[start ..< position], as: UTF8.self)
         guard let value = Double(lexeme), value.isFinite else {
             throw VisualFormatError(
                 .nonFiniteNumber(lexeme), format: tree.text, range: start ..< position, caretIndex: start)
         }
         return (value, start ..< position)
+    }
+
+    /// The value of an optionally negative run of at most 15 decimal digits,
+    /// which a double holds exactly, without going through `strtod`; `nil` for anything else.
+    private static func smallInteger(_ digits: ArraySlice<UInt8>) -> Double? {
+        let negative = digits.first == .dash
+        let body = negative ? digits.dropFirst() : digits
+        guard !body.isEmpty, body.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for digit in body {
+            guard digit.isDigit else { return nil }
+            value = value * 10 + Int64(digit - UInt8(ascii: "0"))
+        }
+        return negative ? -Double(value) : Double(value)
     }
 
     // MARK: Bytes

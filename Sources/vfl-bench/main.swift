@@ -1,6 +1,16 @@
-// vfl-bench measures workloads against the anchors in ../shared/bench/. No
-// workload exists yet, so it says so and fails rather than print a figure.
+// vfl-bench: measures the package against the anchors in ../shared/bench/.
+// Each measurement prints one JSON object per line on standard output.
 import Foundation
 
-FileHandle.standardError.write(Data("vfl-bench: no workload is implemented yet (see ../shared/bench/README.md)\n".utf8))
-exit(2)
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "parse":
+    ParseWorkload.run()
+default:
+    FileHandle.standardError.write(Data("""
+        usage: vfl-bench parse
+          parse   VFL parsing throughput on the corpus of ../shared/bench/README.md
+
+        """.utf8))
+    exit(64)
+}
