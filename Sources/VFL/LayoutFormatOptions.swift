@@ -8,16 +8,16 @@ public struct LayoutFormatOptions: OptionSet, Hashable, Sendable {
 
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    public static let alignAllLeft = LayoutFormatOptions(aligning: .left)
-    public static let alignAllRight = LayoutFormatOptions(aligning: .right)
-    public static let alignAllTop = LayoutFormatOptions(aligning: .top)
-    public static let alignAllBottom = LayoutFormatOptions(aligning: .bottom)
-    public static let alignAllLeading = LayoutFormatOptions(aligning: .leading)
-    public static let alignAllTrailing = LayoutFormatOptions(aligning: .trailing)
-    public static let alignAllCenterX = LayoutFormatOptions(aligning: .centerX)
-    public static let alignAllCenterY = LayoutFormatOptions(aligning: .centerY)
-    public static let alignAllLastBaseline = LayoutFormatOptions(aligning: .lastBaseline)
-    public static let alignAllFirstBaseline = LayoutFormatOptions(aligning: .firstBaseline)
+    public static let alignAllLeft = LayoutFormatOptions(aligningAll: .left)
+    public static let alignAllRight = LayoutFormatOptions(aligningAll: .right)
+    public static let alignAllTop = LayoutFormatOptions(aligningAll: .top)
+    public static let alignAllBottom = LayoutFormatOptions(aligningAll: .bottom)
+    public static let alignAllLeading = LayoutFormatOptions(aligningAll: .leading)
+    public static let alignAllTrailing = LayoutFormatOptions(aligningAll: .trailing)
+    public static let alignAllCenterX = LayoutFormatOptions(aligningAll: .centerX)
+    public static let alignAllCenterY = LayoutFormatOptions(aligningAll: .centerY)
+    public static let alignAllLastBaseline = LayoutFormatOptions(aligningAll: .lastBaseline)
+    public static let alignAllFirstBaseline = LayoutFormatOptions(aligningAll: .firstBaseline)
     /// Apple's older name for `alignAllLastBaseline`.
     public static let alignAllBaseline = alignAllLastBaseline
     public static let alignmentMask = LayoutFormatOptions(rawValue: 0xFFFF)
@@ -33,13 +33,9 @@ public struct LayoutFormatOptions: OptionSet, Hashable, Sendable {
     public static let spacingBaselineToBaseline = LayoutFormatOptions(rawValue: 1 << 19)
     public static let spacingMask = LayoutFormatOptions(rawValue: 1 << 19)
 
-    private init(aligning attribute: LayoutAttribute) {
-        self.init(rawValue: 1 << UInt(attribute.rawValue))
-    }
-
     /// The attributes the alignment options name, in ascending raw value.
     public var alignmentAttributes: [LayoutAttribute] {
-        LayoutAttribute.allCases.filter { $0 != .notAnAttribute && rawValue & (1 << UInt($0.rawValue)) != 0 && $0.rawValue < 16 }
+        Self.alignable.filter { contains(LayoutFormatOptions(aligningAll: $0)) }
     }
 
     /// Every named option, with and without Apple's `NSLayoutFormat` prefix, by name.

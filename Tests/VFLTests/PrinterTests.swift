@@ -1,0 +1,148 @@
+import Constraints
+import Testing
+import TestSupport
+@testable import VFL
+
+@Suite("VFL printer")
+struct PrinterTests {
+    /// Lowers every printed format and returns the constraints' canonical texts, sorted.
+    static func relowered(_ output: VisualFormatPrinter.Output, views: [String: LayoutView]) throws -> [String] {
+        var texts: [String] = []
+        for format in output.formats {
+            texts += try LayoutConstraint.constraints(withVisualFormat: format.text, options: format.options, views: views)
+                .map(\.description)
+        }
+        return texts.sorted()
+    }
+
+    @Test(
+        "every corpus format round-trips through the printer",
+        .enabled(if: Corpus.hasVisualFormatCases, Comment(rawValue: Corpus.missingMessage)),
+        arguments: Corpus.visualFormatCases().filter { $0.expectedError == nil && $0.expectedConstraints != nil })
+    func corpusRoundTrip(testCase: VisualFormatCase) throws {
+        let scene = CorpusScene(testCase)
+        var options = LayoutFormatOptions()
+        for name in testCase.options { options.formUnion(try #require(LayoutFormatOptions(name: name))) }
+        let original = try LayoutConstraint.constraints(
+            withVisualFormat: testCase.format, options: options, metrics: testCase.metrics, views: scene.views)
+        let output = VisualFormatPrinter().print(original)
+        #expect(output.inexpressible.isEmpty)
+        #expect(try Self.relowered(output, views: scene.views) == original.map(\.description).sorted())
+    }
+
+    @Test("generated formats round-trip through the printer")
+    func generatedRoundTrip() throws {
+        var generator = FormatGenerator(seed: 20261121)
+        let scene = views("a", "b", "c", "d", "e")
+        for _ in 0 ..< 500 {
+            let (format, options) = generator.next()
+            let original = try LayoutConstraint.constraints(withVisualFormat: format, options: options, views: scene.dictionary)
+            let output = VisualFormatPrinter().print(original)
+            #expect(output.inexpressible.isEmpty, "\(format)")
+            #expect(try Self.relowered(output, views: scene.dictionary) == original.map(\.description).sorted(), "\(format) → \(output.formats)")
+        }
+    }
+
+    @Test("several formats join into the fewest chains; sizes print once")
+    func joiningChains() throws {
+        let scene = views("a", "b", "c")
+        var constraints: [LayoutConstraint] = []
+        for format in ["[a(50)]-[b]", "[b]-(>=8,<=20@750)-[c]", "|-(-4)-[a]", "[c]-0-|", "V:|[a(==b)]"] {
+            constraints += try LayoutConstraint.constraints(withVisualFormat: format, views: scene.dictionary)
+        }
+        let output = VisualFormatPrinter().print(constraints)
+        #expect(output.formats.map(\.text) == ["|-(-4)-[a(50)]-[b]-(>=8,<=20@750)-[c]|", "V:|[a(b)]"])
+        #expect(output.inexpressible.isEmpty)
+    }
+
+    @Test("what VFL cannot say is listed, in the original order")
+    func inexpressible() throws {
+        let scene = views("a", "b")
+        let a = try #require(scene.dictionary["a"]), b = try #require(scene.dictionary["b"])
+        let constraints = [
+            try LayoutConstraint(item: a, attribute: .width, toItem: b, attribute: .width, multiplier: 2),
+            try LayoutConstraint(item: a, attribute: .centerX, toItem: scene.superview, attribute: .centerX),
+            try LayoutConstraint(item: a, attribute: .width, toItem: a, attribute: .height),
+            try LayoutConstraint(item: b, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: a, attribute: .trailing, constant: .standardSpacing),
+            try LayoutConstraint(item: b, attribute: .top, toItem: a, attribute: .top),
+            try LayoutConstraint(item: a, attribute: .height, constant: 20),
+        ]
+        let output = VisualFormatPrinter().print(constraints)
+        #expect(output.formats.map(\.text) == ["V:[a(20)]"])
+        #expect(output.inexpressible.map(\.description) == [
+            "a.width == b.width * 2", "a.centerX == superview.centerX", "a.width == a.height",
+            "b.leading >= a.trailing + standard", "b.top == a.top",
+        ])
+    }
+
+    @Test("right-to-left formats with alignment come back right-to-left")
+    func rightToLeftAlignment() throws {
+        let scene = views("a", "b")
+        let original = try LayoutConstraint.constraints(
+            withVisualFormat: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop], views: scene.dictionary)
+        let output = VisualFormatPrinter().print(original)
+        #expect(output.formats == [VisualFormatPrinter.Format(text: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop])])
+    }
+}
+
+/// Random but reproducible VFL formats over views a–e, with options.
+struct FormatGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// SplitMix64.
+    private mutating func random(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+
+    private mutating func pick<T>(_ choices: [T]) -> T { choices[random(choices.count)] }
+
+    private mutating func predicate(viewNames: [String]) -> String {
+        var text = pick(["", "==", ">=", "<="])
+        text += random(5) == 0 && !viewNames.isEmpty ? pick(viewNames) : pick(["0", "8", "12.5", "-3", "100"])
+        if random(3) == 0 { text += "@" + pick(["1", "250", "750", "999.5"]) }
+        return text
+    }
+
+    private mutating func connection() -> String {
+        switch random(5) {
+        case 0: return ""
+        case 1: return "-"
+        case 2: return "-" + pick(["0", "8", "20"]) + "-"
+        default: return "-(" + (0 ... random(2)).map { _ in predicate(viewNames: []) }.joined(separator: ",") + ")-"
+        }
+    }
+
+    mutating func next() -> (String, LayoutFormatOptions) {
+        let vertical = random(2) == 0
+        var names = ["a", "b", "c", "d", "e"]
+        var chosen: [String] = []
+        for _ in 0 ... random(4) { chosen.append(names.remove(at: random(names.count))) }
+        var text = vertical ? "V:" : pick(["", "H:"])
+        if random(2) == 0 { text += "|" + connection() }
+        for (index, name) in chosen.enumerated() {
+            if index > 0 { text += connection() }
+            text += "[\(name)"
+            if random(2) == 0 {
+                let others = chosen.filter { $0 != name }
+                text += "(" + (0 ... random(2)).map { _ in predicate(viewNames: others) }.joined(separator: ",") + ")"
+            }
+            text += "]"
+        }
+        if random(2) == 0 { text += connection() + "|" }
+        var options = LayoutFormatOptions()
+        if vertical {
+            if random(3) == 0 { options.insert(.spacingBaselineToBaseline) }
+            if random(2) == 0 { options.insert(pick([.alignAllLeading, .alignAllLeft, .alignAllCenterX, .alignAllTrailing])) }
+        } else {
+            options.insert(pick([[], .directionLeftToRight, .directionRightToLeft]))
+            if random(2) == 0 { options.insert(pick([.alignAllTop, .alignAllCenterY, .alignAllLastBaseline, .alignAllBottom])) }
+        }
+        return (text, options)
+    }
+}
