@@ -14,10 +14,10 @@ extension LayoutConstraint {
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         switch VisualFormatParser.parseKeepingPartialTree(format) {
         case .success(let tree):
-            let lowering = VisualFormatLowering(format: tree, views: views, metrics: metrics ?? [:], options: options)
+            var lowering = VisualFormatLowering(format: tree, views: views, metrics: metrics ?? [:], options: options)
             return try lowering.lower()
         case .failure(let failure):
-            let lowering = VisualFormatLowering(
+            var lowering = VisualFormatLowering(
                 format: failure.partialTree, views: views, metrics: metrics ?? [:], options: options)
             do {
                 _ = try lowering.lower(isComplete: false)

@@ -9,7 +9,7 @@ import Constraints
 ///
 /// Names are resolved as they are met in the text, so the first error is the
 /// one nearest the start, as in Apple's one-pass parser.
-final class VisualFormatLowering {
+struct VisualFormatLowering {
     // The parts of the tree that lowering reads, held apart so that no access
     // copies the whole tree.
     private let text: String
@@ -53,40 +53,46 @@ final class VisualFormatLowering {
     /// Lowers the whole tree. For the partial tree of a format with a syntax
     /// error (`isComplete == false`), only the names before the error are
     /// resolved, to find an earlier error; nothing after the last view is checked.
-    func lower(isComplete: Bool = true) throws(VisualFormatError) -> [LayoutConstraint] {
+    mutating func lower(isComplete: Bool = true) throws(VisualFormatError) -> [LayoutConstraint] {
         constraints.reserveCapacity(nodes.count * 3)
         var previous: LayoutView?
         var lowered: [LayoutView] = []
         lowered.reserveCapacity(nodes.count)
-        var connection: [ResolvedPredicate] = []
-        var sizes: [ResolvedPredicate] = []
         for node in nodes {
-            connection.removeAll(keepingCapacity: true)
-            if let syntax = node.connectionBefore { try resolve(syntax, into: &connection) }
-            let view = try resolveView(node.name)
-            sizes.removeAll(keepingCapacity: true)
-            for predicate in node.predicates { sizes.append(try resolve(predicate, inConnection: false)) }
-            guard node.isComplete else { return constraints }
-            if node.connectionBefore != nil {
+            // Errors must come in text order: the connection's names, the view's
+            // name, its predicates, then the superview. Each check below first
+            // lets any earlier part throw, so constraints can be made on the fly.
+            guard let view = views[node.name.text] else {
+                try validate(node.connectionBefore)
+                throw unknownView(node.name)
+            }
+            guard node.isComplete else {
+                try validate(node.connectionBefore)
+                try validate(node.predicates, inConnection: false)
+                return constraints
+            }
+            if let connection = node.connectionBefore {
                 if let previous {
-                    connect(.view(previous), .view(view), with: connection)
+                    try connect(.view(previous), .view(view), with: connection)
+                } else if let superview = view.superview {
+                    try connect(.superview(superview), .view(view), with: connection)
                 } else {
-                    guard let superview = view.superview else {
-                        throw error(.missingSuperview, at: node.range.upperBound ..< node.range.upperBound)
-                    }
-                    connect(.superview(superview), .view(view), with: connection)
+                    try validate(connection)
+                    try validate(node.predicates, inConnection: false)
+                    throw error(.missingSuperview, at: node.range.upperBound ..< node.range.upperBound)
                 }
             }
-            for size in sizes { addSize(size, of: view) }
+            for predicate in node.predicates { addSize(try resolve(predicate, inConnection: false), of: view) }
             previous = view
             lowered.append(view)
         }
         guard isComplete, let last = lowered.last else { return constraints }
         if let trailing = trailingConnection, let bar = trailingSuperview {
-            connection.removeAll(keepingCapacity: true)
-            try resolve(trailing, into: &connection)
-            guard let superview = last.superview else { throw error(.missingSuperview, at: bar.upperBound ..< bar.upperBound) }
-            connect(.view(last), .superview(superview), with: connection)
+            guard let superview = last.superview else {
+                try validate(trailing)
+                throw error(.missingSuperview, at: bar.upperBound ..< bar.upperBound)
+            }
+            try connect(.view(last), .superview(superview), with: trailing)
         }
         try align(lowered)
         return constraints
@@ -94,29 +100,18 @@ final class VisualFormatLowering {
 
     // MARK: Resolving names
 
-    private func resolveView(_ name: VisualFormat.Name) throws(VisualFormatError) -> LayoutView {
-        guard let view = views[name.text] else {
-            throw error(
-                .unknownView(name.text), at: name.range,
-                suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
-        }
-        return view
+    private func unknownView(_ name: VisualFormat.Name) -> VisualFormatError {
+        error(.unknownView(name.text), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
     }
 
-    /// Appends the resolved predicates of `connection` to `resolved`.
-    private func resolve(
-        _ connection: VisualFormat.Connection, into resolved: inout [ResolvedPredicate]
-    ) throws(VisualFormatError) {
-        switch connection.kind {
-        case .flush:
-            resolved.append(
-                ResolvedPredicate(relation: .equal, constant: 0, otherView: nil, priority: .required, range: connection.range))
-        case .standard:
-            resolved.append(ResolvedPredicate(
-                relation: .equal, constant: .standardSpacing, otherView: nil, priority: .required, range: connection.range))
-        case .predicates(let predicates):
-            for predicate in predicates { resolved.append(try resolve(predicate, inConnection: true)) }
-        }
+    /// Throws the first error among a connection's predicates, if any.
+    private func validate(_ connection: VisualFormat.Connection?) throws(VisualFormatError) {
+        if case .predicates(let predicates)? = connection?.kind { try validate(predicates, inConnection: true) }
+    }
+
+    /// Throws the first error among `predicates`, if any.
+    private func validate(_ predicates: [VisualFormat.Predicate], inConnection: Bool) throws(VisualFormatError) {
+        for predicate in predicates { _ = try resolve(predicate, inConnection: inConnection) }
     }
 
     /// Resolves a predicate's object (a metric wins over a view; a view is only
@@ -175,7 +170,9 @@ final class VisualFormatLowering {
     /// a trailing superview (`superview.trailing == v.trailing + c`). With
     /// `directionRightToLeft` the two items swap and leading/trailing become
     /// right/left.
-    private func connect(_ earlier: Neighbour, _ later: Neighbour, with connection: [ResolvedPredicate]) {
+    private mutating func connect(
+        _ earlier: Neighbour, _ later: Neighbour, with connection: VisualFormat.Connection
+    ) throws(VisualFormatError) {
         let rightToLeft = axis == .horizontal && options.intersection(.directionMask) == .directionRightToLeft
         let leadingEdge = edgeAttributes.leading, trailingEdge = edgeAttributes.trailing
         var first: (LayoutItem, LayoutAttribute)
@@ -195,10 +192,19 @@ final class VisualFormatLowering {
             return
         }
         if rightToLeft { swap(&first, &second) }
-        for predicate in connection {
-            constraints.append(makeConstraint(
-                first.0, first.1, predicate.relation, second.0, second.1, predicate.constant, predicate.priority,
-                predicate.range))
+        func add(_ relation: LayoutRelation, _ constant: LayoutConstant, _ priority: LayoutPriority, _ range: Range<Int>) {
+            constraints.append(makeConstraint(first.0, first.1, relation, second.0, second.1, constant, priority, range))
+        }
+        switch connection.kind {
+        case .flush:
+            add(.equal, 0, .required, connection.range)
+        case .standard:
+            add(.equal, .standardSpacing, .required, connection.range)
+        case .predicates(let predicates):
+            for predicate in predicates {
+                let resolved = try resolve(predicate, inConnection: true)
+                add(resolved.relation, resolved.constant, resolved.priority, resolved.range)
+            }
         }
     }
 
@@ -214,7 +220,7 @@ final class VisualFormatLowering {
         }
     }
 
-    private func addSize(_ predicate: ResolvedPredicate, of view: LayoutView) {
+    private mutating func addSize(_ predicate: ResolvedPredicate, of view: LayoutView) {
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
         constraints.append(makeConstraint(
             view, size, predicate.relation, predicate.otherView, predicate.otherView == nil ? .notAnAttribute : size,
@@ -223,7 +229,7 @@ final class VisualFormatLowering {
 
     /// The alignment options, checked against the format's axis, applied to
     /// each adjacent pair: `a.top == b.top`.
-    private func align(_ lowered: [LayoutView]) throws(VisualFormatError) {
+    private mutating func align(_ lowered: [LayoutView]) throws(VisualFormatError) {
         let end = text.utf8.count
         if axis == .horizontal, options.contains(.spacingBaselineToBaseline) {
             throw error(.baselineSpacingInHorizontalLayout, at: end ..< end)
