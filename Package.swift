@@ -31,5 +31,6 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "Constraints", "VFL"]),
     ]
 )

@@ -1,0 +1,381 @@
+/// An incremental Cassowary-style simplex solver (after kiwi's
+/// `solverimpl.h`), for linear constraints with Apple's priorities.
+///
+/// - Priorities are exact: optional constraints are weighed lexicographically
+///   by priority, so 751 beats any number of 750s.
+/// - Adding is all-or-nothing: a required constraint that cannot hold is
+///   rejected with a minimal set of required constraints it conflicts with,
+///   and the solver is left exactly as before.
+/// - Deterministic: pivots break every tie by symbol number, never by hash order.
+/// - Built for scale: rows are sparse, an index maps each symbol to the rows
+///   using it, and required equalities are absorbed without kiwi's dummy
+///   markers, so rows along a chain do not grow with it.
+///
+/// Knows nothing of views; `LayoutEngine` maps views onto it.
+public final class SimplexSolver {
+    private var tableau = Tableau()
+    private var variableSymbols: [Symbol] = []
+    private var variableBySymbol: [Int32: Variable] = [:]
+    private var lastReported: [Double] = []
+    private var records: [Record?] = []
+    private var edits: [Variable: Edit] = [:]
+    private var components = VariableComponents()
+
+    /// What the tableau holds for one added constraint.
+    private struct Record {
+        let constraint: LinearConstraint
+        /// The slack or error symbol that identifies the constraint's row;
+        /// `nil` for a required equality, absorbed without a marker.
+        let marker: Symbol?
+        /// The second error symbol of an optional equality, or the error of an optional inequality.
+        let other: Symbol?
+        let level: Int?
+    }
+
+    /// An edit variable: its `variable == constant` constraint and current suggestion.
+    private struct Edit {
+        let handle: ConstraintHandle
+        let priority: Double
+        var constant: Double
+    }
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// A new variable, 0 until constrained.
+    public func makeVariable() -> Variable {
+        let symbol = tableau.makeSymbol(.external)
+        let variable = Variable(index: variableSymbols.count)
+        variableSymbols.append(symbol)
+        variableBySymbol[symbol.id] = variable
+        lastReported.append(0)
+        components.add()
+        return variable
+    }
+
+    /// The variable's current value. O(1): nothing is copied after a solve.
+    public func value(of variable: Variable) -> Double {
+        tableau.value(of: variableSymbols[variable.index])
+    }
+
+    /// The variables whose value changed since the last call, with their new
+    /// values, in variable order.
+    public func changedVariables() -> [(variable: Variable, value: Double)] {
+        var changed: [(variable: Variable, value: Double)] = []
+        for symbol in tableau.takeChangedExternals() {
+            guard let variable = variableBySymbol[symbol.id] else { continue }
+            let value = tableau.value(of: symbol)
+            if value != lastReported[variable.index] {
+                lastReported[variable.index] = value
+                changed.append((variable, value))
+            }
+        }
+        return changed
+    }
+
+    // MARK: Constraints
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [ConstraintHandle] {
+        records.indices.filter { records[$0] != nil }.map { ConstraintHandle(index: $0) }
+    }
+
+    /// The constraint a handle stands for, if it is still in the solver.
+    public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
+        handle.index < records.count ? records[handle.index]?.constraint : nil
+    }
+
+    /// Adds a constraint and re-optimizes. A required constraint that cannot
+    /// hold throws `.unsatisfiable` naming a minimal conflicting set, and
+    /// changes nothing.
+    @discardableResult
+    public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        guard let record = try insert(constraint) else {
+            throw .unsatisfiable(conflictsWith: explainConflict(with: constraint))
+        }
+        records.append(record)
+        for term in constraint.expression.terms.dropFirst() {
+            components.union(constraint.expression.terms[0].variable.index, term.variable.index)
+        }
+        optimize()
+        dualOptimize()
+        return ConstraintHandle(index: records.count - 1)
+    }
+
+    /// Adds a constraint, throwing `.unsatisfiable` with no explanation on failure;
+    /// what conflict explanation itself uses.
+    func addWithoutExplanation(_ constraint: LinearConstraint) throws(SolverError) {
+        guard let record = try insert(constraint) else { throw .unsatisfiable(conflictsWith: []) }
+        records.append(record)
+        optimize()
+        dualOptimize()
+    }
+
+    /// Removes a constraint and re-optimizes.
+    public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard handle.index < records.count, let record = records[handle.index] else { throw .unknownConstraint(handle) }
+        records[handle.index] = nil
+        guard let marker = record.marker else {
+            rebuild()
+            return
+        }
+        if let level = record.level {
+            for error in [marker, record.other].compactMap({ $0 }) where tableau.kind(of: error) == .error {
+                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: -1, for: error)
+            }
+        }
+        if tableau.isBasic(marker) {
+            tableau.removeRow(for: marker)
+        } else if let leaving = markerLeavingRow(for: marker), var row = tableau.removeRow(for: leaving) {
+            row.solve(for: marker, replacing: leaving)
+            tableau.substitute(marker, with: row)
+        }
+        optimize()
+    }
+
+    /// Makes `variable` editable at `priority` (below 1000), initially suggesting 0.
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority < LinearConstraint.required else { throw .requiredEditVariable(variable) }
+        let handle = try add(LinearConstraint(LinearExpression([(variable, 1)]), .equal, priority: priority))
+        edits[variable] = Edit(handle: handle, priority: priority, constant: 0)
+    }
+
+    /// Removes the edit of `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(edit.handle)
+    }
+
+    /// Suggests a value for an edit variable and re-solves by dual simplex:
+    /// the resize path, touching only the rows that use the edit.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteNumber(value) }
+        guard var edit = edits[variable], let record = records[edit.handle.index], let marker = record.marker,
+              let other = record.other
+        else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        if tableau.isBasic(marker) {
+            tableau.addToConstant(-delta, of: marker)
+        } else if tableau.isBasic(other) {
+            tableau.addToConstant(delta, of: other)
+        } else {
+            for basic in tableau.rows(containing: marker) {
+                let coefficient = tableau.row(of: basic)?.coefficient(of: marker) ?? 0
+                tableau.addToConstant(delta * coefficient, of: basic)
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Inserting
+
+    private func validate(_ constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.priority > 0, constraint.priority <= LinearConstraint.required else {
+            throw .invalidPriority(constraint.priority)
+        }
+        guard constraint.expression.constant.isFinite else { throw .nonFiniteNumber(constraint.expression.constant) }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteNumber(term.coefficient)
+        }
+    }
+
+    /// Puts the constraint's row into the tableau, or returns `nil` (with the
+    /// tableau exactly as before) when a required constraint cannot hold.
+    private func insert(_ constraint: LinearConstraint) throws(SolverError) -> Record? {
+        tableau.beginJournal()
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let symbol = variableSymbols[term.variable.index]
+            if let basic = tableau.row(of: symbol) {
+                row.add(basic, scaledBy: term.coefficient) { _, _ in }
+            } else {
+                row.add(term.coefficient, symbol)
+            }
+        }
+        var marker: Symbol?, other: Symbol?, level: Int?
+        if !constraint.isRequired { level = tableau.levels.level(of: constraint.priority) }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            marker = slack
+            row.add(sign, slack)
+            if let level {
+                let error = tableau.makeSymbol(.error)
+                other = error
+                row.add(-sign, error)
+                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: error)
+            }
+        case .equal:
+            if let level {
+                let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
+                marker = plus
+                other = minus
+                row.add(-1, plus)
+                row.add(1, minus)
+                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: plus)
+                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: minus)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        let record = Record(constraint: constraint, marker: marker, other: other, level: level)
+
+        if let subject = chooseSubject(row, marker: marker, other: other) {
+            tableau.commitJournal()
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.setRow(row, for: subject)
+            return record
+        }
+        if row.isEmpty {
+            guard abs(row.constant) < Row.epsilon else {
+                tableau.rollBack()
+                return nil
+            }
+            tableau.commitJournal()
+            return record  // redundant: already implied by the others
+        }
+        guard addWithArtificialVariable(row) else {
+            tableau.rollBack()
+            return nil
+        }
+        tableau.commitJournal()
+        return record
+    }
+
+    /// kiwi's choice of the symbol to solve a new row for: a user variable if
+    /// any, else the constraint's own slack or error if making it basic keeps
+    /// it non-negative.
+    private func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
+        if let external = row.symbols.first(where: { tableau.kind(of: $0) == .external }) { return external }
+        for candidate in [marker, other].compactMap({ $0 }) where row.coefficient(of: candidate) < 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    /// Phase one with an artificial variable: whether the row can be made to hold.
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.setRow(row, for: artificial)
+        tableau.artificialObjective = row
+        while let entering = tableau.artificialObjective?.symbols.first(where: {
+            tableau.artificialObjective!.coefficient(of: $0) < 0
+        }) {
+            guard let leaving = leavingRow(for: entering) else { break }
+            tableau.pivot(entering: entering, leaving: leaving)
+        }
+        let success = abs(tableau.artificialObjective?.constant ?? 0) < Row.epsilon
+        tableau.artificialObjective = nil
+        if var basicRow = tableau.removeRow(for: artificial) {
+            guard !basicRow.isEmpty else { return success }
+            guard let entering = basicRow.symbols.first(where: { tableau.kind(of: $0) != .external }) else { return false }
+            basicRow.solve(for: entering, replacing: artificial)
+            tableau.substitute(entering, with: basicRow)
+            tableau.setRow(basicRow, for: entering)
+        }
+        tableau.eliminate(artificial)
+        return success
+    }
+
+    // MARK: Optimizing
+
+    /// Primal simplex on the lexicographic objective, entering by Bland's rule.
+    private func optimize() {
+        while let entering = tableau.enteringCandidate {
+            guard let leaving = leavingRow(for: entering) else { return }
+            tableau.pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The restricted row that limits `entering` first (minimum ratio), ties by symbol.
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for basic in tableau.rows(containing: entering) where tableau.kind(of: basic) != .external {
+            guard let row = tableau.row(of: basic) else { continue }
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio { best = (ratio, basic) }
+        }
+        return best?.symbol
+    }
+
+    /// Dual simplex: restores feasibility after suggestions, keeping optimality.
+    private func dualOptimize() {
+        while let leaving = tableau.infeasible.popLast() {
+            guard let row = tableau.row(of: leaving), row.constant < 0, abs(row.constant) >= Row.epsilon else { continue }
+            var best: (weight: PriorityWeight, coefficient: Double, symbol: Symbol)?
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient > 0 {
+                let weight = tableau.objectiveWeight(of: symbol)
+                if best == nil || tableau.levels.isLess(weight, over: coefficient, than: best!.weight, over: best!.coefficient) {
+                    best = (weight, coefficient, symbol)
+                }
+            }
+            guard let entering = best?.symbol else { continue }
+            tableau.pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// kiwi's choice of the row to pivot a removed constraint's marker into.
+    private func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        var first: (ratio: Double, symbol: Symbol)?, second: (ratio: Double, symbol: Symbol)?, third: Symbol?
+        for basic in tableau.rows(containing: marker) {
+            guard let row = tableau.row(of: basic) else { continue }
+            let coefficient = row.coefficient(of: marker)
+            if tableau.kind(of: basic) == .external {
+                if third == nil { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio { first = (ratio, basic) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio { second = (ratio, basic) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    // MARK: Rebuilding and explaining
+
+    /// Rebuilds the tableau from the remaining constraints and edits, in their
+    /// original order: how a required equality, absorbed without a marker, is removed.
+    private func rebuild() {
+        let saved = records
+        let savedEdits = edits.sorted { $0.key < $1.key }
+        tableau = Tableau()
+        variableBySymbol = [:]
+        variableSymbols = variableSymbols.map { _ in tableau.makeSymbol(.external) }
+        for (index, symbol) in variableSymbols.enumerated() { variableBySymbol[symbol.id] = Variable(index: index) }
+        records = []
+        for record in saved {
+            // Every kept constraint held before, and dropping one cannot make another fail.
+            records.append(record.flatMap { try? insert($0.constraint) })
+        }
+        optimize()
+        for (variable, edit) in savedEdits {
+            let constant = edit.constant
+            edits[variable] = Edit(handle: edit.handle, priority: edit.priority, constant: 0)
+            try? suggestValue(constant, for: variable)
+        }
+        for index in variableSymbols.indices { lastReported[index] = .nan }
+    }
+
+    /// A minimal set of required constraints that, with `constraint`, cannot
+    /// all hold, found among those sharing variables with it (QuickXplain).
+    private func explainConflict(with constraint: LinearConstraint) -> [ConstraintHandle] {
+        let related = Set(constraint.expression.terms.map { components.root(of: $0.variable.index) })
+        let candidates = records.indices.filter { index in
+            guard let record = records[index], record.constraint.isRequired else { return false }
+            return record.constraint.expression.terms.contains { related.contains(components.root(of: $0.variable.index)) }
+        }
+        let explainer = ConflictExplainer(
+            constraint: constraint, candidates: candidates.map { records[$0]!.constraint }, variableCount: variableSymbols.count)
+        return explainer.minimalConflict().map { ConstraintHandle(index: candidates[$0]) }
+    }
+}

@@ -1,0 +1,224 @@
+/// The simplex tableau: one row per basic symbol, an index from each symbol
+/// to the rows that use it, the lexicographic objective, and an undo journal
+/// that puts everything back when a required constraint turns out to be
+/// unsatisfiable. Knows nothing of views.
+///
+/// Every change to a row goes through this type, so the column index, the
+/// infeasible-row list and the set of changed variables stay true.
+struct Tableau {
+    private(set) var kinds: [Symbol.Kind] = [.external]  // id 0 is never used
+    /// The row of each basic symbol, by symbol id.
+    private(set) var rows: [Row?] = [nil]
+    /// For each symbol, the basic symbols whose rows contain it.
+    private var columns: [Set<Int32>] = [[]]
+    /// The objective's coefficient of each symbol, by id.
+    private var objective: [PriorityWeight?] = [nil]
+    /// Symbols whose objective coefficient is lexicographically negative.
+    private var negativeObjective: Set<Int32> = []
+    /// Restricted basic symbols whose row constant went negative, in the order found.
+    var infeasible: [Symbol] = []
+    /// External symbols whose value may have changed since last asked.
+    private(set) var changedExternals: Set<Int32> = []
+    var levels = PriorityLevels()
+    /// The objective of the artificial-variable phase, kept substituted like a row.
+    var artificialObjective: Row?
+
+    private struct Journal {
+        var symbolCount: Int
+        var rows: [Int32: Row?] = [:]
+        var objective: [Int32: PriorityWeight?] = [:]
+        var touchedOrder: [Int32] = []
+    }
+    private var journal: Journal?
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        objective.append(nil)
+        return Symbol(id: Int32(kinds.count - 1))
+    }
+
+    func kind(of symbol: Symbol) -> Symbol.Kind { kinds[Int(symbol.id)] }
+    func row(of symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
+    func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol.id)] != nil }
+
+    /// The basic symbols whose rows contain `symbol`, in ascending order.
+    func rows(containing symbol: Symbol) -> [Symbol] {
+        columns[Int(symbol.id)].sorted().map { Symbol(id: $0) }
+    }
+
+    /// The value of a symbol: its row's constant when basic, otherwise 0.
+    func value(of symbol: Symbol) -> Double { rows[Int(symbol.id)]?.constant ?? 0 }
+
+    // MARK: Rows
+
+    /// Makes `symbol` basic with `row`.
+    mutating func setRow(_ row: Row, for symbol: Symbol) {
+        record(row: symbol)
+        let id = symbol.id
+        for term in row.symbols { columns[Int(term.id)].insert(id) }
+        rows[Int(id)] = row
+        noteChange(symbol)
+    }
+
+    /// Makes `symbol` non-basic, returning its row.
+    @discardableResult
+    mutating func removeRow(for symbol: Symbol) -> Row? {
+        guard let row = rows[Int(symbol.id)] else { return nil }
+        record(row: symbol)
+        for term in row.symbols { columns[Int(term.id)].remove(symbol.id) }
+        rows[Int(symbol.id)] = nil
+        noteChange(symbol)
+        return row
+    }
+
+    /// Adds `delta` to the constant of `symbol`'s row; a restricted row that
+    /// goes negative joins the infeasible list.
+    mutating func addToConstant(_ delta: Double, of symbol: Symbol) {
+        guard rows[Int(symbol.id)] != nil else { return }
+        record(row: symbol)
+        rows[Int(symbol.id)]!.constant += delta
+        noteChange(symbol)
+        if kind(of: symbol) != .external, rows[Int(symbol.id)]!.constant < 0 { infeasible.append(symbol) }
+    }
+
+    /// Replaces `symbol` by `row` in every row and in the objective.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for basic in rows(containing: symbol) {
+            record(row: basic)
+            let index = Int(basic.id)
+            columns[Int(symbol.id)].remove(basic.id)
+            guard var target = rows[index] else { continue }
+            rows[index] = nil  // moved out, so the merge below does not copy it
+            let coefficient = target.remove(symbol)
+            var appeared: [Symbol] = [], vanished: [Symbol] = []
+            target.add(row, scaledBy: coefficient) { term, change in
+                if change > 0 { appeared.append(term) } else { vanished.append(term) }
+            }
+            for term in appeared { columns[Int(term.id)].insert(basic.id) }
+            for term in vanished { columns[Int(term.id)].remove(basic.id) }
+            rows[index] = target
+            noteChange(basic)
+            if kind(of: basic) != .external, target.constant < 0 { infeasible.append(basic) }
+        }
+        if artificialObjective != nil {
+            let coefficient = artificialObjective!.remove(symbol)
+            if coefficient != 0 { artificialObjective!.add(row, scaledBy: coefficient) { _, _ in } }
+        }
+        if let weight = objective[Int(symbol.id)] {
+            setObjective(nil, for: symbol)
+            for (term, coefficient) in zip(row.symbols, row.coefficients) {
+                var updated = objective[Int(term.id)] ?? PriorityWeight()
+                updated.add(weight, scaledBy: coefficient)
+                setObjective(updated, for: term)
+            }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`, whose row contains it.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        guard var row = removeRow(for: leaving) else { return }
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        setRow(row, for: entering)
+    }
+
+    /// Removes `symbol` from every row (setting it to zero) and from the objective.
+    mutating func eliminate(_ symbol: Symbol) {
+        for basic in rows(containing: symbol) {
+            record(row: basic)
+            columns[Int(symbol.id)].remove(basic.id)
+            rows[Int(basic.id)]!.remove(symbol)
+        }
+        setObjective(nil, for: symbol)
+    }
+
+    // MARK: Objective
+
+    func objectiveWeight(of symbol: Symbol) -> PriorityWeight { objective[Int(symbol.id)] ?? PriorityWeight() }
+
+    /// Adds `weight · symbol` to the objective, substituting the row if `symbol` is basic.
+    mutating func addToObjective(_ weight: PriorityWeight, scaledBy scale: Double, for symbol: Symbol) {
+        if let row = rows[Int(symbol.id)] {
+            for (term, coefficient) in zip(row.symbols, row.coefficients) {
+                var updated = objectiveWeight(of: term)
+                updated.add(weight, scaledBy: coefficient * scale)
+                setObjective(updated, for: term)
+            }
+        } else {
+            var updated = objectiveWeight(of: symbol)
+            updated.add(weight, scaledBy: scale)
+            setObjective(updated, for: symbol)
+        }
+    }
+
+    /// The lowest-numbered symbol whose objective coefficient is negative (Bland's rule).
+    var enteringCandidate: Symbol? {
+        negativeObjective.min().map { Symbol(id: $0) }
+    }
+
+    private mutating func setObjective(_ weight: PriorityWeight?, for symbol: Symbol) {
+        let id = symbol.id
+        if journal != nil, !journal!.objective.keys.contains(id) {
+            journal!.objective.updateValue(objective[Int(id)], forKey: id)
+        }
+        let weight = weight.flatMap { $0.isZero ? nil : $0 }
+        objective[Int(id)] = weight
+        if let weight, levels.sign(of: weight) < 0 { negativeObjective.insert(id) } else { negativeObjective.remove(id) }
+    }
+
+    // MARK: Changes
+
+    private mutating func noteChange(_ symbol: Symbol) {
+        if kind(of: symbol) == .external { changedExternals.insert(symbol.id) }
+    }
+
+    /// The external symbols that may have changed since the last call, ascending; clears the list.
+    mutating func takeChangedExternals() -> [Symbol] {
+        defer { changedExternals = [] }
+        return changedExternals.sorted().map { Symbol(id: $0) }
+    }
+
+    // MARK: Undo
+
+    /// Starts recording, so that `rollBack()` can restore this exact state.
+    mutating func beginJournal() {
+        journal = Journal(symbolCount: kinds.count)
+    }
+
+    /// Stops recording and keeps the changes.
+    mutating func commitJournal() {
+        journal = nil
+    }
+
+    /// Puts back every row and objective coefficient changed since `beginJournal()`,
+    /// and forgets the symbols made since.
+    mutating func rollBack() {
+        guard let saved = journal else { return }
+        journal = nil
+        for id in saved.touchedOrder {
+            let symbol = Symbol(id: id)
+            removeRow(for: symbol)
+            if let old = saved.rows[id], let row = old { setRow(row, for: symbol) }
+        }
+        for (id, weight) in saved.objective.sorted(by: { $0.key < $1.key }) {
+            setObjective(weight, for: Symbol(id: id))
+        }
+        kinds.removeLast(kinds.count - saved.symbolCount)
+        rows.removeLast(rows.count - saved.symbolCount)
+        columns.removeLast(columns.count - saved.symbolCount)
+        objective.removeLast(objective.count - saved.symbolCount)
+        negativeObjective = negativeObjective.filter { Int($0) < saved.symbolCount }
+        changedExternals = changedExternals.filter { Int($0) < saved.symbolCount }
+        infeasible = []
+    }
+
+    private mutating func record(row symbol: Symbol) {
+        guard journal != nil, !journal!.rows.keys.contains(symbol.id) else { return }
+        journal!.rows.updateValue(rows[Int(symbol.id)], forKey: symbol.id)
+        journal!.touchedOrder.append(symbol.id)
+    }
+}
