@@ -264,11 +264,11 @@ public final class SimplexSolver {
         let artificial = tableau.makeSymbol(.slack)
         tableau.setRow(row, for: artificial)
         tableau.artificialObjective = row
-        while let entering = tableau.artificialObjective?.symbols.first(where: {
-            tableau.artificialObjective!.coefficient(of: $0) < 0
-        }) {
+        var pivots = 0
+        while let entering = artificialEnteringSymbol(blandsRule: pivots >= Self.dantzigPivotLimit) {
             guard let leaving = leavingRow(for: entering) else { break }
             tableau.pivot(entering: entering, leaving: leaving)
+            pivots += 1
         }
         let success = abs(tableau.artificialObjective?.constant ?? 0) < Row.epsilon
         tableau.artificialObjective = nil
@@ -283,11 +283,28 @@ public final class SimplexSolver {
         return success
     }
 
+    /// Pivots chosen by Dantzig's rule before falling back to Bland's, which cannot cycle.
+    private static let dantzigPivotLimit = 64
+
+    /// The symbol to enter in the artificial phase: the most negative
+    /// coefficient (Dantzig), which favours the new row's own symbols over old
+    /// ones shared by many rows; ties, and every choice after
+    /// `dantzigPivotLimit` pivots, go to the lowest symbol (Bland).
+    private func artificialEnteringSymbol(blandsRule: Bool) -> Symbol? {
+        guard let objective = tableau.artificialObjective else { return nil }
+        var best: (coefficient: Double, symbol: Symbol)?
+        for (symbol, coefficient) in zip(objective.symbols, objective.coefficients) where coefficient < 0 {
+            if blandsRule { return symbol }
+            if best == nil || coefficient < best!.coefficient { best = (coefficient, symbol) }
+        }
+        return best?.symbol
+    }
+
     // MARK: Optimizing
 
     /// Primal simplex on the lexicographic objective, entering by Bland's rule.
     private func optimize() {
-        while let entering = tableau.enteringCandidate {
+        while let entering = tableau.enteringCandidate() {
             guard let leaving = leavingRow(for: entering) else { return }
             tableau.pivot(entering: entering, leaving: leaving)
         }
@@ -301,7 +318,7 @@ public final class SimplexSolver {
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
-            if best == nil || ratio < best!.ratio { best = (ratio, basic) }
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (ratio, basic) }
         }
         return best?.symbol
     }
@@ -329,13 +346,13 @@ public final class SimplexSolver {
             guard let row = tableau.row(of: basic) else { continue }
             let coefficient = row.coefficient(of: marker)
             if tableau.kind(of: basic) == .external {
-                if third == nil { third = basic }
+                if third == nil || basic < third! { third = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if first == nil || ratio < first!.ratio { first = (ratio, basic) }
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.symbol) { first = (ratio, basic) }
             } else {
                 let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.ratio { second = (ratio, basic) }
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.symbol) { second = (ratio, basic) }
             }
         }
         return first?.symbol ?? second?.symbol ?? third

@@ -9,16 +9,25 @@ struct Tableau {
     private(set) var kinds: [Symbol.Kind] = [.external]  // id 0 is never used
     /// The row of each basic symbol, by symbol id.
     private(set) var rows: [Row?] = [nil]
-    /// For each symbol, the basic symbols whose rows contain it.
-    private var columns: [Set<Int32>] = [[]]
+    /// For each symbol, the basic symbols whose rows contain it, in the order
+    /// they came to: deterministic without sorting. Removals are lazy; an entry
+    /// whose row no longer holds the symbol, or a repeat, is skipped and
+    /// dropped the next time the column is read.
+    private var columns: [[Int32]] = [[]]
+    /// Per symbol, the pass that last visited it while reading a column (dedupes entries).
+    private var visitStamps: [UInt32] = [0]
+    private var currentStamp: UInt32 = 0
     /// The objective's coefficient of each symbol, by id.
     private var objective: [PriorityWeight?] = [nil]
-    /// Symbols whose objective coefficient is lexicographically negative.
-    private var negativeObjective: Set<Int32> = []
+    /// Whether each symbol's objective coefficient is lexicographically negative,
+    /// and a min-heap of candidates (entries are checked against the flag when popped).
+    private var isNegative: [Bool] = [false]
+    private var negativeHeap = MinHeap()
     /// Restricted basic symbols whose row constant went negative, in the order found.
     var infeasible: [Symbol] = []
     /// External symbols whose value may have changed since last asked.
-    private(set) var changedExternals: Set<Int32> = []
+    private var changedExternals: [Int32] = []
+    private var isChanged: [Bool] = [false]
     var levels = PriorityLevels()
     /// The objective of the artificial-variable phase, kept substituted like a row.
     var artificialObjective: Row?
@@ -37,7 +46,10 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        visitStamps.append(0)
         objective.append(nil)
+        isNegative.append(false)
+        isChanged.append(false)
         return Symbol(id: Int32(kinds.count - 1))
     }
 
@@ -45,9 +57,19 @@ struct Tableau {
     func row(of symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
     func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol.id)] != nil }
 
-    /// The basic symbols whose rows contain `symbol`, in ascending order.
-    func rows(containing symbol: Symbol) -> [Symbol] {
-        columns[Int(symbol.id)].sorted().map { Symbol(id: $0) }
+    /// The basic symbols whose rows contain `symbol`, each once, in the order
+    /// they started to; drops stale entries from the column as it goes.
+    mutating func rows(containing symbol: Symbol) -> [Symbol] {
+        currentStamp &+= 1
+        let stamp = currentStamp
+        var live: [Int32] = []
+        live.reserveCapacity(columns[Int(symbol.id)].count)
+        for id in columns[Int(symbol.id)] where visitStamps[Int(id)] != stamp {
+            visitStamps[Int(id)] = stamp
+            if rows[Int(id)]?.contains(symbol) == true { live.append(id) }
+        }
+        columns[Int(symbol.id)] = live
+        return live.map { Symbol(id: $0) }
     }
 
     /// The value of a symbol: its row's constant when basic, otherwise 0.
@@ -59,7 +81,7 @@ struct Tableau {
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         record(row: symbol)
         let id = symbol.id
-        for term in row.symbols { columns[Int(term.id)].insert(id) }
+        for term in row.symbols { columns[Int(term.id)].append(id) }
         rows[Int(id)] = row
         noteChange(symbol)
     }
@@ -69,7 +91,6 @@ struct Tableau {
     mutating func removeRow(for symbol: Symbol) -> Row? {
         guard let row = rows[Int(symbol.id)] else { return nil }
         record(row: symbol)
-        for term in row.symbols { columns[Int(term.id)].remove(symbol.id) }
         rows[Int(symbol.id)] = nil
         noteChange(symbol)
         return row
@@ -90,16 +111,14 @@ struct Tableau {
         for basic in rows(containing: symbol) {
             record(row: basic)
             let index = Int(basic.id)
-            columns[Int(symbol.id)].remove(basic.id)
             guard var target = rows[index] else { continue }
             rows[index] = nil  // moved out, so the merge below does not copy it
             let coefficient = target.remove(symbol)
-            var appeared: [Symbol] = [], vanished: [Symbol] = []
+            var appeared: [Symbol] = []
             target.add(row, scaledBy: coefficient) { term, change in
-                if change > 0 { appeared.append(term) } else { vanished.append(term) }
+                if change > 0 { appeared.append(term) }
             }
-            for term in appeared { columns[Int(term.id)].insert(basic.id) }
-            for term in vanished { columns[Int(term.id)].remove(basic.id) }
+            for term in appeared { columns[Int(term.id)].append(basic.id) }
             rows[index] = target
             noteChange(basic)
             if kind(of: basic) != .external, target.constant < 0 { infeasible.append(basic) }
@@ -130,9 +149,9 @@ struct Tableau {
     mutating func eliminate(_ symbol: Symbol) {
         for basic in rows(containing: symbol) {
             record(row: basic)
-            columns[Int(symbol.id)].remove(basic.id)
             rows[Int(basic.id)]!.remove(symbol)
         }
+        columns[Int(symbol.id)] = []
         setObjective(nil, for: symbol)
     }
 
@@ -156,8 +175,12 @@ struct Tableau {
     }
 
     /// The lowest-numbered symbol whose objective coefficient is negative (Bland's rule).
-    var enteringCandidate: Symbol? {
-        negativeObjective.min().map { Symbol(id: $0) }
+    mutating func enteringCandidate() -> Symbol? {
+        while let id = negativeHeap.minimum {
+            if isNegative[Int(id)] { return Symbol(id: id) }
+            negativeHeap.removeMinimum()
+        }
+        return nil
     }
 
     private mutating func setObjective(_ weight: PriorityWeight?, for symbol: Symbol) {
@@ -167,18 +190,25 @@ struct Tableau {
         }
         let weight = weight.flatMap { $0.isZero ? nil : $0 }
         objective[Int(id)] = weight
-        if let weight, levels.sign(of: weight) < 0 { negativeObjective.insert(id) } else { negativeObjective.remove(id) }
+        let negative = weight.map { levels.sign(of: $0) < 0 } ?? false
+        if negative, !isNegative[Int(id)] { negativeHeap.insert(id) }
+        isNegative[Int(id)] = negative
     }
 
     // MARK: Changes
 
     private mutating func noteChange(_ symbol: Symbol) {
-        if kind(of: symbol) == .external { changedExternals.insert(symbol.id) }
+        let index = Int(symbol.id)
+        if kinds[index] == .external, !isChanged[index] {
+            isChanged[index] = true
+            changedExternals.append(symbol.id)
+        }
     }
 
     /// The external symbols that may have changed since the last call, ascending; clears the list.
     mutating func takeChangedExternals() -> [Symbol] {
         defer { changedExternals = [] }
+        for id in changedExternals { isChanged[Int(id)] = false }
         return changedExternals.sorted().map { Symbol(id: $0) }
     }
 
@@ -207,12 +237,17 @@ struct Tableau {
         for (id, weight) in saved.objective.sorted(by: { $0.key < $1.key }) {
             setObjective(weight, for: Symbol(id: id))
         }
-        kinds.removeLast(kinds.count - saved.symbolCount)
-        rows.removeLast(rows.count - saved.symbolCount)
-        columns.removeLast(columns.count - saved.symbolCount)
-        objective.removeLast(objective.count - saved.symbolCount)
-        negativeObjective = negativeObjective.filter { Int($0) < saved.symbolCount }
-        changedExternals = changedExternals.filter { Int($0) < saved.symbolCount }
+        let extra = kinds.count - saved.symbolCount
+        kinds.removeLast(extra)
+        rows.removeLast(extra)
+        columns.removeLast(extra)
+        visitStamps.removeLast(extra)
+        objective.removeLast(extra)
+        isNegative.removeLast(extra)
+        isChanged.removeLast(extra)
+        for index in columns.indices { columns[index].removeAll { Int($0) >= saved.symbolCount } }
+        negativeHeap.removeAll { Int($0) >= saved.symbolCount }
+        changedExternals.removeAll { Int($0) >= saved.symbolCount }
         infeasible = []
     }
 
