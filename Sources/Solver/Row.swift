@@ -1,113 +1,113 @@
 /// One row of the tableau, `basic = constant + Σ coefficient · symbol`, or an
-/// expression being built: sparse, with its symbols kept in ascending order so
-/// that iteration is deterministic and merging two rows is one linear pass.
+/// expression being built: sparse, with its terms kept in ascending symbol
+/// order so that iteration is deterministic and merging two rows is one
+/// linear pass.
 struct Row {
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    /// One `coefficient · symbol`.
+    struct Term {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    private(set) var terms: [Term] = []
     var constant: Double
 
     /// Coefficients this close to zero are dropped, as in every Cassowary implementation.
     static let epsilon = 1.0e-8
 
+    /// Rows this short are merged into another term by term rather than by a linear merge.
+    static let inPlaceMergeLimit = 4
+
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var isEmpty: Bool { terms.isEmpty }
 
-    /// The coefficient of `symbol`, 0 when absent. O(log n).
-    func coefficient(of symbol: Symbol) -> Double {
-        guard let index = index(of: symbol) else { return 0 }
-        return coefficients[index]
-    }
-
-    func contains(_ symbol: Symbol) -> Bool { index(of: symbol) != nil }
-
-    private func index(of symbol: Symbol) -> Int? {
-        var low = 0, high = symbols.count
+    /// The position of `symbol`, or where it would be inserted. O(log n).
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = terms.count
         while low < high {
             let middle = (low + high) / 2
-            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+            if terms[middle].symbol < symbol { low = middle + 1 } else { high = middle }
         }
-        return low < symbols.count && symbols[low] == symbol ? low : nil
+        return (low, low < terms.count && terms[low].symbol == symbol)
     }
+
+    /// The coefficient of `symbol`, 0 when absent.
+    func coefficient(of symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? terms[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
     /// Adds `coefficient · symbol`, dropping the term if it cancels.
     /// Returns whether the symbol appeared (+1), vanished (-1) or neither (0).
     @discardableResult
     mutating func add(_ coefficient: Double, _ symbol: Symbol) -> Int {
-        var low = 0, high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
-        }
-        if low < symbols.count, symbols[low] == symbol {
-            let sum = coefficients[low] + coefficient
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = terms[index].coefficient + coefficient
             if abs(sum) < Self.epsilon {
-                symbols.remove(at: low)
-                coefficients.remove(at: low)
+                terms.remove(at: index)
                 return -1
             }
-            coefficients[low] = sum
+            terms[index].coefficient = sum
             return 0
         }
         guard abs(coefficient) >= Self.epsilon else { return 0 }
-        symbols.insert(symbol, at: low)
-        coefficients.insert(coefficient, at: low)
+        terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
         return 1
     }
 
-    /// Adds `scale · other` (constant included). `changed` hears of each symbol
-    /// that appears (+1) or vanishes (-1), so a column index can follow.
-    mutating func add(_ other: Row, scaledBy scale: Double, changed: (Symbol, Int) -> Void) {
+    /// Adds `scale · other` (constant included). `appeared` hears of each
+    /// symbol that was not in the row before, so a column index can follow.
+    mutating func add(_ other: Row, scaledBy scale: Double, appeared: (Symbol) -> Void) {
         constant += other.constant * scale
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        if other.terms.count <= Self.inPlaceMergeLimit {
+            // A short row merges term by term, in place, with no new array.
+            for term in other.terms where add(term.coefficient * scale, term.symbol) > 0 {
+                appeared(term.symbol)
+            }
+            return
+        }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count + other.terms.count)
         var i = 0, j = 0
-        while i < symbols.count || j < other.symbols.count {
-            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
-                mergedSymbols.append(symbols[i])
-                mergedCoefficients.append(coefficients[i])
+        while i < terms.count || j < other.terms.count {
+            if j == other.terms.count || (i < terms.count && terms[i].symbol < other.terms[j].symbol) {
+                merged.append(terms[i])
                 i += 1
-            } else if i == symbols.count || other.symbols[j] < symbols[i] {
-                let value = other.coefficients[j] * scale
+            } else if i == terms.count || other.terms[j].symbol < terms[i].symbol {
+                let value = other.terms[j].coefficient * scale
                 if abs(value) >= Self.epsilon {
-                    mergedSymbols.append(other.symbols[j])
-                    mergedCoefficients.append(value)
-                    changed(other.symbols[j], 1)
+                    merged.append(Term(symbol: other.terms[j].symbol, coefficient: value))
+                    appeared(other.terms[j].symbol)
                 }
                 j += 1
             } else {
-                let value = coefficients[i] + other.coefficients[j] * scale
-                if abs(value) >= Self.epsilon {
-                    mergedSymbols.append(symbols[i])
-                    mergedCoefficients.append(value)
-                } else {
-                    changed(symbols[i], -1)
-                }
+                let value = terms[i].coefficient + other.terms[j].coefficient * scale
+                if abs(value) >= Self.epsilon { merged.append(Term(symbol: terms[i].symbol, coefficient: value)) }
                 i += 1
                 j += 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        terms = merged
     }
 
     /// Removes `symbol`, returning its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
-        guard let index = index(of: symbol) else { return 0 }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        return terms.remove(at: index).coefficient
     }
 
     /// Negates every coefficient and the constant.
     mutating func negate() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
     }
 
     /// Rewrites `0 = self` as `subject = …`: removes `subject` and divides
@@ -115,7 +115,7 @@ struct Row {
     mutating func solve(for subject: Symbol) {
         let scale = -1 / remove(subject)
         constant *= scale
-        for index in coefficients.indices { coefficients[index] *= scale }
+        for index in terms.indices { terms[index].coefficient *= scale }
     }
 
     /// Rewrites `lhs = self` (where `self` contains `rhs`) as `rhs = …`.

@@ -15,7 +15,8 @@
 public final class SimplexSolver {
     private var tableau = Tableau()
     private var variableSymbols: [Symbol] = []
-    private var variableBySymbol: [Int32: Variable] = [:]
+    /// The variable index of each external symbol, by symbol id (-1 for other symbols).
+    private var variableBySymbol: [Int] = [-1]
     private var lastReported: [Double] = []
     private var records: [Record?] = []
     private var edits: [Variable: Edit] = [:]
@@ -48,7 +49,7 @@ public final class SimplexSolver {
         let symbol = tableau.makeSymbol(.external)
         let variable = Variable(index: variableSymbols.count)
         variableSymbols.append(symbol)
-        variableBySymbol[symbol.id] = variable
+        noteSymbol(symbol, variable: variable.index)
         lastReported.append(0)
         components.add()
         return variable
@@ -59,12 +60,20 @@ public final class SimplexSolver {
         tableau.value(of: variableSymbols[variable.index])
     }
 
+    /// Records which variable an external symbol stands for.
+    private func noteSymbol(_ symbol: Symbol, variable: Int) {
+        while variableBySymbol.count <= Int(symbol.id) { variableBySymbol.append(-1) }
+        variableBySymbol[Int(symbol.id)] = variable
+    }
+
     /// The variables whose value changed since the last call, with their new
-    /// values, in variable order.
+    /// values, in the order the solver first changed them (deterministic).
     public func changedVariables() -> [(variable: Variable, value: Double)] {
         var changed: [(variable: Variable, value: Double)] = []
         for symbol in tableau.takeChangedExternals() {
-            guard let variable = variableBySymbol[symbol.id] else { continue }
+            let index = Int(symbol.id) < variableBySymbol.count ? variableBySymbol[Int(symbol.id)] : -1
+            guard index >= 0 else { continue }
+            let variable = Variable(index: index)
             let value = tableau.value(of: symbol)
             if value != lastReported[variable.index] {
                 lastReported[variable.index] = value
@@ -164,10 +173,7 @@ public final class SimplexSolver {
         } else if tableau.isBasic(other) {
             tableau.addToConstant(delta, of: other)
         } else {
-            for basic in tableau.rows(containing: marker) {
-                let coefficient = tableau.row(of: basic)?.coefficient(of: marker) ?? 0
-                tableau.addToConstant(delta * coefficient, of: basic)
-            }
+            tableau.addToConstants(delta, inRowsContaining: marker)
         }
         dualOptimize()
     }
@@ -192,7 +198,7 @@ public final class SimplexSolver {
         for term in constraint.expression.terms {
             let symbol = variableSymbols[term.variable.index]
             if let basic = tableau.row(of: symbol) {
-                row.add(basic, scaledBy: term.coefficient) { _, _ in }
+                row.add(basic, scaledBy: term.coefficient) { _ in }
             } else {
                 row.add(term.coefficient, symbol)
             }
@@ -252,7 +258,7 @@ public final class SimplexSolver {
     /// any, else the constraint's own slack or error if making it basic keeps
     /// it non-negative.
     private func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
-        if let external = row.symbols.first(where: { tableau.kind(of: $0) == .external }) { return external }
+        if let external = row.terms.first(where: { tableau.kind(of: $0.symbol) == .external }) { return external.symbol }
         for candidate in [marker, other].compactMap({ $0 }) where row.coefficient(of: candidate) < 0 {
             return candidate
         }
@@ -274,7 +280,7 @@ public final class SimplexSolver {
         tableau.artificialObjective = nil
         if var basicRow = tableau.removeRow(for: artificial) {
             guard !basicRow.isEmpty else { return success }
-            guard let entering = basicRow.symbols.first(where: { tableau.kind(of: $0) != .external }) else { return false }
+            guard let entering = basicRow.terms.first(where: { tableau.kind(of: $0.symbol) != .external })?.symbol else { return false }
             basicRow.solve(for: entering, replacing: artificial)
             tableau.substitute(entering, with: basicRow)
             tableau.setRow(basicRow, for: entering)
@@ -293,9 +299,9 @@ public final class SimplexSolver {
     private func artificialEnteringSymbol(blandsRule: Bool) -> Symbol? {
         guard let objective = tableau.artificialObjective else { return nil }
         var best: (coefficient: Double, symbol: Symbol)?
-        for (symbol, coefficient) in zip(objective.symbols, objective.coefficients) where coefficient < 0 {
-            if blandsRule { return symbol }
-            if best == nil || coefficient < best!.coefficient { best = (coefficient, symbol) }
+        for term in objective.terms where term.coefficient < 0 {
+            if blandsRule { return term.symbol }
+            if best == nil || term.coefficient < best!.coefficient { best = (term.coefficient, term.symbol) }
         }
         return best?.symbol
     }
@@ -328,10 +334,10 @@ public final class SimplexSolver {
         while let leaving = tableau.infeasible.popLast() {
             guard let row = tableau.row(of: leaving), row.constant < 0, abs(row.constant) >= Row.epsilon else { continue }
             var best: (weight: PriorityWeight, coefficient: Double, symbol: Symbol)?
-            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient > 0 {
-                let weight = tableau.objectiveWeight(of: symbol)
-                if best == nil || tableau.levels.isLess(weight, over: coefficient, than: best!.weight, over: best!.coefficient) {
-                    best = (weight, coefficient, symbol)
+            for term in row.terms where term.coefficient > 0 {
+                let weight = tableau.objectiveWeight(of: term.symbol)
+                if best == nil || tableau.levels.isLess(weight, over: term.coefficient, than: best!.weight, over: best!.coefficient) {
+                    best = (weight, term.coefficient, term.symbol)
                 }
             }
             guard let entering = best?.symbol else { continue }
@@ -366,9 +372,9 @@ public final class SimplexSolver {
         let saved = records
         let savedEdits = edits.sorted { $0.key < $1.key }
         tableau = Tableau()
-        variableBySymbol = [:]
+        variableBySymbol = [-1]
         variableSymbols = variableSymbols.map { _ in tableau.makeSymbol(.external) }
-        for (index, symbol) in variableSymbols.enumerated() { variableBySymbol[symbol.id] = Variable(index: index) }
+        for (index, symbol) in variableSymbols.enumerated() { noteSymbol(symbol, variable: index) }
         records = []
         for record in saved {
             // Every kept constraint held before, and dropping one cannot make another fail.

@@ -72,6 +72,24 @@ struct Tableau {
         return live.map { Symbol(id: $0) }
     }
 
+    /// Adds `delta` times its coefficient of `symbol` to the constant of every
+    /// row containing `symbol`: a suggestion reaching the rows that use an edit.
+    mutating func addToConstants(_ delta: Double, inRowsContaining symbol: Symbol) {
+        currentStamp &+= 1
+        let stamp = currentStamp
+        let column = columns[Int(symbol.id)]
+        var live: [Int32] = []
+        live.reserveCapacity(column.count)
+        for id in column where visitStamps[Int(id)] != stamp {
+            visitStamps[Int(id)] = stamp
+            let coefficient = rows[Int(id)]?.coefficient(of: symbol) ?? 0
+            guard coefficient != 0 else { continue }
+            live.append(id)
+            addToConstant(delta * coefficient, of: Symbol(id: id))
+        }
+        columns[Int(symbol.id)] = live
+    }
+
     /// The value of a symbol: its row's constant when basic, otherwise 0.
     func value(of symbol: Symbol) -> Double { rows[Int(symbol.id)]?.constant ?? 0 }
 
@@ -81,7 +99,7 @@ struct Tableau {
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         record(row: symbol)
         let id = symbol.id
-        for term in row.symbols { columns[Int(term.id)].append(id) }
+        for term in row.terms { columns[Int(term.symbol.id)].append(id) }
         rows[Int(id)] = row
         noteChange(symbol)
     }
@@ -114,25 +132,21 @@ struct Tableau {
             guard var target = rows[index] else { continue }
             rows[index] = nil  // moved out, so the merge below does not copy it
             let coefficient = target.remove(symbol)
-            var appeared: [Symbol] = []
-            target.add(row, scaledBy: coefficient) { term, change in
-                if change > 0 { appeared.append(term) }
-            }
-            for term in appeared { columns[Int(term.id)].append(basic.id) }
+            target.add(row, scaledBy: coefficient) { columns[Int($0.id)].append(basic.id) }
             rows[index] = target
             noteChange(basic)
             if kind(of: basic) != .external, target.constant < 0 { infeasible.append(basic) }
         }
         if artificialObjective != nil {
             let coefficient = artificialObjective!.remove(symbol)
-            if coefficient != 0 { artificialObjective!.add(row, scaledBy: coefficient) { _, _ in } }
+            if coefficient != 0 { artificialObjective!.add(row, scaledBy: coefficient) { _ in } }
         }
         if let weight = objective[Int(symbol.id)] {
             setObjective(nil, for: symbol)
-            for (term, coefficient) in zip(row.symbols, row.coefficients) {
-                var updated = objective[Int(term.id)] ?? PriorityWeight()
-                updated.add(weight, scaledBy: coefficient)
-                setObjective(updated, for: term)
+            for term in row.terms {
+                var updated = objective[Int(term.symbol.id)] ?? PriorityWeight()
+                updated.add(weight, scaledBy: term.coefficient)
+                setObjective(updated, for: term.symbol)
             }
         }
     }
@@ -162,10 +176,10 @@ struct Tableau {
     /// Adds `weight · symbol` to the objective, substituting the row if `symbol` is basic.
     mutating func addToObjective(_ weight: PriorityWeight, scaledBy scale: Double, for symbol: Symbol) {
         if let row = rows[Int(symbol.id)] {
-            for (term, coefficient) in zip(row.symbols, row.coefficients) {
-                var updated = objectiveWeight(of: term)
-                updated.add(weight, scaledBy: coefficient * scale)
-                setObjective(updated, for: term)
+            for term in row.terms {
+                var updated = objectiveWeight(of: term.symbol)
+                updated.add(weight, scaledBy: term.coefficient * scale)
+                setObjective(updated, for: term.symbol)
             }
         } else {
             var updated = objectiveWeight(of: symbol)
@@ -205,11 +219,12 @@ struct Tableau {
         }
     }
 
-    /// The external symbols that may have changed since the last call, ascending; clears the list.
+    /// The external symbols that may have changed since the last call, in the
+    /// order their changes were first noted; clears the list.
     mutating func takeChangedExternals() -> [Symbol] {
         defer { changedExternals = [] }
         for id in changedExternals { isChanged[Int(id)] = false }
-        return changedExternals.sorted().map { Symbol(id: $0) }
+        return changedExternals.map { Symbol(id: $0) }
     }
 
     // MARK: Undo

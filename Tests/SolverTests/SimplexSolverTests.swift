@@ -81,10 +81,10 @@ struct SimplexSolverTests {
         _ = solver.changedVariables()
         try solver.suggestValue(200, for: width)
         #expect(solver.value(of: width) == 200 && solver.value(of: half) == 100)
-        #expect(solver.changedVariables().map(\.variable) == [width, half])
+        #expect(solver.changedVariables().map(\.variable).sorted() == [width, half])
         try solver.suggestValue(10, for: width)
         #expect(solver.value(of: width) == 60 && solver.value(of: half) == 30)
-        #expect(solver.changedVariables().map(\.value) == [60, 30])
+        #expect(solver.changedVariables().map(\.value).sorted() == [30, 60])
         #expect(solver.changedVariables().isEmpty)
         #expect(throws: SolverError.requiredEditVariable(fixed)) { try solver.addEditVariable(fixed, priority: 1000) }
         #expect(throws: SolverError.duplicateEditVariable(width)) { try solver.addEditVariable(width, priority: 5) }
