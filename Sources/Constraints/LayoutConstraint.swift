@@ -25,6 +25,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on while active.
     private weak var installedView: LayoutView?
+    /// When the constraint was last activated, on a process-wide clock: the
+    /// order in which a layout engine meets constraints.
+    public private(set) var activationSequence: UInt64 = 0
+    private static let activationClock = ActivationClock()
 
     /// Makes a constraint, checking it as Apple does.
     ///
@@ -139,6 +143,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         view.install(self)
         installedView = view
         isActive = true
+        activationSequence = Self.activationClock.tick()
     }
 
     /// Removes the constraint from the view it is installed on.

@@ -83,6 +83,15 @@ public final class SimplexSolver {
         return changed
     }
 
+    // MARK: Reading the tableau (for analysis)
+
+    func symbol(of variable: Variable) -> Symbol { variableSymbols[variable.index] }
+    func tableauRow(of symbol: Symbol) -> Row? { tableau.row(of: symbol) }
+    func kind(of symbol: Symbol) -> Symbol.Kind { tableau.kind(of: symbol) }
+    func basicSymbols(containing symbol: Symbol) -> [Symbol] { tableau.rows(containing: symbol) }
+    /// Whether moving `symbol` leaves the objective unchanged.
+    func isWeightless(_ symbol: Symbol) -> Bool { tableau.objectiveWeight(of: symbol).isZero }
+
     // MARK: Constraints
 
     /// The constraints in the solver, in the order they were added.
@@ -120,6 +129,22 @@ public final class SimplexSolver {
         records.append(record)
         optimize()
         dualOptimize()
+    }
+
+    /// What adding a required constraint would fail with, without adding it:
+    /// `nil` when it could be added. The solver is unchanged either way.
+    public func conflicts(ofAdding constraint: LinearConstraint) -> SolverError? {
+        do {
+            try validate(constraint)
+            tableau.beginJournal()
+            guard try insert(constraint, keepingJournal: true) != nil else {
+                return .unsatisfiable(conflictsWith: explainConflict(with: constraint))
+            }
+            tableau.rollBack()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Removes a constraint and re-optimizes.
@@ -192,8 +217,10 @@ public final class SimplexSolver {
 
     /// Puts the constraint's row into the tableau, or returns `nil` (with the
     /// tableau exactly as before) when a required constraint cannot hold.
-    private func insert(_ constraint: LinearConstraint) throws(SolverError) -> Record? {
-        tableau.beginJournal()
+    /// With `keepingJournal`, the caller has begun the journal and keeps it
+    /// open afterwards, to roll a successful insertion back too.
+    private func insert(_ constraint: LinearConstraint, keepingJournal: Bool = false) throws(SolverError) -> Record? {
+        if !keepingJournal { tableau.beginJournal() }
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
             let symbol = variableSymbols[term.variable.index]
@@ -232,7 +259,7 @@ public final class SimplexSolver {
         let record = Record(constraint: constraint, marker: marker, other: other, level: level)
 
         if let subject = chooseSubject(row, marker: marker, other: other) {
-            tableau.commitJournal()
+            if !keepingJournal { tableau.commitJournal() }
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(row, for: subject)
@@ -243,14 +270,14 @@ public final class SimplexSolver {
                 tableau.rollBack()
                 return nil
             }
-            tableau.commitJournal()
+            if !keepingJournal { tableau.commitJournal() }
             return record  // redundant: already implied by the others
         }
         guard addWithArtificialVariable(row) else {
             tableau.rollBack()
             return nil
         }
-        tableau.commitJournal()
+        if !keepingJournal { tableau.commitJournal() }
         return record
     }
 

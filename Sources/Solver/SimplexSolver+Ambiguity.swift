@@ -1,0 +1,30 @@
+extension SimplexSolver {
+    /// Whether the variable's value is left undetermined by the constraints:
+    /// it can change without violating any required constraint and without
+    /// changing how well the optional ones are met (UIKit's "ambiguous layout").
+    ///
+    /// A variable that is a free parameter of the solution (non-basic, with no
+    /// weight in the objective) is ambiguous; so is a basic one whose row holds
+    /// such a parameter, or a non-negative parameter with no weight that can
+    /// grow from zero without making another row negative.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        let symbol = symbol(of: variable)
+        guard let row = tableauRow(of: symbol) else {
+            return isWeightless(symbol)
+        }
+        for term in row.terms where isWeightless(term.symbol) {
+            if kind(of: term.symbol) == .external || canGrow(term.symbol) { return true }
+        }
+        return false
+    }
+
+    /// Whether a non-negative non-basic symbol can increase from zero: no row
+    /// that it would drive negative is already at zero.
+    private func canGrow(_ symbol: Symbol) -> Bool {
+        for basic in basicSymbols(containing: symbol) where kind(of: basic) != .external {
+            guard let row = tableauRow(of: basic) else { continue }
+            if row.coefficient(of: symbol) < 0, row.constant < Row.epsilon { return false }
+        }
+        return true
+    }
+}
