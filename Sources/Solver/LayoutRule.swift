@@ -15,6 +15,13 @@ public enum LayoutRule: CustomStringConvertible {
     /// The container's size or position, as given.
     case container(LayoutView, LayoutAttribute, value: Double)
 
+    /// The rule in canonical text with the standard space resolved by `spacing`,
+    /// as tools print it.
+    public func text(resolving spacing: StandardSpacing) -> String {
+        if case .constraint(let constraint) = self { return constraint.resolvingStandardSpacing(spacing).description }
+        return description
+    }
+
     public var description: String {
         func number(_ value: Double) -> String { CanonicalNumber.text(for: value) }
         switch self {

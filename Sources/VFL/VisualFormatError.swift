@@ -129,7 +129,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case .expectedDashAfterPredicateList: return "'-'"
         case .unknownRelation: return "'==', '>=' or '<='"
         case .expectedNumberOrMetric: return "a number starting with a digit or '-', or a metric name"
-        case .unterminatedViewPredicates: return "',' and another predicate, or ')'"
+        case .unterminatedViewPredicates: return "')' to end the predicates, or ']' to end the view"
         case .expectedClosingBracket: return "']'"
         case .unterminatedConnectionPredicates: return "',' and another predicate, or ')'"
         case .expectedEndAfterSuperview: return "nothing after the trailing '|'"

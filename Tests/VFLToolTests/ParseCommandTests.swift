@@ -100,7 +100,11 @@ struct ParseCommandTests {
     func help() throws {
         let output = try ToolRunner.run(["--help"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("parse"))
-        #expect(!output.standardOutput.contains("layout"))
+        let subcommands = output.standardOutput.components(separatedBy: "SUBCOMMANDS:").last?
+            .split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  "), !line.hasPrefix("   "), let word = line.split(separator: " ").first else { return nil }
+                return String(word)
+            }
+        #expect(subcommands == ["parse", "layout", "example", "See"])
     }
 }
