@@ -8,6 +8,6 @@ struct VFLTool: ParsableCommand {
         commandName: "vfl-tool",
         abstract: "Read, convert and lay out Auto Layout constraints.",
         version: "0.1.0",
-        subcommands: [ParseCommand.self, LayoutCommand.self, ExampleCommand.self]
+        subcommands: [ParseCommand.self, LayoutCommand.self]
     )
 }
