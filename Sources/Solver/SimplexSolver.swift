@@ -413,7 +413,7 @@ public final class SimplexSolver {
             edits[variable] = Edit(handle: edit.handle, priority: edit.priority, constant: 0)
             try? suggestValue(constant, for: variable)
         }
-        for index in variableSymbols.indices { lastReported[index] = .nan }
+        tableau.noteAllExternalsChanged()
     }
 
     /// A minimal set of required constraints that, with `constraint`, cannot

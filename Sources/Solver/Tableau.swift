@@ -219,6 +219,11 @@ struct Tableau {
         }
     }
 
+    /// Marks every external symbol as possibly changed (after a rebuild).
+    mutating func noteAllExternalsChanged() {
+        for index in kinds.indices where kinds[index] == .external && index > 0 { noteChange(Symbol(id: Int32(index))) }
+    }
+
     /// The external symbols that may have changed since the last call, in the
     /// order their changes were first noted; clears the list.
     mutating func takeChangedExternals() -> [Symbol] {

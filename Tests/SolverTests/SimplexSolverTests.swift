@@ -107,6 +107,12 @@ struct SimplexSolverTests {
         try solver.remove(pin)
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 15)
         #expect(throws: SolverError.unknownConstraint(pin)) { try solver.remove(pin) }
+        _ = solver.changedVariables()
+        let free = solver.makeVariable()
+        let fixFree = try solver.add(constraint([(free, 1)], -7, .equal))
+        #expect(solver.changedVariables().map(\.value) == [7])
+        try solver.remove(fixFree)
+        #expect(solver.changedVariables().map { [Double($0.variable.index), $0.value] } == [[Double(free.index), 0]])
         #expect(solver.constraints.count == 2)
     }
 
