@@ -8,12 +8,12 @@ extension SimplexSolver {
     /// such a parameter, or a non-negative parameter with no weight that can
     /// grow from zero without making another row negative.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        let symbol = symbol(of: variable)
-        guard let row = tableauRow(of: symbol) else {
+        let symbol = variableSymbols[variable.index]
+        guard let row = tableau.row(of: symbol) else {
             return isWeightless(symbol)
         }
         for term in row.terms where isWeightless(term.symbol) {
-            if kind(of: term.symbol) == .external || canGrow(term.symbol) { return true }
+            if tableau.kind(of: term.symbol) == .external || canGrow(term.symbol) { return true }
         }
         return false
     }
@@ -21,10 +21,15 @@ extension SimplexSolver {
     /// Whether a non-negative non-basic symbol can increase from zero: no row
     /// that it would drive negative is already at zero.
     private func canGrow(_ symbol: Symbol) -> Bool {
-        for basic in basicSymbols(containing: symbol) where kind(of: basic) != .external {
-            guard let row = tableauRow(of: basic) else { continue }
+        for basic in tableau.rows(containing: symbol) where tableau.kind(of: basic) != .external {
+            guard let row = tableau.row(of: basic) else { continue }
             if row.coefficient(of: symbol) < 0, row.constant < Row.epsilon { return false }
         }
         return true
+    }
+
+    /// Whether moving `symbol` leaves the objective unchanged.
+    private func isWeightless(_ symbol: Symbol) -> Bool {
+        tableau.objectiveWeight(of: symbol).isZero
     }
 }
