@@ -10,6 +10,7 @@ public struct CanonicalTextError: Error, Equatable, Sendable, CustomStringConver
     /// Set when the text was well formed but describes a constraint Apple rejects.
     public let validationError: ConstraintValidationError?
 
+    /// An error about `range` of `text`.
     public init(text: String, range: Range<Int>, message: String, validationError: ConstraintValidationError? = nil) {
         self.text = text
         self.range = range

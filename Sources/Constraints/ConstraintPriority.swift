@@ -4,6 +4,7 @@ public struct ConstraintPriority: ExpressibleByFloatLiteral, Hashable, Strideabl
     public let value: Float
 
     public init(floatLiteral value: Float) { self.value = value }
+    /// A priority of `value`, checked when a constraint is made with it.
     public init(_ value: Float) { self.value = value }
 
     /// 1000.

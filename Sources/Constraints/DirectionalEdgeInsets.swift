@@ -6,6 +6,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public var bottom: Double
     public var trailing: Double
 
+    /// Insets of the given sizes, in points.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading

@@ -5,6 +5,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: Double
     public var right: Double
 
+    /// Insets of the given sizes, in points.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left

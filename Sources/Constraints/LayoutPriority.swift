@@ -9,6 +9,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `value`.
     public init(_ value: Float) { self.rawValue = value }
     public init(floatLiteral value: Float) { self.rawValue = value }
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }

@@ -5,6 +5,7 @@ public struct LayoutRect: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
+    /// A rectangle with its origin at `x`, `y`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

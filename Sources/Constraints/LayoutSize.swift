@@ -3,6 +3,7 @@ public struct LayoutSize: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
+    /// A size of `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

@@ -11,6 +11,7 @@ public struct LinearExpression: Sendable {
     public var terms: [(variable: Variable, coefficient: Double)]
     public var constant: Double
 
+    /// `constant + Σ coefficient · variable` over `terms`.
     public init(_ terms: [(Variable, Double)] = [], constant: Double = 0) {
         self.terms = terms.map { (variable: $0.0, coefficient: $0.1) }
         self.constant = constant
@@ -35,6 +36,7 @@ public struct LinearConstraint: Sendable {
     /// The priority of a constraint that must hold.
     public static let required = 1000.0
 
+    /// `expression relation 0` at `priority` (required unless given).
     public init(_ expression: LinearExpression, _ relation: LinearRelation, priority: Double = LinearConstraint.required) {
         self.expression = expression
         self.relation = relation

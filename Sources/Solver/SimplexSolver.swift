@@ -40,6 +40,7 @@ public final class SimplexSolver {
         var constant: Double
     }
 
+    /// An empty solver.
     public init() {}
 
     // MARK: Variables

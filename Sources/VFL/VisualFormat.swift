@@ -43,6 +43,7 @@ public struct VisualFormat: Sendable, Equatable {
 
     /// The space between two neighbours.
     public struct Connection: Sendable, Equatable {
+        /// What lies between the neighbours.
         public enum Kind: Sendable, Equatable {
             /// No dash: the neighbours touch (`[a][b]`).
             case flush

@@ -50,6 +50,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     /// A close name from the views or metrics dictionaries, for a name that is in neither.
     public var suggestion: String?
 
+    /// An error of `kind` about `range` of `format`, with Apple's caret.
     public init(_ kind: Kind, format: String, range: Range<Int>, caretIndex: Int?, suggestion: String? = nil) {
         self.kind = kind
         self.format = format

@@ -43,6 +43,7 @@ public struct VisualFormatPrinter {
         var isUsed = false
     }
 
+    /// A printer; it holds no state between calls.
     public init() {}
 
     /// Prints `constraints` as VFL. Deterministic: the same constraints in the
