@@ -8,6 +8,7 @@ extension SimplexSolver {
     /// such a parameter, or a non-negative parameter with no weight that can
     /// grow from zero without making another row negative.
     public func isAmbiguous(_ variable: Variable) -> Bool {
+        if let root = aliasRoot(of: variable) { return isAmbiguous(root) }
         let symbol = variableSymbols[variable.index]
         guard let row = tableau.row(of: symbol) else {
             return isWeightless(symbol)

@@ -19,6 +19,15 @@ public final class SimplexSolver {
     private var variableBySymbol: [Int] = [-1]
     private var lastReported: [Double] = []
     private var records: [Record?] = []
+    /// Variables defined by a required equality with one other, `scale · root + offset`,
+    /// instead of by a row (by variable index; `nil` for ordinary variables).
+    private var aliases: [Alias?] = []
+    /// For each root variable, the aliases defined on it.
+    private var aliasDependents: [[Int]] = []
+    /// Whether each variable has appeared in a constraint: only a fresh one can become an alias.
+    private var isUsed: [Bool] = []
+    /// Aliases made since `changedVariables()` was last asked.
+    private var newAliases: [Int] = []
     private var edits: [Variable: Edit] = [:]
     private var components = VariableComponents()
 
@@ -31,6 +40,13 @@ public final class SimplexSolver {
         /// The second error symbol of an optional equality, or the error of an optional inequality.
         let other: Symbol?
         let level: Int?
+    }
+
+    /// `variable = scale · root + offset`.
+    private struct Alias {
+        let root: Int
+        let scale: Double
+        let offset: Double
     }
 
     /// An edit variable: its `variable == constant` constraint and current suggestion.
@@ -52,13 +68,30 @@ public final class SimplexSolver {
         variableSymbols.append(symbol)
         noteSymbol(symbol, variable: variable.index)
         lastReported.append(0)
+        aliases.append(nil)
+        aliasDependents.append([])
+        isUsed.append(false)
         components.add()
         return variable
     }
 
     /// The variable's current value. O(1): nothing is copied after a solve.
     public func value(of variable: Variable) -> Double {
-        tableau.value(of: variableSymbols[variable.index])
+        guard let alias = aliases[variable.index] else { return tableau.value(of: variableSymbols[variable.index]) }
+        return alias.scale * tableau.value(of: variableSymbols[alias.root]) + alias.offset
+    }
+
+    /// The variable an alias is defined on, when it depends on it at all.
+    func aliasRoot(of variable: Variable) -> Variable? {
+        guard let alias = aliases[variable.index], alias.scale != 0 else { return nil }
+        return Variable(index: alias.root)
+    }
+
+    /// The variable a term really stands for, and by how much: an alias is
+    /// replaced by its root.
+    private func resolve(_ variable: Int) -> (root: Int, scale: Double, offset: Double) {
+        guard let alias = aliases[variable] else { return (variable, 1, 0) }
+        return (alias.root, alias.scale, alias.offset)
     }
 
     /// Records which variable an external symbol stands for.
@@ -71,16 +104,21 @@ public final class SimplexSolver {
     /// values, in the order the solver first changed them (deterministic).
     public func changedVariables() -> [(variable: Variable, value: Double)] {
         var changed: [(variable: Variable, value: Double)] = []
+        func report(_ index: Int) {
+            let value = value(of: Variable(index: index))
+            if value != lastReported[index] {
+                lastReported[index] = value
+                changed.append((Variable(index: index), value))
+            }
+        }
         for symbol in tableau.takeChangedExternals() {
             let index = Int(symbol.id) < variableBySymbol.count ? variableBySymbol[Int(symbol.id)] : -1
             guard index >= 0 else { continue }
-            let variable = Variable(index: index)
-            let value = tableau.value(of: symbol)
-            if value != lastReported[variable.index] {
-                lastReported[variable.index] = value
-                changed.append((variable, value))
-            }
+            report(index)
+            for dependent in aliasDependents[index] { report(dependent) }
         }
+        for index in newAliases { report(index) }
+        newAliases = []
         return changed
     }
 
@@ -212,10 +250,50 @@ public final class SimplexSolver {
     /// With `keepingJournal`, the caller has begun the journal and keeps it
     /// open afterwards, to roll a successful insertion back too.
     private func insert(_ constraint: LinearConstraint, keepingJournal: Bool = false) throws(SolverError) -> Record? {
-        if !keepingJournal { tableau.beginJournal() }
-        var row = Row(constant: constraint.expression.constant)
+        var terms: [(variable: Int, coefficient: Double)] = []
+        var constant = constraint.expression.constant
         for term in constraint.expression.terms {
-            let symbol = variableSymbols[term.variable.index]
+            let resolved = resolve(term.variable.index)
+            terms.append((resolved.root, term.coefficient * resolved.scale))
+            constant += term.coefficient * resolved.offset
+        }
+        if !keepingJournal, constraint.isRequired, constraint.relation == .equal,
+           let record = makeAlias(constraint, terms: terms, constant: constant)
+        {
+            return record
+        }
+        let record = try insertRow(constraint, terms: terms, constant: constant, keepingJournal: keepingJournal)
+        if record != nil { for term in terms { isUsed[term.variable] = true } }
+        return record
+    }
+
+    /// A required equality between a fresh variable and one other, `a·x + b·y + c == 0`,
+    /// becomes `x = (-b/a)·y - c/a` with no row: along a chain of aligned or
+    /// equal-sized views, no row then copies another.
+    private func makeAlias(_ constraint: LinearConstraint, terms: [(variable: Int, coefficient: Double)], constant: Double) -> Record? {
+        guard terms.count == 2, terms[0].variable != terms[1].variable,
+              terms.allSatisfy({ abs($0.coefficient) >= Row.epsilon }),
+              let freshIndex = terms.firstIndex(where: { !isUsed[$0.variable] && edits[Variable(index: $0.variable)] == nil })
+        else { return nil }
+        let fresh = terms[freshIndex], other = terms[1 - freshIndex]
+        aliases[fresh.variable] = Alias(
+            root: other.variable, scale: -other.coefficient / fresh.coefficient, offset: -constant / fresh.coefficient)
+        aliasDependents[other.variable].append(fresh.variable)
+        isUsed[fresh.variable] = true
+        isUsed[other.variable] = true
+        newAliases.append(fresh.variable)
+        return Record(constraint: constraint, marker: nil, other: nil, level: nil)
+    }
+
+    /// Puts the row of a constraint over resolved terms into the tableau.
+    private func insertRow(
+        _ constraint: LinearConstraint, terms: [(variable: Int, coefficient: Double)], constant: Double,
+        keepingJournal: Bool
+    ) throws(SolverError) -> Record? {
+        if !keepingJournal { tableau.beginJournal() }
+        var row = Row(constant: constant)
+        for term in terms {
+            let symbol = variableSymbols[term.variable]
             if let basic = tableau.row(of: symbol) {
                 row.add(basic, scaledBy: term.coefficient) { _ in }
             } else {
@@ -292,6 +370,9 @@ public final class SimplexSolver {
         let saved = records
         let savedEdits = edits.sorted { $0.key < $1.key }
         tableau = Tableau()
+        aliases = aliases.map { _ in nil }
+        aliasDependents = aliasDependents.map { _ in [] }
+        isUsed = isUsed.map { _ in false }
         variableBySymbol = [-1]
         variableSymbols = variableSymbols.map { _ in tableau.makeSymbol(.external) }
         for (index, symbol) in variableSymbols.enumerated() { noteSymbol(symbol, variable: index) }
@@ -307,6 +388,7 @@ public final class SimplexSolver {
             try? suggestValue(constant, for: variable)
         }
         tableau.noteAllExternalsChanged()
+        newAliases = aliases.indices.filter { aliases[$0] != nil }
     }
 
     /// A minimal set of required constraints that, with `constraint`, cannot
