@@ -96,6 +96,24 @@ struct Row {
         terms = merged
     }
 
+    /// Adds `delta` times the coefficient of `symbol` to the constant, in place;
+    /// the new constant, or `nil` (and no change) when `symbol` is absent.
+    mutating func addToConstant(_ delta: Double, timesCoefficientOf symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        constant += delta * terms[index].coefficient
+        return constant
+    }
+
+    /// Replaces `symbol` by `row` (`symbol = row`), returning the new constant,
+    /// or `nil` (and no change) when `symbol` is absent.
+    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: (Symbol) -> Void) -> Double? {
+        let coefficient = remove(symbol)
+        guard coefficient != 0 else { return nil }
+        add(row, scaledBy: coefficient, appeared: appeared)
+        return constant
+    }
+
     /// Removes `symbol`, returning its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {

@@ -103,22 +103,31 @@ public final class SimplexSolver {
     /// The variables whose value changed since the last call, with their new
     /// values, in the order the solver first changed them (deterministic).
     public func changedVariables() -> [(variable: Variable, value: Double)] {
+        // The loop works on locals: class properties would pay an exclusivity check per access.
+        let changedSymbols = tableau.takeChangedExternals()
+        let variableBySymbol = self.variableBySymbol, dependents = aliasDependents, aliases = self.aliases
+        var indices: [Int] = []
+        indices.reserveCapacity(changedSymbols.count + newAliases.count)
+        for symbol in changedSymbols {
+            let index = Int(symbol.id) < variableBySymbol.count ? variableBySymbol[Int(symbol.id)] : -1
+            guard index >= 0 else { continue }
+            indices.append(index)
+            indices += dependents[index]
+        }
+        indices += newAliases
+        newAliases = []
+        let rootValues = tableau.values(of: indices.map { variableSymbols[aliases[$0]?.root ?? $0] })
+        var last = lastReported
+        lastReported = []  // so `last` is the array's only owner and updates in place
         var changed: [(variable: Variable, value: Double)] = []
-        func report(_ index: Int) {
-            let value = value(of: Variable(index: index))
-            if value != lastReported[index] {
-                lastReported[index] = value
+        for (position, index) in indices.enumerated() {
+            let value = aliases[index].map { $0.scale * rootValues[position] + $0.offset } ?? rootValues[position]
+            if value != last[index] {
+                last[index] = value
                 changed.append((Variable(index: index), value))
             }
         }
-        for symbol in tableau.takeChangedExternals() {
-            let index = Int(symbol.id) < variableBySymbol.count ? variableBySymbol[Int(symbol.id)] : -1
-            guard index >= 0 else { continue }
-            report(index)
-            for dependent in aliasDependents[index] { report(dependent) }
-        }
-        for index in newAliases { report(index) }
-        newAliases = []
+        lastReported = last
         return changed
     }
 

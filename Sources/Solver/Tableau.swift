@@ -82,12 +82,20 @@ struct Tableau {
         live.reserveCapacity(column.count)
         for id in column where visitStamps[Int(id)] != stamp {
             visitStamps[Int(id)] = stamp
-            let coefficient = rows[Int(id)]?.coefficient(of: symbol) ?? 0
-            guard coefficient != 0 else { continue }
+            let basic = Symbol(id: id)
+            record(row: basic)
+            // One in-place access per row: no copy of the row, no second lookup.
+            guard let constant = rows[Int(id)]?.addToConstant(delta, timesCoefficientOf: symbol) else { continue }
             live.append(id)
-            addToConstant(delta * coefficient, of: Symbol(id: id))
+            noteChange(basic)
+            if constant < 0, kinds[Int(id)] != .external { infeasible.append(basic) }
         }
         columns[Int(symbol.id)] = live
+    }
+
+    /// The values of many symbols at once.
+    func values(of symbols: [Symbol]) -> [Double] {
+        symbols.map { rows[Int($0.id)]?.constant ?? 0 }
     }
 
     /// The value of a symbol: its row's constant when basic, otherwise 0.
@@ -126,16 +134,16 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` in every row and in the objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var appeared: [Symbol] = []
         for basic in rows(containing: symbol) {
             record(row: basic)
             let index = Int(basic.id)
-            guard var target = rows[index] else { continue }
-            rows[index] = nil  // moved out, so the merge below does not copy it
-            let coefficient = target.remove(symbol)
-            target.add(row, scaledBy: coefficient) { columns[Int($0.id)].append(basic.id) }
-            rows[index] = target
+            appeared.removeAll(keepingCapacity: true)
+            // In place: the row is neither copied nor moved; new symbols are noted after.
+            guard let constant = rows[index]?.substitute(symbol, with: row, appeared: { appeared.append($0) }) else { continue }
+            for term in appeared { columns[Int(term.id)].append(basic.id) }
             noteChange(basic)
-            if kind(of: basic) != .external, target.constant < 0 { infeasible.append(basic) }
+            if constant < 0, kinds[index] != .external { infeasible.append(basic) }
         }
         if artificialObjective != nil {
             let coefficient = artificialObjective!.remove(symbol)
