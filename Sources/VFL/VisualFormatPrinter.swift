@@ -114,8 +114,9 @@ public struct VisualFormatPrinter {
             let prefix = size.axis == .vertical ? "V:" : ""
             formats.append(Format(text: prefix + Self.viewText(size.view, sizes: size.constraints), options: []))
         }
-        let originalOrder = Dictionary(uniqueKeysWithValues: constraints.enumerated().map { (ObjectIdentifier($1), $0) })
-        inexpressible.sort { originalOrder[ObjectIdentifier($0)]! < originalOrder[ObjectIdentifier($1)]! }
+        // The same constraint may be passed twice; its first position counts.
+        let originalOrder = Dictionary(constraints.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: min)
+        inexpressible.sort { (originalOrder[ObjectIdentifier($0)] ?? 0) < (originalOrder[ObjectIdentifier($1)] ?? 0) }
         return Output(formats: formats, inexpressible: inexpressible)
     }
 

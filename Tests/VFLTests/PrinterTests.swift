@@ -75,6 +75,17 @@ struct PrinterTests {
         ])
     }
 
+    @Test("the same constraint twice is printed, not trapped on")
+    func duplicateInput() throws {
+        let scene = views("a")
+        let a = try #require(scene.dictionary["a"])
+        let centered = try LayoutConstraint(item: a, attribute: .centerX, toItem: scene.superview, attribute: .centerX)
+        let width = try LayoutConstraint(item: a, attribute: .width, constant: 5)
+        let output = VisualFormatPrinter().print([centered, width, centered, width])
+        #expect(output.formats.map(\.text) == ["[a(5,5)]"])
+        #expect(output.inexpressible.map(\.description) == ["a.centerX == superview.centerX", "a.centerX == superview.centerX"])
+    }
+
     @Test("right-to-left formats with alignment come back right-to-left")
     func rightToLeftAlignment() throws {
         let scene = views("a", "b")
