@@ -32,6 +32,20 @@ struct DSLConstantTests {
         ])
     }
 
+    #if !canImport(UIKit)
+    @Test("UIKit's inset names compile unchanged where UIKit is absent")
+    func uikitNames() {
+        scene.box.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        }
+        #expect(lines(scene.box.snp) == [
+            "box.left == superview.left + 2", "box.top == superview.top + 1",
+            "box.right == superview.right - 4", "box.bottom == superview.bottom - 3",
+        ])
+        #expect(NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 2) == DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 2))
+    }
+    #endif
+
     @Test("insets given directly are an implied equalTo against the superview")
     func insetsAsTarget() {
         scene.box.snp.makeConstraints { make in
