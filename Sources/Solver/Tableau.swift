@@ -75,22 +75,13 @@ struct Tableau {
     /// Adds `delta` times its coefficient of `symbol` to the constant of every
     /// row containing `symbol`: a suggestion reaching the rows that use an edit.
     mutating func addToConstants(_ delta: Double, inRowsContaining symbol: Symbol) {
-        currentStamp &+= 1
-        let stamp = currentStamp
-        let column = columns[Int(symbol.id)]
-        var live: [Int32] = []
-        live.reserveCapacity(column.count)
-        for id in column where visitStamps[Int(id)] != stamp {
-            visitStamps[Int(id)] = stamp
-            let basic = Symbol(id: id)
+        for basic in rows(containing: symbol) {
             record(row: basic)
-            // One in-place access per row: no copy of the row, no second lookup.
-            guard let constant = rows[Int(id)]?.addToConstant(delta, timesCoefficientOf: symbol) else { continue }
-            live.append(id)
+            // In place: the row is not copied.
+            guard let constant = rows[Int(basic.id)]?.addToConstant(delta, timesCoefficientOf: symbol) else { continue }
             noteChange(basic)
-            if constant < 0, kinds[Int(id)] != .external { infeasible.append(basic) }
+            if constant < 0, kinds[Int(basic.id)] != .external { infeasible.append(basic) }
         }
-        columns[Int(symbol.id)] = live
     }
 
     /// The values of many symbols at once.
