@@ -38,6 +38,9 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         guard !formats.isEmpty else { throw ValidationError("give at least one FORMAT") }
+        guard size.size.width >= 0, size.size.height >= 0 else {
+            throw ValidationError("--size must not be negative")
+        }
         _ = try intrinsics()
     }
 

@@ -70,7 +70,8 @@ struct LayoutCommandTests {
         #expect(format.status == 1 && format.standardOutput.isEmpty)
         #expect(format.standardError.hasPrefix("error: Expected a view\n"))
         for arguments in [["layout", "[a]", "--size", "10by10"], ["layout", "[a]", "--size", "10x10", "--intrinsic", "zz=1x1"],
-                          ["layout", "--size", "10x10"]] {
+                          ["layout", "--size", "10x10"], ["layout", "[a]", "--size=-5x10"],
+                          ["layout", "[a]", "--size", "1e999x10"]] {
             #expect(try ToolRunner.run(arguments).status == 64, "\(arguments)")
         }
     }
