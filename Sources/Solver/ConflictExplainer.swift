@@ -29,8 +29,8 @@ struct ConflictExplainer {
         let solver = SimplexSolver()
         for _ in 0 ..< variableCount { _ = solver.makeVariable() }
         do {
-            for index in indices.sorted() { try solver.addWithoutExplanation(candidates[index]) }
-            try solver.addWithoutExplanation(constraint)
+            for index in indices.sorted() { try solver.add(candidates[index], explainingConflicts: false) }
+            try solver.add(constraint, explainingConflicts: false)
             return true
         } catch {
             return false

@@ -148,9 +148,16 @@ public final class SimplexSolver {
     /// changes nothing.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+        try add(constraint, explainingConflicts: true)
+    }
+
+    /// Adds a constraint; with `explainingConflicts` false, a failure names no
+    /// conflicting set, which is what conflict explanation itself needs.
+    @discardableResult
+    func add(_ constraint: LinearConstraint, explainingConflicts: Bool) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
         guard let record = try insert(constraint) else {
-            throw .unsatisfiable(conflictsWith: explainConflict(with: constraint))
+            throw .unsatisfiable(conflictsWith: explainingConflicts ? explainConflict(with: constraint) : [])
         }
         records.append(record)
         for term in constraint.expression.terms.dropFirst() {
@@ -159,15 +166,6 @@ public final class SimplexSolver {
         optimize()
         dualOptimize()
         return ConstraintHandle(index: records.count - 1)
-    }
-
-    /// Adds a constraint, throwing `.unsatisfiable` with no explanation on failure;
-    /// what conflict explanation itself uses.
-    func addWithoutExplanation(_ constraint: LinearConstraint) throws(SolverError) {
-        guard let record = try insert(constraint) else { throw .unsatisfiable(conflictsWith: []) }
-        records.append(record)
-        optimize()
-        dualOptimize()
     }
 
     /// What adding a required constraint would fail with, without adding it:

@@ -104,11 +104,17 @@ struct LayoutCommand: ParsableCommand {
 
     private static func number(_ value: Double) -> String { CanonicalNumber.text(for: value) }
 
+    /// The frame of each named view, in the order of the names.
+    private static func frames(_ result: LayoutResult, names: [String]) -> [(name: String, frame: LayoutRect)] {
+        names.compactMap { name in
+            result.frames.first(where: { $0.view.name == name }).map { (name, $0.frame) }
+        }
+    }
+
     /// `name: x y width height` per view, then broken constraints, then ambiguous views.
     static func text(_ result: LayoutResult, names: [String], spacing: StandardSpacing) -> String {
         var lines: [String] = []
-        for name in names {
-            guard let frame = result.frames.first(where: { $0.view.name == name })?.frame else { continue }
+        for (name, frame) in frames(result, names: names) {
             lines.append("\(name): \(number(frame.x)) \(number(frame.y)) \(number(frame.width)) \(number(frame.height))")
         }
         for broken in result.broken {
@@ -127,13 +133,12 @@ struct LayoutCommand: ParsableCommand {
         struct Broken: Encodable { let constraint: String; let conflictsWith: [String] }
         struct Ambiguous: Encodable { let view: String; let attributes: [String] }
         struct Document: Encodable { let frames: [String: Frame]; let broken: [Broken]; let ambiguous: [Ambiguous] }
-        var frames: [String: Frame] = [:]
-        for name in names {
-            guard let frame = result.frames.first(where: { $0.view.name == name })?.frame else { continue }
-            frames[name] = Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        var frameByName: [String: Frame] = [:]
+        for (name, frame) in frames(result, names: names) {
+            frameByName[name] = Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
         let document = Document(
-            frames: frames,
+            frames: frameByName,
             broken: result.broken.map {
                 Broken(constraint: $0.rule.text(resolving: spacing), conflictsWith: $0.conflictsWith.map { $0.text(resolving: spacing) })
             },
