@@ -7,7 +7,6 @@ let package = Package(
         .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "Solver", targets: ["Solver"]),
-        .library(name: "DSLSource", targets: ["DSLSource"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -18,19 +17,23 @@ let package = Package(
         .target(name: "Constraints"),
         .target(name: "VFL", dependencies: ["Constraints"]),
         .target(name: "Solver", dependencies: ["Constraints"]),
-        .target(name: "DSLSource", dependencies: ["Constraints"]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Solver", "DSLSource",
+                "Constraints", "VFL", "Solver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "vfl-bench", dependencies: ["Constraints", "VFL", "Solver"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
+        .executableTarget(
+            name: "vfl-bench",
+            dependencies: [
+                "Constraints", "VFL", "Solver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", dependencies: ["Constraints", "VFL"], path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "TestSupport"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver", "Constraints", "VFL"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "Constraints", "VFL", "TestSupport"]),
     ]
 )

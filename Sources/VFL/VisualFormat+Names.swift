@@ -1,9 +1,11 @@
+import Constraints
+
 extension VisualFormat {
     /// Every name the format mentions, views and predicate names alike, in
     /// order of first appearance.
     public var names: [String] {
-        var seen: [String] = []
-        func note(_ name: String) { if !seen.contains(name) { seen.append(name) } }
+        var seen: [String] = [], known: Set<String> = []
+        func note(_ name: String) { if known.insert(name).inserted { seen.append(name) } }
         func note(_ operand: Operand?) { if case .name(let name)? = operand { note(name.text) } }
         func note(_ predicates: [Predicate]) {
             for predicate in predicates {
@@ -30,5 +32,14 @@ extension VisualFormat {
         case .failure(let failure): tree = failure.partialTree
         }
         return tree.names.filter { metrics[$0] == nil }
+    }
+}
+
+extension Scene {
+    /// A scene with a view for every name the formats imply (every name that
+    /// is not a metric, in order of first appearance), all inside the
+    /// container except `detached`.
+    public convenience init(formats: [String], metrics: [String: Double], detached: [String] = []) {
+        self.init(viewNames: formats.flatMap { VisualFormat.impliedViewNames(in: $0, metrics: metrics) }, detached: detached)
     }
 }

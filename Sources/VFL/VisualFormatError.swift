@@ -153,23 +153,26 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
             + String(repeating: " ", count: caretIndex) + "^"
     }
 
+    /// The error as the package's one diagnostic type: Apple's message, the
+    /// offending range (none for the empty string, where Apple shows no caret),
+    /// what was expected, and the suggested name as a fix-it.
+    public var diagnostic: Diagnostic {
+        guard caretIndex != nil else { return Diagnostic(.error, id, message, expected: expectation) }
+        let location = SourceRange(bytes: range, in: format)
+        return Diagnostic(
+            .error, id, message, at: location, expected: expectation,
+            fixIts: suggestion.map { [FixIt(replacing: location, with: $0)] } ?? [])
+    }
+
     /// A compiler-style explanation: the message (with a suggestion), the
     /// format, a caret and underline under the offending range, and what was expected.
-    public var rendered: String {
-        var headline = "error: \(message)"
-        if let suggestion { headline += " Did you mean \(suggestion)?" }
-        guard caretIndex != nil else { return headline }
-        let bytes = Array(format.utf8)
-        let column = Self.displayWidth(of: bytes[..<min(range.lowerBound, bytes.count)])
-        let width = max(1, Self.displayWidth(of: bytes[min(range.lowerBound, bytes.count) ..< min(range.upperBound, bytes.count)]))
-        let marker = String(repeating: " ", count: column) + "^" + String(repeating: "~", count: width - 1)
-        return "\(headline)\n  \(format)\n  \(marker)\n  expected: \(expectation)"
-    }
+    public var rendered: String { diagnostic.rendered(source: format) }
 
     public var description: String { rendered }
 
-    /// The number of characters the bytes show as, so the caret lines up after non-ASCII text.
-    private static func displayWidth(of bytes: ArraySlice<UInt8>) -> Int {
-        String(decoding: bytes, as: UTF8.self).count
+    /// The diagnostic id of each kind: `vfl.` and the kind's name.
+    private var id: DiagnosticID {
+        let name = String(describing: kind).prefix { $0 != "(" }
+        return DiagnosticID("vfl.\(name)")
     }
 }

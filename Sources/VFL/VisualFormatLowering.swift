@@ -257,7 +257,7 @@ struct VisualFormatLowering {
             return try LayoutConstraint(
                 item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
                 attribute: secondAttribute, constant: constant, priority: priority,
-                origin: .visualFormat(format: text, range: range))
+                origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
         } catch {
             // Every attribute pair above is same-kind and same-axis, constants are
             // finite and priorities in (0, 1000]: validation cannot fail.

@@ -12,12 +12,11 @@ public struct VisualFormatParser {
         let partialTree: VisualFormat
     }
 
-    private let bytes: [UInt8]
-    private var position = 0
+    private var cursor: ByteCursor
     private var tree: VisualFormat
 
     private init(_ format: String) {
-        bytes = Array(format.utf8)
+        cursor = ByteCursor(format)
         tree = VisualFormat(
             text: format, axis: .horizontal, orientationRange: nil, leadingSuperview: nil, views: [],
             trailingConnection: nil, trailingSuperview: nil)
@@ -47,12 +46,12 @@ public struct VisualFormatParser {
 
     /// `format := [orientation] ["|" leading-connection] view (connection view)* [connection "|"]`
     private mutating func parseFormat() throws(VisualFormatError) {
-        guard !bytes.isEmpty else { throw VisualFormatError(.emptyFormat, format: tree.text, range: 0 ..< 0, caretIndex: nil) }
+        guard !cursor.bytes.isEmpty else { throw VisualFormatError(.emptyFormat, format: tree.text, range: 0 ..< 0, caretIndex: nil) }
         try parseOrientation()
         var connection: VisualFormat.Connection?
         if peek == .bar {
-            tree.leadingSuperview = position ..< position + 1
-            position += 1
+            tree.leadingSuperview = cursor.position ..< cursor.position + 1
+            cursor.advance()
             guard peek == .dash || peek == .openBracket else { throw error(.expectedView) }
             connection = try parseConnection()
             guard peek == .openBracket else { throw error(peek == nil ? .expectedMoreInput : .expectedView) }
@@ -66,11 +65,12 @@ public struct VisualFormatParser {
                 try parseView(after: connection)
             case .bar?:
                 tree.trailingConnection = connection
-                tree.trailingSuperview = position ..< position + 1
-                position += 1
-                guard position == bytes.count else {
+                tree.trailingSuperview = cursor.position ..< cursor.position + 1
+                cursor.advance()
+                guard cursor.isAtEnd else {
                     throw VisualFormatError(
-                        .expectedEndAfterSuperview, format: tree.text, range: position ..< bytes.count, caretIndex: position)
+                        .expectedEndAfterSuperview, format: tree.text, range: cursor.position ..< cursor.bytes.count,
+                        caretIndex: cursor.position)
                 }
             case nil:
                 throw error(.expectedMoreInput)
@@ -84,13 +84,13 @@ public struct VisualFormatParser {
     private mutating func parseOrientation() throws(VisualFormatError) {
         guard let letter = peek, letter == .letterH || letter == .letterV else { return }
         let axis: LayoutAxis = letter == .letterH ? .horizontal : .vertical
-        guard byte(at: position + 1) == .colon else {
-            position += 1
+        guard cursor.peek(ahead: 1) == .colon else {
+            cursor.advance()
             throw error(.missingOrientationColon(axis))
         }
         tree.axis = axis
-        tree.orientationRange = position ..< position + 2
-        position += 2
+        tree.orientationRange = cursor.position ..< cursor.position + 2
+        cursor.advance(by: 2)
     }
 
     /// `connection := "" | "-" | "-" predicate "-" | "-" predicate-list "-"`
@@ -99,35 +99,35 @@ public struct VisualFormatParser {
     /// checks what follows. A lone predicate may carry a relation and a priority
     /// (`-10@500-`, `->=10-`), as Apple's parser accepts.
     private mutating func parseConnection() throws(VisualFormatError) -> VisualFormat.Connection {
-        let start = position
+        let start = cursor.position
         guard peek == .dash else {
             if let byte = peek, byte != .openBracket, byte != .bar { throw error(.expectedViewOrSuperview) }
             return VisualFormat.Connection(kind: .flush, range: start ..< start)
         }
-        position += 1
+        cursor.advance()
         switch peek {
         case nil:
             throw error(.expectedMoreInput)
         case .openBracket?, .bar?:
-            return VisualFormat.Connection(kind: .standard, range: start ..< position)
+            return VisualFormat.Connection(kind: .standard, range: cursor.range(from: start))
         case .dash?:
             throw error(.ambiguousMinusSign)
         case .openParenthesis?:
             var predicates: [VisualFormat.Predicate] = []
             try parsePredicateList(into: &predicates, unterminated: .unterminatedConnectionPredicates)
             try expectClosingDash(otherwise: .expectedDashAfterPredicateList)
-            return VisualFormat.Connection(kind: .predicates(predicates), range: start ..< position)
+            return VisualFormat.Connection(kind: .predicates(predicates), range: cursor.range(from: start))
         default:
             let predicate = try parsePredicate()
             try expectClosingDash(otherwise: .expectedDashAfterSimplePredicate)
-            return VisualFormat.Connection(kind: .predicates([predicate]), range: start ..< position)
+            return VisualFormat.Connection(kind: .predicates([predicate]), range: cursor.range(from: start))
         }
     }
 
     private mutating func expectClosingDash(otherwise kind: VisualFormatError.Kind) throws(VisualFormatError) {
         guard let byte = peek else { throw error(.expectedMoreInput) }
         guard byte == .dash else { throw error(kind) }
-        position += 1
+        cursor.advance()
     }
 
     /// `view := "[" view-name ["(" predicate ("," predicate)* ")"] "]"`
@@ -136,13 +136,14 @@ public struct VisualFormatParser {
     /// as they are read, so a failure inside them still leaves the name and the
     /// earlier predicates for lowering to check.
     private mutating func parseView(after connection: VisualFormat.Connection?) throws(VisualFormatError) {
-        let start = position
-        position += 1
+        let start = cursor.position
+        cursor.advance()
         guard let first = peek else { throw error(.expectedView) }
         guard first.isNameStart else { throw error(.invalidViewName) }
         let name = parseName()
         tree.views.append(
-            VisualFormat.View(name: name, predicates: [], connectionBefore: connection, range: start ..< position, isComplete: false))
+            VisualFormat.View(
+                name: name, predicates: [], connectionBefore: connection, range: cursor.range(from: start), isComplete: false))
         let index = tree.views.count - 1
         if peek == .openParenthesis {
             var predicates: [VisualFormat.Predicate] = []
@@ -152,8 +153,8 @@ public struct VisualFormatParser {
         } else if peek != .closeBracket {
             throw error(.unterminatedViewPredicates)
         }
-        position += 1
-        tree.views[index].range = start ..< position
+        cursor.advance()
+        tree.views[index].range = cursor.range(from: start)
         tree.views[index].isComplete = true
     }
 
@@ -162,26 +163,22 @@ public struct VisualFormatParser {
     private mutating func parsePredicateList(
         into predicates: inout [VisualFormat.Predicate], unterminated: VisualFormatError.Kind
     ) throws(VisualFormatError) {
-        position += 1
+        cursor.advance()
         repeat {
-            if !predicates.isEmpty { position += 1 }
+            if !predicates.isEmpty { cursor.advance() }
             predicates.append(try parsePredicate())
         } while peek == .comma
-        guard peek == .closeParenthesis else { throw error(unterminated) }
-        position += 1
+        guard cursor.consume(if: .closeParenthesis) else { throw error(unterminated) }
     }
 
     /// `predicate := [relation] object ["@" priority]`
     private mutating func parsePredicate() throws(VisualFormatError) -> VisualFormat.Predicate {
-        let start = position
+        let start = cursor.position
         let relation = try parseRelation()
         let object = try parseOperand()
         var priority: VisualFormat.Operand?
-        if peek == .at {
-            position += 1
-            priority = try parseOperand()
-        }
-        return VisualFormat.Predicate(relation: relation, object: object, priority: priority, range: start ..< position)
+        if cursor.consume(if: .at) { priority = try parseOperand() }
+        return VisualFormat.Predicate(relation: relation, object: object, priority: priority, range: cursor.range(from: start))
     }
 
     /// `relation := "==" | "<=" | ">="`; absent means `==`.
@@ -193,9 +190,8 @@ public struct VisualFormatParser {
         case .greater?: relation = .greaterThanOrEqual
         default: return .equal
         }
-        position += 1
-        guard peek == .equals else { throw error(.unknownRelation) }
-        position += 1
+        cursor.advance()
+        guard cursor.consume(if: .equals) else { throw error(.unknownRelation) }
         return relation
     }
 
@@ -212,81 +208,37 @@ public struct VisualFormatParser {
 
     /// `name := [A-Za-z_] [A-Za-z0-9_]*`
     private mutating func parseName() -> VisualFormat.Name {
-        let start = position
-        position += 1
-        while let byte = peek, byte.isNameStart || byte.isDigit { position += 1 }
-        return VisualFormat.Name(text: String(decoding: bytes[start ..< position], as: UTF8.self), range: start ..< position)
+        let start = cursor.position
+        cursor.advance()
+        cursor.consume(while: \.isNameContinuation)
+        let range = cursor.range(from: start)
+        return VisualFormat.Name(text: cursor.text(in: range), range: range)
     }
 
     /// `number := "-"? (decimal | hexadecimal | "inf" | "infinity" | "nan")`, the
     /// longest prefix C's `strtod` reads in the C locale. A number that is not
     /// finite is rejected.
     private mutating func parseNumber() throws(VisualFormatError) -> (Double, Range<Int>) {
-        let start = position
-        guard let length = NumberScanner.lengthOfNumber(in: bytes, at: start) else {
-            throw error(.expectedNumberOrMetric)
+        guard let range = NumberScanner.scan(&cursor, grammar: .strtod) else { throw error(.expectedNumberOrMetric) }
+        let value = NumberScanner.value(of: cursor.bytes[range])
+        guard value.isFinite else {
+            let lexeme = cursor.text(in: range)
+            throw VisualFormatError(.nonFiniteNumber(lexeme), format: tree.text, range: range, caretIndex: range.lowerBound)
         }
-        position += length
-        if let value = Self.smallInteger(bytes[start ..< position]) { return (value, start ..< position) }
-        let lexeme = String(decoding: bytes[start ..< position], as: UTF8.self)
-        guard let value = Double(lexeme), value.isFinite else {
-            throw VisualFormatError(
-                .nonFiniteNumber(lexeme), format: tree.text, range: start ..< position, caretIndex: start)
-        }
-        return (value, start ..< position)
-    }
-
-    /// The value of an optionally negative run of at most 15 decimal digits,
-    /// which a double holds exactly, without going through `strtod`; `nil` for anything else.
-    private static func smallInteger(_ digits: ArraySlice<UInt8>) -> Double? {
-        let negative = digits.first == .dash
-        let body = negative ? digits.dropFirst() : digits
-        guard !body.isEmpty, body.count <= 15 else { return nil }
-        var value: Int64 = 0
-        for digit in body {
-            guard digit.isDigit else { return nil }
-            value = value * 10 + Int64(digit - UInt8(ascii: "0"))
-        }
-        return negative ? -Double(value) : Double(value)
+        return (value, range)
     }
 
     // MARK: Bytes
 
-    private var peek: UInt8? { byte(at: position) }
+    private var peek: UInt8? { cursor.peek }
 
-    private func byte(at index: Int) -> UInt8? {
-        index < bytes.count ? bytes[index] : nil
-    }
-
-    /// An error at the current position, covering the character there if any
-    /// (all of its UTF-8 bytes).
+    /// An error at the current position, covering the character there if any.
     private func error(_ kind: VisualFormatError.Kind) -> VisualFormatError {
-        var end = position < bytes.count ? position + 1 : position
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return VisualFormatError(kind, format: tree.text, range: position ..< end, caretIndex: position)
+        VisualFormatError(kind, format: tree.text, range: cursor.rangeOfCurrentCharacter, caretIndex: cursor.position)
     }
 }
 
 extension UInt8 {
-    static let bar = UInt8(ascii: "|")
-    static let dash = UInt8(ascii: "-")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let openParenthesis = UInt8(ascii: "(")
-    static let closeParenthesis = UInt8(ascii: ")")
-    static let comma = UInt8(ascii: ",")
-    static let at = UInt8(ascii: "@")
-    static let colon = UInt8(ascii: ":")
-    static let equals = UInt8(ascii: "=")
-    static let less = UInt8(ascii: "<")
-    static let greater = UInt8(ascii: ">")
     static let letterH = UInt8(ascii: "H")
     static let letterV = UInt8(ascii: "V")
-
-    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-
-    var isNameStart: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
-            || self == UInt8(ascii: "_")
-    }
 }

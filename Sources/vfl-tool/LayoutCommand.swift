@@ -18,12 +18,12 @@ struct LayoutCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The container's size.", valueName: "WIDTHxHEIGHT"))
-    var size: ContainerSize
+    var size: SizeArgument
 
     @Option(name: .customLong("intrinsic"), help: ArgumentHelp(
         "A view's intrinsic content size, NAME=WIDTHxHEIGHT; -1 for an axis without one (repeatable).",
         valueName: "NAME=WxH"))
-    var intrinsicSizes: [String] = []
+    var intrinsicSizes: [IntrinsicSizeArgument] = []
 
     @OptionGroup var formatOptions: FormatOptions
 
@@ -41,34 +41,18 @@ struct LayoutCommand: ParsableCommand {
         guard size.size.width >= 0, size.size.height >= 0 else {
             throw ValidationError("--size must not be negative")
         }
-        _ = try intrinsics()
-    }
-
-    /// `--intrinsic` values by view name.
-    private func intrinsics() throws -> [(name: String, size: LayoutSize)] {
-        try intrinsicSizes.map { assignment in
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, let size = ContainerSize(argument: parts[1]) else {
-                throw ValidationError("--intrinsic expects NAME=WIDTHxHEIGHT, not '\(assignment)'")
-            }
-            return (parts[0], size.size)
-        }
     }
 
     func run() throws {
-        let metrics = try formatOptions.metrics
-        let options = try formatOptions.options
-        var names: [String] = []
-        for text in formats {
-            for name in VisualFormat.impliedViewNames(in: text, metrics: metrics) where !names.contains(name) { names.append(name) }
-        }
-        let intrinsics = try intrinsics()
-        for entry in intrinsics where !names.contains(entry.name) {
+        let metrics = formatOptions.metrics
+        let options = formatOptions.options
+        let scene = Scene(formats: formats, metrics: metrics)
+        let names = scene.viewNames
+        for entry in intrinsicSizes where scene[entry.name] == nil {
             throw ValidationError("--intrinsic names '\(entry.name)', which no format mentions")
         }
-        let scene = Scene(names: names, detached: [])
         for view in scene.views.values { view.translatesAutoresizingMaskIntoConstraints = false }
-        for entry in intrinsics { scene.views[entry.name]?.intrinsicContentSize = entry.size }
+        for entry in intrinsicSizes { scene[entry.name]?.intrinsicContentSize = entry.size }
 
         var failed = false
         for text in formats {
@@ -146,19 +130,6 @@ struct LayoutCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
-    }
-}
-
-/// `--size` and the sizes of `--intrinsic`: `WIDTHxHEIGHT`, finite numbers.
-struct ContainerSize: ExpressibleByArgument {
-    let size: LayoutSize
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite
-        else { return nil }
-        size = LayoutSize(width: width, height: height)
     }
 }
 

@@ -32,34 +32,25 @@ struct ParseCommand: ParsableCommand {
     var formats: [String] = []
 
     func run() throws {
-        let metrics = try formatOptions.metrics
-        let options = try formatOptions.options
+        let metrics = formatOptions.metrics
         let spacing = formatOptions.spacing.standardSpacing
-        var results: [FormatResultJSON] = []
+        var results: [ParsedFormat] = []
         var failed = false
         for text in FormatInput.formats(from: formats) {
-            let scene = Scene(
-                names: views.map(Self.splitNames) ?? VisualFormat.impliedViewNames(in: text, metrics: metrics),
-                detached: detachedViews)
-            do {
-                let constraints = try LayoutConstraint.constraints(
-                    withVisualFormat: text, options: options, metrics: metrics, views: scene.views)
-                let pairs = constraints.map { ConstraintJSON(constraint: $0, resolved: $0.resolvingStandardSpacing(spacing)) }
-                switch format {
-                case .text: for pair in pairs { print(pair.resolved) }
-                case .json: results.append(FormatResultJSON(format: text, constraints: pairs, error: nil))
-                }
-            } catch {
+            let names = views.map(Self.splitNames) ?? VisualFormat.impliedViewNames(in: text, metrics: metrics)
+            let scene = Scene(viewNames: names, detached: detachedViews)
+            let parsed = ParsedFormat(
+                format: text, options: formatOptions.options, metrics: metrics, views: scene.views, spacing: spacing)
+            switch parsed.result {
+            case .success(let constraints):
+                if format == .text { for constraint in constraints { print(constraint.resolvingStandardSpacing(spacing)) } }
+            case .failure(let error):
                 failed = true
                 FileHandle.standardError.write(Data((error.rendered + "\n").utf8))
-                if format == .json { results.append(FormatResultJSON(format: text, constraints: nil, error: ErrorJSON(error))) }
             }
+            if format == .json { results.append(parsed) }
         }
-        if format == .json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
-        }
+        if format == .json { print(try JSONText.encode(results)) }
         if failed { throw ExitCode.failure }
     }
 

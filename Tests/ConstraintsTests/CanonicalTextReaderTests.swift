@@ -56,9 +56,39 @@ struct CanonicalTextReaderTests {
             ("", 0 ..< 0, "expected an item and attribute such as 'box.width'"),
         ])
     func errors(text: String, range: Range<Int>, message: String) {
-        #expect(throws: CanonicalTextError(text: text, range: range, message: message)) {
-            try LayoutConstraint(canonicalText: text, items: items)
+        do {
+            _ = try LayoutConstraint(canonicalText: text, items: items)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.range == range)
+            #expect(error.message == message)
+            #expect(error.diagnostic.range?.bytes == range && error.diagnostic.id == .canonicalText)
         }
+    }
+
+    @Test("errors have kinds")
+    func kinds() {
+        func kind(_ text: String) -> CanonicalTextError.Kind? {
+            do {
+                _ = try LayoutConstraint(canonicalText: text, items: items)
+                return nil
+            } catch {
+                return error.kind
+            }
+        }
+        #expect(kind("c.width == 10") == .unknownItem("c"))
+        #expect(kind("a.middle == 10") == .unknownAttribute("middle"))
+        #expect(kind("a.width =! 10") == .expectedRelation)
+        #expect(kind("a.width == b.width + x") == .expectedNumber(what: "a number", found: "x"))
+        #expect(kind("a.left == 10") == .invalidConstraint(.positionWithoutSecondItem(.left)))
+    }
+
+    @Test("terms need no blanks around operators, and item names may hold dots")
+    func compactText() throws {
+        let constraint = try LayoutConstraint(canonicalText: "a.width==b.height*2+8@750", items: items)
+        #expect(constraint.description == "a.width == b.height * 2 + 8 @750")
+        let guided = try LayoutConstraint(canonicalText: "a.top==superview.layoutMarginsGuide.top", items: items)
+        #expect(guided.description == "a.top == superview.layoutMarginsGuide.top")
     }
 
     @Test("a well-formed but invalid constraint reports Apple's reason")
@@ -72,9 +102,21 @@ struct CanonicalTextReaderTests {
         }
     }
 
-    @Test("the error renders a caret under the offending range")
+    @Test("the error renders with the shared renderer, the caret under the offending range")
     func rendering() {
-        let error = CanonicalTextError(text: "a.width =! 10", range: 8 ..< 10, message: "expected a relation")
-        #expect(error.description == "error: expected a relation (column 9)\na.width =! 10\n        ^~")
+        let error = CanonicalTextError(.expectedRelation, text: "a.width =! 10", range: 8 ..< 10)
+        #expect(error.description == "error: expected a relation ('==', '<=' or '>=')\n  a.width =! 10\n          ^~")
+    }
+
+    @Test("the caret stays under the offending range after non-ASCII text")
+    func renderingAfterNonASCII() throws {
+        let view = LayoutView(name: "größe")
+        do {
+            _ = try LayoutConstraint(canonicalText: "größe.width =! 10", items: ["größe": view])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.range == 14 ..< 16)
+            #expect(error.description == "error: expected a relation ('==', '<=' or '>=')\n  größe.width =! 10\n              ^~")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Constraints
+import TestSupport
 
 @Suite("DSL attributes and composites")
 struct DSLAttributeTests {
@@ -21,12 +22,12 @@ struct DSLAttributeTests {
     @Test("every single attribute relates to the same attribute of the superview",
           arguments: LayoutAttribute.allCases.dropFirst())
     func singles(attribute: LayoutAttribute) throws {
-        let scene = Scene()
+        let scene = Scene("box", "label")
         let keyPath = try #require(Self.singleKeyPaths[attribute])
-        scene.box.snp.makeConstraints { make in
+        scene.view("box").snp.makeConstraints { make in
             make[dynamicMember: keyPath].equalToSuperview()
         }
-        #expect(lines(scene.box.snp) == ["box.\(attribute) == superview.\(attribute)"])
+        #expect(lines(scene.view("box").snp) == ["box.\(attribute) == superview.\(attribute)"])
     }
 
     static var singleKeyPaths: [LayoutAttribute: KeyPath<ConstraintAttributes.Type, ConstraintAttributes>] {[
@@ -54,23 +55,23 @@ struct DSLAttributeTests {
             (\.centerWithinMargins, ["centerXWithinMargins", "centerYWithinMargins"]),
         ]
         for (keyPath, attributes) in expected {
-            let scene = Scene()
-            scene.box.snp.makeConstraints { make in make[dynamicMember: keyPath].equalTo(scene.label) }
-            #expect(lines(scene.box.snp) == attributes.map { "box.\($0) == label.\($0)" })
+            let scene = Scene("box", "label")
+            scene.view("box").snp.makeConstraints { make in make[dynamicMember: keyPath].equalTo(scene.view("label")) }
+            #expect(lines(scene.view("box").snp) == attributes.map { "box.\($0) == label.\($0)" })
         }
     }
 
     @Test("chained attributes union into one constraint")
     func chaining() {
-        let scene = Scene()
-        scene.box.snp.makeConstraints { make in
+        let scene = Scene("box", "label")
+        scene.view("box").snp.makeConstraints { make in
             make.width.height.equalTo(100)
             make.top.left.equalToSuperview().offset(4)
         }
-        #expect(lines(scene.box.snp) == [
+        #expect(lines(scene.view("box").snp) == [
             "box.width == 100", "box.height == 100",
             "box.left == superview.left + 4", "box.top == superview.top + 4",
         ])
-        #expect(scene.box.snp.constraints.map(\.layoutConstraints.count) == [2, 2])
+        #expect(scene.view("box").snp.constraints.map(\.layoutConstraints.count) == [2, 2])
     }
 }

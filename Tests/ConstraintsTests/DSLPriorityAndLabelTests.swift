@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 @testable import Constraints
+import TestSupport
 
 @Suite("DSL priorities and labels")
 struct DSLPriorityAndLabelTests {
-    let scene = Scene()
+    let scene = Scene("box", "label")
 
     @Test("priorities from numbers and from SnapKit's shortcuts")
     func priorities() {
-        scene.box.snp.makeConstraints { make in
+        scene.view("box").snp.makeConstraints { make in
             make.width.equalTo(1).priority(750)
             make.width.equalTo(2).priority(Float(999))
             make.width.equalTo(3).priority(CGFloat(1))
@@ -19,7 +20,7 @@ struct DSLPriorityAndLabelTests {
             make.width.equalTo(8).priority(.high.advanced(by: 1))
             make.width.equalTo(9).priority(ConstraintPriority.low.advanced(by: -0.5))
         }
-        #expect(lines(scene.box.snp) == [
+        #expect(lines(scene.view("box").snp) == [
             "box.width == 1 @750", "box.width == 2 @999", "box.width == 3 @1", "box.width == 4",
             "box.width == 5 @750", "box.width == 6 @500", "box.width == 7 @250", "box.width == 8 @751",
             "box.width == 9 @249.5",
@@ -28,36 +29,36 @@ struct DSLPriorityAndLabelTests {
 
     @Test("labels become identifiers; the item label is kept")
     func labels() {
-        scene.box.snp.setLabel("Box")
-        scene.box.snp.makeConstraints { make in
+        scene.view("box").snp.setLabel("Box")
+        scene.view("box").snp.makeConstraints { make in
             make.edges.equalToSuperview().labeled("fill")
             make.width.equalTo(3)
         }
-        #expect(scene.box.snp.label() == "Box")
-        #expect(scene.box.snp.constraints.map(\.label) == ["fill", nil])
-        #expect(scene.box.snp.constraints[0].layoutConstraints.map(\.identifier) == Array(repeating: "fill", count: 4))
-        #expect(scene.box.snp.constraints[1].layoutConstraints[0].identifier == nil)
+        #expect(scene.view("box").snp.label() == "Box")
+        #expect(scene.view("box").snp.constraints.map(\.label) == ["fill", nil])
+        #expect(scene.view("box").snp.constraints[0].layoutConstraints.map(\.identifier) == Array(repeating: "fill", count: 4))
+        #expect(scene.view("box").snp.constraints[1].layoutConstraints[0].identifier == nil)
     }
 
     @Test("content priorities through snp")
     func contentPriorities() {
-        let dsl = scene.box.snp
+        let dsl = scene.view("box").snp
         dsl.contentHuggingHorizontalPriority = 251
         dsl.contentHuggingVerticalPriority = 252
         dsl.contentCompressionResistanceHorizontalPriority = 753
         dsl.contentCompressionResistanceVerticalPriority = 754
-        #expect(scene.box.contentHuggingPriority(for: .horizontal) == 251)
-        #expect(scene.box.contentHuggingPriority(for: .vertical) == 252)
-        #expect(scene.box.contentCompressionResistancePriority(for: .horizontal) == 753)
+        #expect(scene.view("box").contentHuggingPriority(for: .horizontal) == 251)
+        #expect(scene.view("box").contentHuggingPriority(for: .vertical) == 252)
+        #expect(scene.view("box").contentCompressionResistancePriority(for: .horizontal) == 753)
         #expect(dsl.contentCompressionResistanceVerticalPriority == 754)
     }
 
     @Test("an out-of-range priority is a diagnostic, not a crash")
     func invalidPriority() {
-        scene.box.snp.makeConstraints { make in
+        scene.view("box").snp.makeConstraints { make in
             make.width.equalTo(10).priority(1001)
         }
-        #expect(lines(scene.box.snp).isEmpty)
-        #expect(scene.box.snp.diagnostics.map(\.kind) == [.invalidConstraint(.priorityOutOfRange(1001))])
+        #expect(lines(scene.view("box").snp).isEmpty)
+        #expect(summaries(scene.view("box").snp) == ["dsl.invalid-constraint: box.width was not constrained: priority 1001 is outside (0, 1000]"])
     }
 }

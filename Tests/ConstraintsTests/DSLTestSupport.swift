@@ -1,16 +1,5 @@
 @testable import Constraints
-
-/// A superview with a box and a label inside, the scene most DSL tests use.
-struct Scene {
-    let superview = LayoutView(name: "superview")
-    let box = LayoutView(name: "box")
-    let label = LayoutView(name: "label")
-
-    init() {
-        superview.addSubview(box)
-        superview.addSubview(label)
-    }
-}
+import TestSupport
 
 /// The canonical text of every model constraint the DSL made for `dsl`'s item, in order.
 func lines(_ dsl: some ConstraintDSL) -> [String] {
@@ -20,4 +9,9 @@ func lines(_ dsl: some ConstraintDSL) -> [String] {
 /// The canonical text of the model constraints of `constraints`.
 func lines(_ constraints: [Constraint]) -> [String] {
     constraints.flatMap { $0.layoutConstraints.map(\.description) }
+}
+
+/// Each diagnostic the DSL reported for `dsl`'s item, as `id: message`.
+func summaries(_ dsl: some ConstraintDSL) -> [String] {
+    dsl.diagnostics.map { "\($0.id): \($0.message)" }
 }

@@ -1,5 +1,7 @@
+import Constraints
 import Foundation
 import Testing
+import VFL
 
 /// The conformance corpora in `../shared/corpus/` (relative to the package
 /// root), read by tests that must skip with a clear message when it is absent.
@@ -15,6 +17,20 @@ public enum Corpus {
     /// Whether the VFL corpus folder exists.
     public static var hasVisualFormatCases: Bool {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("vfl").path)
+    }
+
+    /// A handful of cases for tests that run a process per case: from each
+    /// file, the first two Apple accepts, the first two it rejects, and the
+    /// first with options.
+    public static func handfulOfVisualFormatCases() -> [VisualFormatCase] {
+        var chosen: [VisualFormatCase] = []
+        for file in Set(visualFormatCases().map(\.file)).sorted() {
+            let cases = visualFormatCases().filter { $0.file == file }
+            chosen += cases.filter { $0.expectedError == nil }.prefix(2)
+            chosen += cases.filter { $0.expectedError != nil }.prefix(2)
+            chosen += cases.filter { !$0.options.isEmpty && !chosen.contains($0) }.prefix(1)
+        }
+        return chosen
     }
 
     /// Every case of every `vfl/*.jsonl` file, files in name order, lines in file order.
@@ -36,7 +52,7 @@ public enum Corpus {
 }
 
 /// One line of a VFL corpus file (see the corpus README).
-public struct VisualFormatCase: Sendable, CustomTestStringConvertible {
+public struct VisualFormatCase: Sendable, Equatable, CustomTestStringConvertible {
     public let file: String
     public let line: Int
     public let format: String
@@ -46,6 +62,8 @@ public struct VisualFormatCase: Sendable, CustomTestStringConvertible {
     public let options: [String]
     public let expectedConstraints: [String]?
     public let expectedError: String?
+    /// Apple's exception reason, derived by the corpus from the test's source where it asserts only that one is raised.
+    public let appleMessageDerived: String?
     public let caretIndex: Int?
     public let standardSpacingIndices: [Int]
 
@@ -59,9 +77,27 @@ public struct VisualFormatCase: Sendable, CustomTestStringConvertible {
         options = json["options"] as? [String] ?? []
         expectedConstraints = json["expected_constraints"] as? [String]
         expectedError = json["expected_error"] as? String
+        appleMessageDerived = json["apple_message_derived"] as? String
         caretIndex = json["caret_index"] as? Int
         standardSpacingIndices = json["standard_spacing_indices"] as? [Int] ?? []
     }
 
     public var testDescription: String { "\(file):\(line) \(format)" }
+}
+
+extension VisualFormatCase {
+    /// The case's views under one superview, except those it says have none.
+    public func makeScene() -> Scene {
+        Scene(viewNames: views, detached: viewsWithoutSuperview)
+    }
+
+    /// The case's options combined; `nil` if one of the names is unknown.
+    public var formatOptions: LayoutFormatOptions? {
+        var combined = LayoutFormatOptions()
+        for name in options {
+            guard let option = LayoutFormatOptions(name: name) else { return nil }
+            combined.formUnion(option)
+        }
+        return combined
+    }
 }

@@ -3,23 +3,6 @@ import Testing
 import TestSupport
 import VFL
 
-/// A scene for one corpus case: the named views under one superview, except
-/// those the case says have none.
-struct CorpusScene {
-    let superview = LayoutView(name: "superview")
-    let views: [String: LayoutView]
-
-    init(_ testCase: VisualFormatCase) {
-        var views: [String: LayoutView] = [:]
-        for name in testCase.views {
-            let view = LayoutView(name: name)
-            if !testCase.viewsWithoutSuperview.contains(name) { superview.addSubview(view) }
-            views[name] = view
-        }
-        self.views = views
-    }
-}
-
 @Suite("Apple's behaviour, from ../shared/corpus/vfl")
 struct CorpusConformanceTests {
     @Test(
@@ -27,11 +10,8 @@ struct CorpusConformanceTests {
         .enabled(if: Corpus.hasVisualFormatCases, Comment(rawValue: Corpus.missingMessage)),
         arguments: Corpus.visualFormatCases())
     func conformance(testCase: VisualFormatCase) throws {
-        let scene = CorpusScene(testCase)
-        var options = LayoutFormatOptions()
-        for name in testCase.options {
-            options.formUnion(try #require(LayoutFormatOptions(name: name), "unknown option \(name)"))
-        }
+        let scene = testCase.makeScene()
+        let options = try #require(testCase.formatOptions, "an unknown option in \(testCase.options)")
         let result = Result { () throws(VisualFormatError) -> [LayoutConstraint] in
             try LayoutConstraint.constraints(
                 withVisualFormat: testCase.format, options: options, metrics: testCase.metrics, views: scene.views)
@@ -45,7 +25,8 @@ struct CorpusConformanceTests {
                 #expect(standard == testCase.standardSpacingIndices)
             }
         case (.failure(let error), "NSInvalidArgumentException"?):
-            #expect(!error.message.isEmpty)
+            let derived = try #require(testCase.appleMessageDerived, "an exception case without apple_message_derived")
+            #expect(error.appleReason == derived)
         case (.failure(let error), let reason?):
             #expect(error.appleReason == reason)
             #expect(error.caretIndex == testCase.caretIndex)

@@ -40,21 +40,59 @@ struct GrammarDocumentTests {
         return rows
     }
 
-    @Test("the error table lists every error kind")
-    func tableIsComplete() {
-        #expect(Self.rows().count == 26)
+    static let errorSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/VFL/VisualFormatError.swift")
+
+    /// The case names of `VisualFormatError.Kind`, read from its source, so
+    /// that a kind added there without a row here fails this suite.
+    static func kindNames() throws -> Set<String> {
+        let source = try String(contentsOf: errorSource, encoding: .utf8)
+        guard let start = source.range(of: "public enum Kind"), let end = source[start.upperBound...].range(of: "\n    }\n")
+        else { return [] }
+        var names: Set<String> = []
+        for line in source[start.upperBound ..< end.lowerBound].split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("case ") else { continue }
+            names.insert(String(trimmed.dropFirst(5).prefix { $0.isLetter || $0.isNumber }))
+        }
+        return names
     }
 
-    @Test("each documented error has that message and caret", arguments: rows())
-    func documentedError(row: Row) throws {
+    /// The kind a documented row's example raises, by case name.
+    static func kindName(of row: Row) throws -> String? {
+        do {
+            try raise(row)
+            return nil
+        } catch {
+            return String(String(describing: error.kind).prefix { $0 != "(" })
+        }
+    }
+
+    @Test("the error table has a row for every error kind, and no kind is missing")
+    func tableIsComplete() throws {
+        let kinds = try Self.kindNames()
+        #expect(kinds.count >= 20)
+        let documented = Set(try Self.rows().compactMap(Self.kindName(of:)))
+        #expect(kinds.subtracting(documented).isEmpty, "error kinds with no row in Grammar.md")
+        #expect(documented.subtracting(kinds).isEmpty)
+    }
+
+    /// Lowers the row's example with views a and b (a detached if the row says so).
+    static func raise(_ row: Row) throws(VisualFormatError) {
         let superview = LayoutView(name: "superview")
         let a = LayoutView(name: "a"), b = LayoutView(name: "b")
         superview.addSubview(b)
         if !row.detached { superview.addSubview(a) }
         var options = LayoutFormatOptions()
-        for name in row.options { options.formUnion(try #require(LayoutFormatOptions(name: name))) }
+        for name in row.options { options.formUnion(LayoutFormatOptions(name: name) ?? []) }
+        _ = try LayoutConstraint.constraints(withVisualFormat: row.format, options: options, views: ["a": a, "b": b])
+    }
+
+    @Test("each documented error has that message and caret", arguments: rows())
+    func documentedError(row: Row) throws {
+        for name in row.options { _ = try #require(LayoutFormatOptions(name: name)) }
         do {
-            _ = try LayoutConstraint.constraints(withVisualFormat: row.format, options: options, views: ["a": a, "b": b])
+            try Self.raise(row)
             Issue.record("`\(row.format)` was accepted")
         } catch {
             #expect(error.message == row.message)

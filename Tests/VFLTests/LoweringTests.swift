@@ -40,7 +40,7 @@ struct LoweringTests {
     @Test("the standard space stays symbolic and resolves by policy")
     func standardSpacing() throws {
         let scene = views("a", "b")
-        let constraints = try LayoutConstraint.constraints(withVisualFormat: "|-[a]-[b]", views: scene.dictionary)
+        let constraints = try LayoutConstraint.constraints(withVisualFormat: "|-[a]-[b]", views: scene.views)
         #expect(constraints.map(\.description) == [
             "a.leading == superview.leading + standard", "b.leading == a.trailing + standard",
         ])
@@ -52,11 +52,12 @@ struct LoweringTests {
     @Test("constraints remember the VFL that made them")
     func origins() throws {
         let scene = views("a", "b")
-        let constraints = try LayoutConstraint.constraints(withVisualFormat: "[a]-(>=4)-[b(9)]", views: scene.dictionary)
+        let constraints = try LayoutConstraint.constraints(withVisualFormat: "[a]-(>=4)-[b(9)]", views: scene.views)
         #expect(constraints.map(\.origin) == [
-            .visualFormat(format: "[a]-(>=4)-[b(9)]", range: 5 ..< 8),
-            .visualFormat(format: "[a]-(>=4)-[b(9)]", range: 13 ..< 14),
+            .visualFormat(format: "[a]-(>=4)-[b(9)]", range: SourceRange(bytes: 5 ..< 8, in: "[a]-(>=4)-[b(9)]")),
+            .visualFormat(format: "[a]-(>=4)-[b(9)]", range: SourceRange(bytes: 13 ..< 14, in: "[a]-(>=4)-[b(9)]")),
         ])
+        #expect(constraints.map { $0.origin.range?.start.column } == [6, 14])
     }
 
     @Test("options keep Apple's raw values and names")

@@ -20,9 +20,8 @@ struct PrinterTests {
         .enabled(if: Corpus.hasVisualFormatCases, Comment(rawValue: Corpus.missingMessage)),
         arguments: Corpus.visualFormatCases().filter { $0.expectedError == nil && $0.expectedConstraints != nil })
     func corpusRoundTrip(testCase: VisualFormatCase) throws {
-        let scene = CorpusScene(testCase)
-        var options = LayoutFormatOptions()
-        for name in testCase.options { options.formUnion(try #require(LayoutFormatOptions(name: name))) }
+        let scene = testCase.makeScene()
+        let options = try #require(testCase.formatOptions, "an unknown option in \(testCase.options)")
         let original = try LayoutConstraint.constraints(
             withVisualFormat: testCase.format, options: options, metrics: testCase.metrics, views: scene.views)
         let output = VisualFormatPrinter().print(original)
@@ -36,10 +35,10 @@ struct PrinterTests {
         let scene = views("a", "b", "c", "d", "e")
         for _ in 0 ..< 500 {
             let (format, options) = generator.next()
-            let original = try LayoutConstraint.constraints(withVisualFormat: format, options: options, views: scene.dictionary)
+            let original = try LayoutConstraint.constraints(withVisualFormat: format, options: options, views: scene.views)
             let output = VisualFormatPrinter().print(original)
             #expect(output.inexpressible.isEmpty, "\(format)")
-            #expect(try Self.relowered(output, views: scene.dictionary) == original.map(\.description).sorted(), "\(format) → \(output.formats)")
+            #expect(try Self.relowered(output, views: scene.views) == original.map(\.description).sorted(), "\(format) → \(output.formats)")
         }
     }
 
@@ -48,7 +47,7 @@ struct PrinterTests {
         let scene = views("a", "b", "c")
         var constraints: [LayoutConstraint] = []
         for format in ["[a(50)]-[b]", "[b]-(>=8,<=20@750)-[c]", "|-(-4)-[a]", "[c]-0-|", "V:|[a(==b)]"] {
-            constraints += try LayoutConstraint.constraints(withVisualFormat: format, views: scene.dictionary)
+            constraints += try LayoutConstraint.constraints(withVisualFormat: format, views: scene.views)
         }
         let output = VisualFormatPrinter().print(constraints)
         #expect(output.formats.map(\.text) == ["|-(-4)-[a(50)]-[b]-(>=8,<=20@750)-[c]|", "V:|[a(b)]"])
@@ -58,10 +57,10 @@ struct PrinterTests {
     @Test("what VFL cannot say is listed, in the original order")
     func inexpressible() throws {
         let scene = views("a", "b")
-        let a = try #require(scene.dictionary["a"]), b = try #require(scene.dictionary["b"])
+        let a = try #require(scene.views["a"]), b = try #require(scene.views["b"])
         let constraints = [
             try LayoutConstraint(item: a, attribute: .width, toItem: b, attribute: .width, multiplier: 2),
-            try LayoutConstraint(item: a, attribute: .centerX, toItem: scene.superview, attribute: .centerX),
+            try LayoutConstraint(item: a, attribute: .centerX, toItem: scene.container, attribute: .centerX),
             try LayoutConstraint(item: a, attribute: .width, toItem: a, attribute: .height),
             try LayoutConstraint(item: b, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: a, attribute: .trailing, constant: .standardSpacing),
             try LayoutConstraint(item: b, attribute: .top, toItem: a, attribute: .top),
@@ -78,8 +77,8 @@ struct PrinterTests {
     @Test("the same constraint twice is printed, not trapped on")
     func duplicateInput() throws {
         let scene = views("a")
-        let a = try #require(scene.dictionary["a"])
-        let centered = try LayoutConstraint(item: a, attribute: .centerX, toItem: scene.superview, attribute: .centerX)
+        let a = try #require(scene.views["a"])
+        let centered = try LayoutConstraint(item: a, attribute: .centerX, toItem: scene.container, attribute: .centerX)
         let width = try LayoutConstraint(item: a, attribute: .width, constant: 5)
         let output = VisualFormatPrinter().print([centered, width, centered, width])
         #expect(output.formats.map(\.text) == ["[a(5,5)]"])
@@ -90,7 +89,7 @@ struct PrinterTests {
     func rightToLeftAlignment() throws {
         let scene = views("a", "b")
         let original = try LayoutConstraint.constraints(
-            withVisualFormat: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop], views: scene.dictionary)
+            withVisualFormat: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop], views: scene.views)
         let output = VisualFormatPrinter().print(original)
         #expect(output.formats == [VisualFormatPrinter.Format(text: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop])])
     }

@@ -22,7 +22,7 @@ struct RobustnessTests {
             let format = (0 ..< next(8)).map { _ in pieces[next(pieces.count)] }.joined()
             do {
                 _ = try LayoutConstraint.constraints(
-                    withVisualFormat: format, options: next(4) == 0 ? .alignAllTop : [], metrics: ["m": 5], views: scene.dictionary)
+                    withVisualFormat: format, options: next(4) == 0 ? .alignAllTop : [], metrics: ["m": 5], views: scene.views)
                 accepted += 1
             } catch {
                 let count = format.utf8.count

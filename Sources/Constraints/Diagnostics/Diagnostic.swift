@@ -1,0 +1,83 @@
+/// Something a reader, the DSL or a checker has to say about the user's input:
+/// how serious it is, what it is, where, what was expected there, and edits
+/// that would fix it.
+///
+/// The one diagnostic type of the package. Readers that stop at the first
+/// error (VFL, as Apple's parser does) throw a typed error that offers its
+/// `Diagnostic`; readers of pasted text and source files return constraints
+/// together with diagnostics and keep going.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        case note
+    }
+
+    /// How serious it is.
+    public let severity: Severity
+    /// What kind of problem it is, stable across releases, for tools and tests.
+    public let id: DiagnosticID
+    /// A sentence saying what happened.
+    public let message: String
+    /// Where, or `nil` when the problem is not about one place.
+    public let range: SourceRange?
+    /// What would have been accepted there, in words.
+    public let expected: String?
+    /// Edits that would fix the problem, most likely first.
+    public let fixIts: [FixIt]
+
+    /// A diagnostic; only `severity`, `id` and `message` are required.
+    public init(
+        _ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceRange? = nil,
+        expected: String? = nil, fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.range = range
+        self.expected = expected
+        self.fixIts = fixIts
+    }
+
+    /// `file:line:column: severity: message`, as a compiler prints it (the
+    /// location is left out when there is none).
+    public var description: String {
+        DiagnosticRenderer.headline(of: self)
+    }
+
+    /// The diagnostic as a compiler shows it: the headline, then the line of
+    /// `source` it is about with a caret and underline under the range, then
+    /// what was expected.
+    public func rendered(source: String) -> String {
+        DiagnosticRenderer.render(self, source: source)
+    }
+}
+
+/// The kind of a diagnostic: a stable name such as `vfl.unknown-view`. Each
+/// reader declares its own as static members.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// An id named `rawValue`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+}
+
+/// An edit that fixes a diagnostic: replace `range` with `replacement` (an
+/// empty range inserts, an empty replacement deletes).
+public struct FixIt: Hashable, Sendable {
+    /// The text to replace.
+    public let range: SourceRange
+    /// What to put there.
+    public let replacement: String
+
+    /// Replaces `range` with `replacement`.
+    public init(replacing range: SourceRange, with replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}

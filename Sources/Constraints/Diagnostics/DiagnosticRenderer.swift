@@ -1,0 +1,109 @@
+/// Shows a diagnostic the way a compiler does:
+///
+///     file:12:5: error: purpleBx is not a key in the views dictionary. Did you mean purpleBox?
+///       |-[purpleBx]-|
+///          ^~~~~~~~
+///       expected: a key of the views dictionary
+///
+/// The caret lines up in display characters, not bytes, so it stays under the
+/// right place after non-ASCII text; control characters in the source line are
+/// shown escaped (`\0`, `\e`, `\t`) so that a pasted string cannot drive the terminal.
+enum DiagnosticRenderer {
+    /// `file:line:column: severity: message`, with "Did you mean …?" for a fix-it
+    /// that replaces the diagnostic's own range.
+    static func headline(of diagnostic: Diagnostic) -> String {
+        var text = ""
+        if let range = diagnostic.range, let file = range.file { text += "\(file):\(range.start): " }
+        text += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        for fixIt in diagnostic.fixIts where fixIt.range == diagnostic.range {
+            text += " Did you mean \(fixIt.replacement)?"
+        }
+        return text
+    }
+
+    /// The headline, the source line with a caret and underline, what was
+    /// expected, and any fix-it that is not a plain replacement of the range.
+    static func render(_ diagnostic: Diagnostic, source: String) -> String {
+        var lines = [headline(of: diagnostic)]
+        guard let range = diagnostic.range else { return lines[0] }
+        let line = sourceLine(containing: range, in: source)
+        lines.append("  " + escaped(line.text))
+        lines.append("  " + marker(under: range, in: line))
+        if let expected = diagnostic.expected { lines.append("  expected: \(expected)") }
+        for fixIt in diagnostic.fixIts where fixIt.range != range {
+            let action = fixIt.range.start == fixIt.range.end ? "insert" : "replace with"
+            lines.append("  fix-it: \(action) '\(fixIt.replacement)' at \(fixIt.range.start)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line of the source, with the UTF-8 offset it starts at.
+    private struct SourceLine {
+        let text: Substring
+        let startOffset: Int
+        let number: Int
+    }
+
+    /// The line on which `range` starts.
+    private static func sourceLine(containing range: SourceRange, in source: String) -> SourceLine {
+        var offset = 0
+        var number = 1
+        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let length = text.utf8.count
+            let startsHere = range.bytes.map { $0.lowerBound <= offset + length } ?? (number == range.start.line)
+            if startsHere {
+                let trimmed = text.last == "\r" ? text.dropLast() : text
+                return SourceLine(text: trimmed, startOffset: offset, number: number)
+            }
+            offset += length + 1
+            number += 1
+        }
+        return SourceLine(text: "", startOffset: offset, number: number)
+    }
+
+    /// Spaces up to the range's start, a caret, and a tilde under each further
+    /// character of the range on this line.
+    private static func marker(under range: SourceRange, in line: SourceLine) -> String {
+        let bytes = Array(line.text.utf8)
+        let start: Int, end: Int
+        if let offsets = range.bytes {
+            start = min(max(offsets.lowerBound - line.startOffset, 0), bytes.count)
+            end = min(max(offsets.upperBound - line.startOffset, start), bytes.count)
+        } else {
+            start = min(range.start.column - 1, bytes.count)
+            end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), bytes.count) : bytes.count
+        }
+        let column = displayWidth(of: bytes[..<start])
+        let width = max(1, displayWidth(of: bytes[start ..< end]))
+        return String(repeating: " ", count: column) + "^" + String(repeating: "~", count: width - 1)
+    }
+
+    /// How many characters the bytes show as, once escaped.
+    private static func displayWidth(of bytes: ArraySlice<UInt8>) -> Int {
+        escaped(String(decoding: bytes, as: UTF8.self)[...]).count
+    }
+
+    /// The text with control characters made visible.
+    static func escaped(_ text: Substring) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\0": result += "\\0"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\u{1B}": result += "\\e"
+            default: result += "\\u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80 ..< 0xA0).contains(scalar.value)
+    }
+}

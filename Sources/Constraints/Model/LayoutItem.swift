@@ -1,0 +1,30 @@
+/// Anything a constraint can relate: a view or a layout guide.
+///
+/// Items are reference types: two items with the same name are still two items,
+/// just as two `UIView`s are. This class is not meant to be subclassed outside
+/// the module; use `LayoutView` or `LayoutGuide`.
+public class LayoutItem: CustomStringConvertible {
+    /// The name used for this item in canonical text and every other notation.
+    public let name: String
+
+    /// The DSL constraints made for this item, in the order they were activated.
+    var dslConstraints: [Constraint] = []
+    /// What the DSL noticed while making this item's constraints.
+    var dslDiagnostics: [Diagnostic] = []
+    /// The label set with `snp.setLabel(_:)`.
+    var dslLabel: String?
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The view whose coordinate space contains this item and which plays the
+    /// role of superview for it: a view's superview, a guide's owning view.
+    public var parentView: LayoutView? { nil }
+
+    /// The view on which a constraint about this item alone is installed: a view
+    /// itself, a guide's owning view.
+    public var hostView: LayoutView? { nil }
+
+    public var description: String { name }
+}

@@ -1,0 +1,48 @@
+/// A container view and the views inside it, found by name: what a tool
+/// parses formats against and lays out.
+///
+/// Views are subviews of the container in the order they were named, except
+/// detached ones, which have no superview (VFL's `|` is then an error).
+public final class Scene {
+    /// The view that plays the superview, named `superview` unless given another name.
+    public let container: LayoutView
+    /// The views other than the container, by name (a VFL views dictionary).
+    public private(set) var views: [String: LayoutView] = [:]
+    /// The names of `views`, in the order they were added.
+    public private(set) var viewNames: [String] = []
+
+    /// A container named `containerName` holding a view for each of `viewNames`
+    /// (repeats are ignored), except those in `detached`, which are left outside.
+    public init(containerName: String = "superview", viewNames: [String] = [], detached: [String] = []) {
+        container = LayoutView(name: containerName)
+        let detached = Set(detached)
+        for name in viewNames { addView(named: name, detached: detached.contains(name)) }
+    }
+
+    /// The view named `name`, made and added to the container (or left
+    /// detached) if there is none yet.
+    @discardableResult
+    public func addView(named name: String, detached: Bool = false) -> LayoutView {
+        if let existing = views[name] { return existing }
+        let view = LayoutView(name: name)
+        if !detached { container.addSubview(view) }
+        views[name] = view
+        viewNames.append(name)
+        return view
+    }
+
+    /// The view named `name`, if the scene has one.
+    public subscript(name: String) -> LayoutView? { views[name] }
+
+    /// Every item canonical text can name: the container by its name, the
+    /// views, and each one's `layoutMarginsGuide` and `safeAreaLayoutGuide`.
+    public var items: [String: LayoutItem] {
+        var items: [String: LayoutItem] = views
+        items[container.name] = container
+        for view in [container] + viewNames.compactMap({ views[$0] }) {
+            items[view.layoutMarginsGuide.name] = view.layoutMarginsGuide
+            items[view.safeAreaLayoutGuide.name] = view.safeAreaLayoutGuide
+        }
+        return items
+    }
+}

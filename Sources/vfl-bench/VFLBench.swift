@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `vfl-bench`: measures the package against the anchors in `../shared/bench/`.
+/// Each measurement prints one JSON object per line on standard output.
+@main
+struct VFLBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vfl-bench",
+        abstract: "Measure the package against its anchors; one JSON object per line.",
+        subcommands: [ParseBenchmark.self, SolverBenchmark.self]
+    )
+}
