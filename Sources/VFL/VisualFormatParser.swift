@@ -1,4 +1,4 @@
-import Constraints
+@_spi(Readers) import Constraints
 
 /// A hand-written recursive-descent parser for Apple's Visual Format Language,
 /// over the UTF-8 bytes of the format, one function per grammar rule

@@ -1,4 +1,4 @@
-import Constraints
+@_spi(Readers) import Constraints
 
 /// What part of a VFL format a constraint can be written as, if any: the
 /// printer's classification of model constraints.

@@ -2,50 +2,52 @@
 /// they consume. The one cursor every hand-written reader of the package
 /// (VFL, canonical text, console logs) walks its input with.
 ///
-/// Inlinable, so that a parser in another module pays no call per byte.
-package struct ByteCursor {
+/// Public only to the package's readers (`@_spi(Readers) import Constraints`)
+/// and inlinable, so that a parser in another module pays no call per byte
+/// (`package` declarations are not inlined across modules).
+@_spi(Readers) public struct ByteCursor {
     /// The whole input.
-    package let bytes: [UInt8]
+    public let bytes: [UInt8]
     /// The offset of the next byte to read.
-    package var position: Int
+    public var position: Int
 
     /// A cursor at the start of `text`.
     @inlinable
-    package init(_ text: String) {
+    public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
     /// A cursor at `position` in `bytes`.
     @inlinable
-    package init(bytes: [UInt8], position: Int = 0) {
+    public init(bytes: [UInt8], position: Int = 0) {
         self.bytes = bytes
         self.position = position
     }
 
     /// Whether every byte has been consumed.
     @inlinable
-    package var isAtEnd: Bool { position >= bytes.count }
+    public var isAtEnd: Bool { position >= bytes.count }
 
     /// The next byte, or `nil` at the end.
     @inlinable
-    package var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+    public var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// The byte `offset` places after the next one, or `nil` past the end.
     @inlinable
-    package func peek(ahead offset: Int) -> UInt8? {
+    public func peek(ahead offset: Int) -> UInt8? {
         let index = position + offset
         return index < bytes.count ? bytes[index] : nil
     }
 
     /// Moves past `count` bytes the caller has already looked at.
     @inlinable
-    package mutating func advance(by count: Int = 1) {
+    public mutating func advance(by count: Int = 1) {
         position = min(position + count, bytes.count)
     }
 
     /// Consumes and returns the next byte, or `nil` at the end.
     @inlinable
-    package mutating func consume() -> UInt8? {
+    public mutating func consume() -> UInt8? {
         guard position < bytes.count else { return nil }
         defer { position += 1 }
         return bytes[position]
@@ -53,7 +55,7 @@ package struct ByteCursor {
 
     /// Consumes the next byte if it is `byte`; whether it did.
     @inlinable
-    package mutating func consume(if byte: UInt8) -> Bool {
+    public mutating func consume(if byte: UInt8) -> Bool {
         guard position < bytes.count, bytes[position] == byte else { return false }
         position += 1
         return true
@@ -61,7 +63,7 @@ package struct ByteCursor {
 
     /// Consumes `literal` if the input continues with it; whether it did.
     @inlinable
-    package mutating func consume(ifLiteral literal: StaticString) -> Bool {
+    public mutating func consume(ifLiteral literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard position + count <= bytes.count else { return false }
         let matches = literal.withUTF8Buffer { letters in
@@ -74,7 +76,7 @@ package struct ByteCursor {
     /// Consumes bytes while `predicate` holds; the range consumed.
     @inlinable
     @discardableResult
-    package mutating func consume(while predicate: (UInt8) -> Bool) -> Range<Int> {
+    public mutating func consume(while predicate: (UInt8) -> Bool) -> Range<Int> {
         let start = position
         while position < bytes.count, predicate(bytes[position]) { position += 1 }
         return start ..< position
@@ -82,18 +84,18 @@ package struct ByteCursor {
 
     /// The range from `start` to the current position.
     @inlinable
-    package func range(from start: Int) -> Range<Int> { start ..< position }
+    public func range(from start: Int) -> Range<Int> { start ..< position }
 
     /// The text of `range`, decoded as UTF-8 (invalid bytes repaired).
     @inlinable
-    package func text(in range: Range<Int>) -> String {
+    public func text(in range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The range of the whole character at the current position (all of its
     /// UTF-8 bytes), or an empty range at the end: what an error points at.
     @inlinable
-    package var rangeOfCurrentCharacter: Range<Int> {
+    public var rangeOfCurrentCharacter: Range<Int> {
         var end = position < bytes.count ? position + 1 : position
         while end < bytes.count, bytes[end].isUTF8Continuation { end += 1 }
         return position ..< end

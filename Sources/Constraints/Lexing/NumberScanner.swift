@@ -1,8 +1,8 @@
 /// The one number scanner of the package's readers: finds how much of the
 /// input is a number, and its value.
-package enum NumberScanner {
+@_spi(Readers) public enum NumberScanner {
     /// Which numbers a notation accepts.
-    package enum Grammar: Sendable {
+    public enum Grammar: Sendable {
         /// What C's `strtod` reads in the C locale, as Apple's VFL parser
         /// does: an optional `-`, then a decimal (`12`, `1.5`, `1e2`, `3.`), a
         /// hexadecimal (`0x1p4`), `inf`, `infinity` or `nan` (any case).
@@ -15,7 +15,7 @@ package enum NumberScanner {
     /// Consumes the longest number `grammar` reads at the cursor and returns
     /// its range; `nil` (and nothing consumed) when there is none.
     @inlinable
-    package static func scan(_ cursor: inout ByteCursor, grammar: Grammar) -> Range<Int>? {
+    public static func scan(_ cursor: inout ByteCursor, grammar: Grammar) -> Range<Int>? {
         guard let length = lengthOfNumber(in: cursor.bytes, at: cursor.position, grammar: grammar) else { return nil }
         let start = cursor.position
         cursor.advance(by: length)
@@ -26,7 +26,7 @@ package enum NumberScanner {
     /// to 15 digits (no conversion call), otherwise Swift's correctly rounded
     /// conversion, which may be infinite or NaN.
     @inlinable
-    package static func value(of digits: ArraySlice<UInt8>) -> Double {
+    public static func value(of digits: ArraySlice<UInt8>) -> Double {
         if let value = smallInteger(digits) { return value }
         return Double(String(decoding: digits, as: UTF8.self)) ?? .nan
     }
