@@ -88,11 +88,6 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         return SourceLocation(line: line, column: column)
     }
 
-    /// The same range in another file, or in none.
-    public func inFile(_ file: String?) -> SourceRange {
-        SourceRange(file: file, start: start, end: end, bytes: bytes)
-    }
-
     /// `file:line:column`, or `line:column` when there is no file.
     public var description: String {
         file.map { "\($0):\(start)" } ?? start.description

@@ -17,8 +17,6 @@
     @inlinable public static var greater: UInt8 { UInt8(ascii: ">") }
     @inlinable public static var space: UInt8 { UInt8(ascii: " ") }
     @inlinable public static var tab: UInt8 { UInt8(ascii: "\t") }
-    @inlinable public static var newline: UInt8 { UInt8(ascii: "\n") }
-    @inlinable public static var quote: UInt8 { UInt8(ascii: "'") }
 
     /// `0`–`9`.
     @inlinable

@@ -45,14 +45,6 @@
         position = min(position + count, bytes.count)
     }
 
-    /// Consumes and returns the next byte, or `nil` at the end.
-    @inlinable
-    public mutating func consume() -> UInt8? {
-        guard position < bytes.count else { return nil }
-        defer { position += 1 }
-        return bytes[position]
-    }
-
     /// Consumes the next byte if it is `byte`; whether it did.
     @inlinable
     public mutating func consume(if byte: UInt8) -> Bool {
