@@ -3,86 +3,145 @@ import Foundation
 import Testing
 import VFL
 
-/// The conformance corpora in `../shared/corpus/` (relative to the package
-/// root), read by tests that must skip with a clear message when it is absent.
+/// The conformance fixtures in `Tests/Fixtures/` (facts of Apple's behaviour
+/// and real console logs, brought in by `scripts/import-corpus.py`). They are
+/// part of the repository: a missing fixture fails the run instead of skipping.
 public enum Corpus {
-    /// `../shared/corpus` beside the package root.
-    public static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    /// `Tests/Fixtures`.
+    public static let fixtures: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// Why corpus tests are skipped, shown by the test runner.
-    public static let missingMessage = "../shared/corpus/vfl is missing beside the package; VFL corpus conformance skipped"
-
-    /// Whether the VFL corpus folder exists.
-    public static var hasVisualFormatCases: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("vfl").path)
+    /// Every VFL case of every `VisualFormat/*.cases` file, files in name order,
+    /// cases in file order; a missing or unreadable fixture is recorded as a test issue.
+    public static func visualFormatCases() -> [VisualFormatCase] {
+        let folder = fixtures.appendingPathComponent("VisualFormat")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !names.isEmpty else {
+            Issue.record("the VFL fixtures are missing: \(folder.path)")
+            return []
+        }
+        var cases: [VisualFormatCase] = []
+        for name in names.sorted() where name.hasSuffix(".cases") {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+                Issue.record("cannot read \(name)")
+                continue
+            }
+            cases += VisualFormatCase.read(text, file: name)
+        }
+        return cases
     }
 
     /// A handful of cases for tests that run a process per case: from each
     /// file, the first two Apple accepts, the first two it rejects, and the
     /// first with options.
     public static func handfulOfVisualFormatCases() -> [VisualFormatCase] {
+        let all = visualFormatCases()
         var chosen: [VisualFormatCase] = []
-        for file in Set(visualFormatCases().map(\.file)).sorted() {
-            let cases = visualFormatCases().filter { $0.file == file }
+        for file in Set(all.map(\.file)).sorted() {
+            let cases = all.filter { $0.file == file }
             chosen += cases.filter { $0.expectedError == nil }.prefix(2)
             chosen += cases.filter { $0.expectedError != nil }.prefix(2)
             chosen += cases.filter { !$0.options.isEmpty && !chosen.contains($0) }.prefix(1)
         }
         return chosen
     }
-
-    /// Every case of every `vfl/*.jsonl` file, files in name order, lines in file order.
-    public static func visualFormatCases() -> [VisualFormatCase] {
-        let folder = directory.appendingPathComponent("vfl")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        var cases: [VisualFormatCase] = []
-        for name in names.sorted() where name.hasSuffix(".jsonl") {
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { continue }
-            for (index, line) in text.split(separator: "\n").enumerated() {
-                guard let data = line.data(using: .utf8),
-                      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-                else { continue }
-                cases.append(VisualFormatCase(file: name, line: index + 1, json: object))
-            }
-        }
-        return cases
-    }
 }
 
-/// One line of a VFL corpus file (see the corpus README).
+/// One case of a `.cases` fixture (its format is described at the top of each file).
 public struct VisualFormatCase: Sendable, Equatable, CustomTestStringConvertible {
     public let file: String
     public let line: Int
-    public let format: String
-    public let views: [String]
-    public let viewsWithoutSuperview: [String]
-    public let metrics: [String: Double]
-    public let options: [String]
-    public let expectedConstraints: [String]?
-    public let expectedError: String?
-    /// Apple's exception reason, derived by the corpus from the test's source where it asserts only that one is raised.
-    public let appleMessageDerived: String?
-    public let caretIndex: Int?
-    public let standardSpacingIndices: [Int]
+    public var format = ""
+    public var views: [String] = []
+    public var viewsWithoutSuperview: [String] = []
+    public var metrics: [String: Double] = [:]
+    public var options: [String] = []
+    /// Apple's constraints in order, in canonical text; `nil` where the source did not assert them.
+    public var expectedConstraints: [String]?
+    /// Apple's full exception reason, or `nil` when Apple accepts the format.
+    public var expectedError: String?
+    public var caretIndex: Int?
+    /// Indices into `expectedConstraints` whose constant came from a standard space.
+    public var standardSpacingIndices: [Int] = []
+    public var source = ""
 
-    init(file: String, line: Int, json: [String: Any]) {
+    init(file: String, line: Int) {
         self.file = file
         self.line = line
-        format = json["vfl"] as? String ?? ""
-        views = json["views"] as? [String] ?? []
-        viewsWithoutSuperview = json["views_without_superview"] as? [String] ?? []
-        metrics = (json["metrics"] as? [String: Any] ?? [:]).compactMapValues { ($0 as? NSNumber)?.doubleValue }
-        options = json["options"] as? [String] ?? []
-        expectedConstraints = json["expected_constraints"] as? [String]
-        expectedError = json["expected_error"] as? String
-        appleMessageDerived = json["apple_message_derived"] as? String
-        caretIndex = json["caret_index"] as? Int
-        standardSpacingIndices = json["standard_spacing_indices"] as? [Int] ?? []
     }
 
     public var testDescription: String { "\(file):\(line) \(format)" }
+
+    /// The cases of one fixture file.
+    static func read(_ text: String, file: String) -> [VisualFormatCase] {
+        var cases: [VisualFormatCase] = []
+        var current: VisualFormatCase?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("#") { continue }
+            if line.isEmpty {
+                if let finished = current { cases.append(finished) }
+                current = nil
+                continue
+            }
+            let keyEnd = line.firstIndex(of: " ") ?? line.endIndex
+            let key = line[..<keyEnd], value = keyEnd < line.endIndex ? String(line[line.index(after: keyEnd)...]) : ""
+            var testCase = current ?? VisualFormatCase(file: file, line: index + 1)
+            switch key {
+            case "format": testCase.format = unescape(value)
+            case "views": testCase.views = value.split(separator: " ").map(String.init)
+            case "detached": testCase.viewsWithoutSuperview.append(value)
+            case "metric":
+                let parts = value.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, let number = Double(parts[1]) { testCase.metrics[String(parts[0])] = number }
+                else { Issue.record("\(file):\(index + 1): bad metric '\(value)'") }
+            case "option": testCase.options.append(value)
+            case "constraint":
+                var constraints = testCase.expectedConstraints ?? []
+                if value.hasSuffix(" [standard]") {
+                    testCase.standardSpacingIndices.append(constraints.count)
+                    constraints.append(String(value.dropLast(" [standard]".count)))
+                } else {
+                    constraints.append(value)
+                }
+                testCase.expectedConstraints = constraints
+            case "unasserted": testCase.expectedConstraints = nil
+            case "error": testCase.expectedError = unescape(value)
+            case "caret": testCase.caretIndex = Int(value)
+            case "source": testCase.source = value
+            case "note": break
+            default: Issue.record("\(file):\(index + 1): unknown field '\(key)'")
+            }
+            if current == nil, testCase.expectedError == nil, key != "unasserted" {
+                testCase.expectedConstraints = testCase.expectedConstraints ?? []
+            }
+            current = testCase
+        }
+        if let finished = current { cases.append(finished) }
+        return cases
+    }
+
+    /// Undoes the fixture escapes: `\\`, `\n`, `\t`, `\u{hex}`.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\", let next = scalars.next() else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch next {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "u":
+                var hex = ""
+                _ = scalars.next()  // "{"
+                while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.unicodeScalars.append(decoded) }
+            default: result.unicodeScalars.append(next)
+            }
+        }
+        return result
+    }
 }
 
 extension VisualFormatCase {

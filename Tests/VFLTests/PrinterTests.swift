@@ -17,7 +17,6 @@ struct PrinterTests {
 
     @Test(
         "every corpus format round-trips through the printer",
-        .enabled(if: Corpus.hasVisualFormatCases, Comment(rawValue: Corpus.missingMessage)),
         arguments: Corpus.visualFormatCases().filter { $0.expectedError == nil && $0.expectedConstraints != nil })
     func corpusRoundTrip(testCase: VisualFormatCase) throws {
         let scene = testCase.makeScene()

@@ -6,7 +6,6 @@ import TestSupport
 struct ParseCommandTests {
     @Test(
         "corpus cases through the command line: constraints, or Apple's message and caret",
-        .enabled(if: Corpus.hasVisualFormatCases, Comment(rawValue: Corpus.missingMessage)),
         arguments: Corpus.handfulOfVisualFormatCases())
     func corpusThroughTheTool(testCase: VisualFormatCase) throws {
         var arguments = ["parse", "--format", "json", "--views", testCase.views.joined(separator: ",")]
@@ -25,12 +24,8 @@ struct ParseCommandTests {
         } else {
             #expect(output.status == 1)
             let error = try #require(result["error"] as? [String: Any])
-            if testCase.expectedError != "NSInvalidArgumentException" {
-                #expect(error["appleReason"] as? String == testCase.expectedError)
-                #expect(error["caretIndex"] as? Int == testCase.caretIndex)
-            } else {
-                #expect(error["appleReason"] as? String == testCase.appleMessageDerived)
-            }
+            #expect(error["appleReason"] as? String == testCase.expectedError)
+            if let caret = testCase.caretIndex { #expect(error["caretIndex"] as? Int == caret) }
             #expect(output.standardError.hasPrefix("error: "))
         }
     }
