@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "Solver", targets: ["Solver"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "DSLSource", targets: ["DSLSource"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
@@ -17,12 +18,13 @@ let package = Package(
     targets: [
         .target(name: "Constraints"),
         .target(name: "VFL", dependencies: ["Constraints"]),
-        .target(name: "Solver", dependencies: ["Constraints"]),
+        .target(name: "Solver"),
+        .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
         .target(name: "DSLSource", dependencies: ["Constraints"]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Solver", "DSLSource",
+                "Constraints", "VFL", "Layout", "DSLSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -31,6 +33,7 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver", "Constraints", "VFL"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL"]),
     ]
 )

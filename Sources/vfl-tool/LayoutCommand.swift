@@ -1,7 +1,7 @@
 import ArgumentParser
 import Constraints
 import Foundation
-import Solver
+import Layout
 import VFL
 
 /// `vfl-tool layout`: VFL formats in, frames out (text, JSON or SVG).

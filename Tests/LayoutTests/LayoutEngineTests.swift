@@ -1,7 +1,7 @@
 import Constraints
 import Testing
 import VFL
-@testable import Solver
+import Layout
 
 /// A container with named subviews that do not translate autoresizing masks,
 /// laid out from VFL formats and canonical-text constraints.

@@ -1,4 +1,5 @@
 import Constraints
+import Solver
 
 /// Lays out a view tree: maps every view (and the layout guides constraints
 /// mention) onto `SimplexSolver` variables, adds the active model constraints

@@ -1,7 +1,7 @@
 import Constraints
 import Testing
 import VFL
-@testable import Solver
+import Layout
 
 @Suite("Layout properties")
 struct LayoutPropertyTests {

@@ -1,4 +1,5 @@
 import Constraints
+import Solver
 
 /// The four solver variables of one view or layout guide — x, y, width and
 /// height in the root's coordinates — and every layout attribute as a linear
