@@ -28,6 +28,16 @@ struct ItemVariables {
         lastBaseline = view?.lastBaselineOffsetFromBottom ?? 0
     }
 
+    /// The variable that holds `attribute`.
+    func variable(for attribute: FrameAttribute) -> Variable {
+        switch attribute {
+        case .x: return x
+        case .y: return y
+        case .width: return width
+        case .height: return height
+        }
+    }
+
     /// `attribute` as `Σ coefficient · variable + constant`. In a right-to-left
     /// item, leading and trailing are measured from the right, as in UIKit: they
     /// are the negated right and left edges, so `|-10-[v]` insets `v` from the

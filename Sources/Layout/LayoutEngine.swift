@@ -171,8 +171,7 @@ public final class LayoutEngine {
         var ambiguous: [LayoutResult.AmbiguousItem] = []
         for item in views.dropFirst().map({ $0 as LayoutItem }) + guides.map({ $0 as LayoutItem }) {
             let own = variables(for: item)
-            let open = zip(["x", "y", "width", "height"], [own.x, own.y, own.width, own.height])
-                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+            let open = FrameAttribute.allCases.filter { solver.isAmbiguous(own.variable(for: $0)) }
             if !open.isEmpty { ambiguous.append(LayoutResult.AmbiguousItem(item: item, attributes: open)) }
         }
         return LayoutResult(frames: frames, broken: broken + containerConflicts(), ambiguous: ambiguous)

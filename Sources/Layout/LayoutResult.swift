@@ -18,8 +18,8 @@ public struct LayoutResult {
     /// An item with undetermined geometry, as UIKit's `hasAmbiguousLayout`.
     public struct AmbiguousItem {
         public let item: LayoutItem
-        /// Which of `x`, `y`, `width`, `height` are undetermined, in that order.
-        public let attributes: [String]
+        /// Which of x, y, width and height are undetermined, in that order.
+        public let attributes: [FrameAttribute]
     }
 
     /// Every view of the tree with its frame in its superview's coordinates (the root's is at 0, 0), in tree order.

@@ -27,7 +27,7 @@ extension LayoutResult {
                 "  <rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(entry.frame.width))\" "
                     + "height=\"\(Self.number(entry.frame.height))\" fill=\"hsla(\(hue),60%,70%,0.45)\" stroke=\"\(stroke)\"\(dash)/>")
             var label = Self.escaped(entry.view.name)
-            if !open.isEmpty { label += " (ambiguous: \(open.joined(separator: ", ")))" }
+            if !open.isEmpty { label += " (ambiguous: \(open.map(\.name).joined(separator: ", ")))" }
             lines.append("  <text x=\"\(Self.number(x + 3))\" y=\"\(Self.number(y + 12))\" fill=\"\(open.isEmpty ? "#222" : "#d00")\">\(label)</text>")
         }
         lines.append("</svg>")

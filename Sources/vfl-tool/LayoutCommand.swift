@@ -122,7 +122,7 @@ struct LayoutCommand: ParsableCommand {
             lines.append("  conflicts with: " + broken.conflictsWith.map { $0.text(resolving: spacing) }.joined(separator: ", "))
         }
         for item in result.ambiguous {
-            lines.append("ambiguous: \(item.item.name): \(item.attributes.joined(separator: ", "))")
+            lines.append("ambiguous: \(item.item.name): \(item.attributes.map(\.name).joined(separator: ", "))")
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -142,7 +142,7 @@ struct LayoutCommand: ParsableCommand {
             broken: result.broken.map {
                 Broken(constraint: $0.rule.text(resolving: spacing), conflictsWith: $0.conflictsWith.map { $0.text(resolving: spacing) })
             },
-            ambiguous: result.ambiguous.map { Ambiguous(view: $0.item.name, attributes: $0.attributes) })
+            ambiguous: result.ambiguous.map { Ambiguous(view: $0.item.name, attributes: $0.attributes.map(\.name)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"

@@ -158,7 +158,7 @@ struct LayoutEngineTests {
         try scene.vfl("[a(50)]", "|[b(>=10)]", "V:|[b(20)]", "|[c]|", "V:|[c(5)]")
         let result = scene.layout(300, 300)
         #expect(result.ambiguous.map(\.item.name) == ["a", "b"])
-        #expect(result.ambiguous.map(\.attributes) == [["x", "y", "height"], ["width"]])
+        #expect(result.ambiguous.map(\.attributes) == [[.x, .y, .height], [.width]])
     }
 
     @Test("resizing the container re-solves incrementally")
