@@ -14,7 +14,7 @@ import Solver
 ///   priority and `size >= intrinsic` at compression resistance.
 /// - A view other than the root that translates its autoresizing mask keeps
 ///   its frame, as required constraints.
-/// - The root sits at 0, 0; its size is an edit at `containerPriority`, so
+/// - The root sits at 0, 0; its size is an edit at priority 999.9, so
 ///   `setContainerSize(_:)` re-solves incrementally. Required constraints that
 ///   force another size win, and are reported as a conflict with the container.
 /// - Constraints are added in the order they were activated; a required one
@@ -23,10 +23,10 @@ import Solver
 public final class LayoutEngine {
     /// The edit priority of the container's size: above any optional priority
     /// apps use in practice, below required.
-    public static let containerPriority = 999.9
+    private static let containerPriority = 999.9
 
-    public let root: LayoutView
-    public let standardSpacing: StandardSpacing
+    private let root: LayoutView
+    private let standardSpacing: StandardSpacing
     private let solver = SimplexSolver()
     private var views: [LayoutView] = []
     private var guides: [LayoutGuide] = []

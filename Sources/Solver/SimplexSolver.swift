@@ -58,11 +58,6 @@ public final class SimplexSolver {
         records.indices.filter { records[$0] != nil }.map { ConstraintHandle(index: $0) }
     }
 
-    /// The constraint a handle stands for, if it is still in the solver.
-    public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
-        handle.index < records.count ? records[handle.index]?.constraint : nil
-    }
-
     /// Adds a constraint and re-optimizes. A required constraint that cannot
     /// hold throws `.unsatisfiable` naming a minimal conflicting set, and
     /// changes nothing.
