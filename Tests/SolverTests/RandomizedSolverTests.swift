@@ -105,12 +105,14 @@ struct RandomizedSolverTests {
         func build(failing: Bool) throws -> [Double] {
             let solver = SimplexSolver()
             let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
-            try solver.add(constraint([(x, 1), (y, -1)], -10, .greaterThanOrEqual))
-            try solver.add(constraint([(y, 1), (z, -2)], 0, .equal))
-            try solver.add(constraint([(z, 1)], -5, .greaterThanOrEqual))
+            let xy = try solver.add(constraint([(x, 1), (y, -1)], -10, .greaterThanOrEqual))
+            let yz = try solver.add(constraint([(y, 1), (z, -2)], 0, .equal))
+            let zFloor = try solver.add(constraint([(z, 1)], -5, .greaterThanOrEqual))
             try solver.add(constraint([(x, 1)], -40, .equal, priority: 500))
             if failing {
-                #expect(throws: SolverError.self) { try solver.add(constraint([(x, 1), (z, -1)], 0, .lessThanOrEqual)) }
+                #expect(throws: SolverError.unsatisfiable(conflictsWith: [xy, yz, zFloor])) {
+                    try solver.add(constraint([(x, 1), (z, -1)], 0, .lessThanOrEqual))
+                }
             }
             try solver.add(constraint([(y, 1)], -12, .lessThanOrEqual))
             return [x, y, z].map(solver.value(of:))
