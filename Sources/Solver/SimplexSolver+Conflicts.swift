@@ -1,7 +1,10 @@
 /// Which required constraints stand in the way of another.
 extension SimplexSolver {
     /// What adding a required constraint would fail with, without adding it:
-    /// `nil` when it could be added. The solver is unchanged either way.
+    /// `nil` when it could be added. Every constraint and value is unchanged
+    /// either way; but a constraint that could be added marks its variables
+    /// used, so they no longer become aliases, and a later underdetermined
+    /// system may settle on another of its solutions than without the probe.
     public func conflicts(ofAdding constraint: LinearConstraint) -> SolverError? {
         do {
             try validate(constraint)
@@ -14,6 +17,8 @@ extension SimplexSolver {
         tableau.beginJournal()
         let new = makeRow(constraint, expression)
         let admission = admit(new)
+        // Entered even though it cannot fail: the variables it moves are noted
+        // as changed, and the next change report lists them in that order.
         if case .subject(let subject) = admission { enter(new.row, solvedFor: subject) }
         tableau.rollBack()
         guard case .rejected = admission else {
