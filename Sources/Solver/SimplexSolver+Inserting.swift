@@ -10,7 +10,7 @@ extension SimplexSolver {
 
     /// A new row and what the constraint's record will hold.
     struct NewRow {
-        var row: Row
+        let row: Row
         let record: Record
     }
 
@@ -24,6 +24,7 @@ extension SimplexSolver {
         case rejected
     }
 
+    /// Refuses a priority outside (0, 1000] and any number that is not finite.
     func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.priority > 0, constraint.priority <= LinearConstraint.required else {
             throw .invalidPriority(constraint.priority)
@@ -34,6 +35,7 @@ extension SimplexSolver {
         }
     }
 
+    /// `expression` over root variables.
     func resolved(_ expression: LinearExpression) -> ResolvedExpression {
         var resolved = ResolvedExpression(constant: expression.constant)
         for term in expression.terms {

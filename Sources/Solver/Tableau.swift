@@ -66,8 +66,8 @@ struct Tableau {
     }
 
     /// The values of many symbols at once.
-    func values(of symbols: [Symbol]) -> [Double] {
-        symbols.map { self.symbols.rows[Int($0.id)]?.constant ?? 0 }
+    func values(of wanted: [Symbol]) -> [Double] {
+        wanted.map { symbols.rows[Int($0.id)]?.constant ?? 0 }
     }
 
     /// The value of a symbol: its row's constant when basic, otherwise 0.
