@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Constraints", targets: ["Constraints"]),
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "Solver", targets: ["Solver"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -16,11 +17,12 @@ let package = Package(
     targets: [
         .target(name: "Constraints"),
         .target(name: "VFL", dependencies: ["Constraints"]),
-        .target(name: "Solver", dependencies: ["Constraints"]),
+        .target(name: "Solver"),
+        .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Solver",
+                "Constraints", "VFL", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,6 +36,7 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "TestSupport"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver", "Constraints", "VFL", "TestSupport"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
     ]
 )

@@ -43,7 +43,7 @@ public struct LinearConstraint: Sendable {
         self.priority = priority
     }
 
-    public var isRequired: Bool { priority >= Self.required }
+    var isRequired: Bool { priority >= Self.required }
 }
 
 /// A constraint added to a solver, to remove it later or name it in a conflict.

@@ -8,8 +8,8 @@ extension SimplexSolver {
     /// such a parameter, or a non-negative parameter with no weight that can
     /// grow from zero without making another row negative.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        if let root = aliasRoot(of: variable) { return isAmbiguous(root) }
-        let symbol = variableSymbols[variable.index]
+        if let alias = variables.aliases[variable.index], alias.scale != 0 { return isAmbiguous(Variable(index: alias.root)) }
+        let symbol = variables.symbols[variable.index]
         guard let row = tableau.row(of: symbol) else {
             return isWeightless(symbol)
         }

@@ -6,28 +6,16 @@
 /// Every change to a row goes through this type, so the column index, the
 /// infeasible-row list and the set of changed variables stay true.
 struct Tableau {
-    private(set) var kinds: [Symbol.Kind] = [.external]  // id 0 is never used
-    /// The row of each basic symbol, by symbol id.
-    private(set) var rows: [Row?] = [nil]
-    /// For each symbol, the basic symbols whose rows contain it, in the order
-    /// they came to: deterministic without sorting. Removals are lazy; an entry
-    /// whose row no longer holds the symbol, or a repeat, is skipped and
-    /// dropped the next time the column is read.
-    private var columns: [[Int32]] = [[]]
-    /// Per symbol, the pass that last visited it while reading a column (dedupes entries).
-    private var visitStamps: [UInt32] = [0]
+    /// Every per-symbol fact, by symbol id; id 0 is never used.
+    private var symbols = SymbolTable()
     private var currentStamp: UInt32 = 0
-    /// The objective's coefficient of each symbol, by id.
-    private var objective: [PriorityWeight?] = [nil]
-    /// Whether each symbol's objective coefficient is lexicographically negative,
-    /// and a min-heap of candidates (entries are checked against the flag when popped).
-    private var isNegative: [Bool] = [false]
+    /// Candidates for entering the basis (symbols whose objective coefficient
+    /// went negative), smallest first; stale entries are skipped when popped.
     private var negativeHeap = MinHeap()
     /// Restricted basic symbols whose row constant went negative, in the order found.
     var infeasible: [Symbol] = []
     /// External symbols whose value may have changed since last asked.
     private var changedExternals: [Int32] = []
-    private var isChanged: [Bool] = [false]
     var levels = PriorityLevels()
     /// The objective of the artificial-variable phase, kept substituted like a row.
     var artificialObjective: Row?
@@ -43,19 +31,12 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        kinds.append(kind)
-        rows.append(nil)
-        columns.append([])
-        visitStamps.append(0)
-        objective.append(nil)
-        isNegative.append(false)
-        isChanged.append(false)
-        return Symbol(id: Int32(kinds.count - 1))
+        symbols.append(kind)
     }
 
-    func kind(of symbol: Symbol) -> Symbol.Kind { kinds[Int(symbol.id)] }
-    func row(of symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
-    func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol.id)] != nil }
+    func kind(of symbol: Symbol) -> Symbol.Kind { symbols.kinds[Int(symbol.id)] }
+    func row(of symbol: Symbol) -> Row? { symbols.rows[Int(symbol.id)] }
+    func isBasic(_ symbol: Symbol) -> Bool { symbols.rows[Int(symbol.id)] != nil }
 
     /// The basic symbols whose rows contain `symbol`, each once, in the order
     /// they started to; drops stale entries from the column as it goes.
@@ -63,12 +44,12 @@ struct Tableau {
         currentStamp &+= 1
         let stamp = currentStamp
         var live: [Int32] = []
-        live.reserveCapacity(columns[Int(symbol.id)].count)
-        for id in columns[Int(symbol.id)] where visitStamps[Int(id)] != stamp {
-            visitStamps[Int(id)] = stamp
-            if rows[Int(id)]?.contains(symbol) == true { live.append(id) }
+        live.reserveCapacity(symbols.columns[Int(symbol.id)].count)
+        for id in symbols.columns[Int(symbol.id)] where symbols.visitStamps[Int(id)] != stamp {
+            symbols.visitStamps[Int(id)] = stamp
+            if symbols.rows[Int(id)]?.contains(symbol) == true { live.append(id) }
         }
-        columns[Int(symbol.id)] = live
+        symbols.columns[Int(symbol.id)] = live
         return live.map { Symbol(id: $0) }
     }
 
@@ -78,19 +59,19 @@ struct Tableau {
         for basic in rows(containing: symbol) {
             record(row: basic)
             // In place: the row is not copied.
-            guard let constant = rows[Int(basic.id)]?.addToConstant(delta, timesCoefficientOf: symbol) else { continue }
+            guard let constant = symbols.rows[Int(basic.id)]?.addToConstant(delta, timesCoefficientOf: symbol) else { continue }
             noteChange(basic)
-            if constant < 0, kinds[Int(basic.id)] != .external { infeasible.append(basic) }
+            if constant < 0, symbols.kinds[Int(basic.id)] != .external { infeasible.append(basic) }
         }
     }
 
     /// The values of many symbols at once.
-    func values(of symbols: [Symbol]) -> [Double] {
-        symbols.map { rows[Int($0.id)]?.constant ?? 0 }
+    func values(of wanted: [Symbol]) -> [Double] {
+        wanted.map { symbols.rows[Int($0.id)]?.constant ?? 0 }
     }
 
     /// The value of a symbol: its row's constant when basic, otherwise 0.
-    func value(of symbol: Symbol) -> Double { rows[Int(symbol.id)]?.constant ?? 0 }
+    func value(of symbol: Symbol) -> Double { symbols.rows[Int(symbol.id)]?.constant ?? 0 }
 
     // MARK: Rows
 
@@ -98,17 +79,17 @@ struct Tableau {
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         record(row: symbol)
         let id = symbol.id
-        for term in row.terms { columns[Int(term.symbol.id)].append(id) }
-        rows[Int(id)] = row
+        for term in row.terms { symbols.columns[Int(term.symbol.id)].append(id) }
+        symbols.rows[Int(id)] = row
         noteChange(symbol)
     }
 
     /// Makes `symbol` non-basic, returning its row.
     @discardableResult
     mutating func removeRow(for symbol: Symbol) -> Row? {
-        guard let row = rows[Int(symbol.id)] else { return nil }
+        guard let row = symbols.rows[Int(symbol.id)] else { return nil }
         record(row: symbol)
-        rows[Int(symbol.id)] = nil
+        symbols.rows[Int(symbol.id)] = nil
         noteChange(symbol)
         return row
     }
@@ -116,11 +97,11 @@ struct Tableau {
     /// Adds `delta` to the constant of `symbol`'s row; a restricted row that
     /// goes negative joins the infeasible list.
     mutating func addToConstant(_ delta: Double, of symbol: Symbol) {
-        guard rows[Int(symbol.id)] != nil else { return }
+        guard symbols.rows[Int(symbol.id)] != nil else { return }
         record(row: symbol)
-        rows[Int(symbol.id)]!.constant += delta
+        symbols.rows[Int(symbol.id)]!.constant += delta
         noteChange(symbol)
-        if kind(of: symbol) != .external, rows[Int(symbol.id)]!.constant < 0 { infeasible.append(symbol) }
+        if kind(of: symbol) != .external, symbols.rows[Int(symbol.id)]!.constant < 0 { infeasible.append(symbol) }
     }
 
     /// Replaces `symbol` by `row` in every row and in the objective.
@@ -131,19 +112,19 @@ struct Tableau {
             let index = Int(basic.id)
             appeared.removeAll(keepingCapacity: true)
             // In place: the row is neither copied nor moved; new symbols are noted after.
-            guard let constant = rows[index]?.substitute(symbol, with: row, appeared: { appeared.append($0) }) else { continue }
-            for term in appeared { columns[Int(term.id)].append(basic.id) }
+            guard let constant = symbols.rows[index]?.substitute(symbol, with: row, appeared: { appeared.append($0) }) else { continue }
+            for term in appeared { symbols.columns[Int(term.id)].append(basic.id) }
             noteChange(basic)
-            if constant < 0, kinds[index] != .external { infeasible.append(basic) }
+            if constant < 0, symbols.kinds[index] != .external { infeasible.append(basic) }
         }
         if artificialObjective != nil {
             let coefficient = artificialObjective!.remove(symbol)
             if coefficient != 0 { artificialObjective!.add(row, scaledBy: coefficient) { _ in } }
         }
-        if let weight = objective[Int(symbol.id)] {
+        if let weight = symbols.objective[Int(symbol.id)] {
             setObjective(nil, for: symbol)
             for term in row.terms {
-                var updated = objective[Int(term.symbol.id)] ?? PriorityWeight()
+                var updated = objectiveWeight(of: term.symbol)
                 updated.add(weight, scaledBy: term.coefficient)
                 setObjective(updated, for: term.symbol)
             }
@@ -162,19 +143,19 @@ struct Tableau {
     mutating func eliminate(_ symbol: Symbol) {
         for basic in rows(containing: symbol) {
             record(row: basic)
-            rows[Int(basic.id)]!.remove(symbol)
+            symbols.rows[Int(basic.id)]!.remove(symbol)
         }
-        columns[Int(symbol.id)] = []
+        symbols.columns[Int(symbol.id)] = []
         setObjective(nil, for: symbol)
     }
 
     // MARK: Objective
 
-    func objectiveWeight(of symbol: Symbol) -> PriorityWeight { objective[Int(symbol.id)] ?? PriorityWeight() }
+    func objectiveWeight(of symbol: Symbol) -> PriorityWeight { symbols.objective[Int(symbol.id)] ?? PriorityWeight() }
 
     /// Adds `weight · symbol` to the objective, substituting the row if `symbol` is basic.
     mutating func addToObjective(_ weight: PriorityWeight, scaledBy scale: Double, for symbol: Symbol) {
-        if let row = rows[Int(symbol.id)] {
+        if let row = symbols.rows[Int(symbol.id)] {
             for term in row.terms {
                 var updated = objectiveWeight(of: term.symbol)
                 updated.add(weight, scaledBy: term.coefficient * scale)
@@ -190,7 +171,7 @@ struct Tableau {
     /// The lowest-numbered symbol whose objective coefficient is negative (Bland's rule).
     mutating func enteringCandidate() -> Symbol? {
         while let id = negativeHeap.minimum {
-            if isNegative[Int(id)] { return Symbol(id: id) }
+            if symbols.isNegative[Int(id)] { return Symbol(id: id) }
             negativeHeap.removeMinimum()
         }
         return nil
@@ -199,35 +180,35 @@ struct Tableau {
     private mutating func setObjective(_ weight: PriorityWeight?, for symbol: Symbol) {
         let id = symbol.id
         if journal != nil, !journal!.objective.keys.contains(id) {
-            journal!.objective.updateValue(objective[Int(id)], forKey: id)
+            journal!.objective.updateValue(symbols.objective[Int(id)], forKey: id)
         }
         let weight = weight.flatMap { $0.isZero ? nil : $0 }
-        objective[Int(id)] = weight
+        symbols.objective[Int(id)] = weight
         let negative = weight.map { levels.sign(of: $0) < 0 } ?? false
-        if negative, !isNegative[Int(id)] { negativeHeap.insert(id) }
-        isNegative[Int(id)] = negative
+        if negative, !symbols.isNegative[Int(id)] { negativeHeap.insert(id) }
+        symbols.isNegative[Int(id)] = negative
     }
 
     // MARK: Changes
 
     private mutating func noteChange(_ symbol: Symbol) {
         let index = Int(symbol.id)
-        if kinds[index] == .external, !isChanged[index] {
-            isChanged[index] = true
+        if symbols.kinds[index] == .external, !symbols.isChanged[index] {
+            symbols.isChanged[index] = true
             changedExternals.append(symbol.id)
         }
     }
 
     /// Marks every external symbol as possibly changed (after a rebuild).
     mutating func noteAllExternalsChanged() {
-        for index in kinds.indices where kinds[index] == .external && index > 0 { noteChange(Symbol(id: Int32(index))) }
+        for index in symbols.kinds.indices where symbols.kinds[index] == .external && index > 0 { noteChange(Symbol(id: Int32(index))) }
     }
 
     /// The external symbols that may have changed since the last call, in the
     /// order their changes were first noted; clears the list.
     mutating func takeChangedExternals() -> [Symbol] {
         defer { changedExternals = [] }
-        for id in changedExternals { isChanged[Int(id)] = false }
+        for id in changedExternals { symbols.isChanged[Int(id)] = false }
         return changedExternals.map { Symbol(id: $0) }
     }
 
@@ -235,7 +216,7 @@ struct Tableau {
 
     /// Starts recording, so that `rollBack()` can restore this exact state.
     mutating func beginJournal() {
-        journal = Journal(symbolCount: kinds.count)
+        journal = Journal(symbolCount: symbols.count)
     }
 
     /// Stops recording and keeps the changes.
@@ -256,15 +237,7 @@ struct Tableau {
         for (id, weight) in saved.objective.sorted(by: { $0.key < $1.key }) {
             setObjective(weight, for: Symbol(id: id))
         }
-        let extra = kinds.count - saved.symbolCount
-        kinds.removeLast(extra)
-        rows.removeLast(extra)
-        columns.removeLast(extra)
-        visitStamps.removeLast(extra)
-        objective.removeLast(extra)
-        isNegative.removeLast(extra)
-        isChanged.removeLast(extra)
-        for index in columns.indices { columns[index].removeAll { Int($0) >= saved.symbolCount } }
+        symbols.truncate(to: saved.symbolCount)
         negativeHeap.removeAll { Int($0) >= saved.symbolCount }
         changedExternals.removeAll { Int($0) >= saved.symbolCount }
         infeasible = []
@@ -272,7 +245,7 @@ struct Tableau {
 
     private mutating func record(row symbol: Symbol) {
         guard journal != nil, !journal!.rows.keys.contains(symbol.id) else { return }
-        journal!.rows.updateValue(rows[Int(symbol.id)], forKey: symbol.id)
+        journal!.rows.updateValue(symbols.rows[Int(symbol.id)], forKey: symbol.id)
         journal!.touchedOrder.append(symbol.id)
     }
 }

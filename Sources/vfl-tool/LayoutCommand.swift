@@ -1,7 +1,7 @@
 import ArgumentParser
 import Constraints
 import Foundation
-import Solver
+import Layout
 import VFL
 
 /// `vfl-tool layout`: VFL formats in, frames out (text, JSON or SVG).
@@ -68,11 +68,12 @@ struct LayoutCommand: ParsableCommand {
 
         let spacing = formatOptions.spacing.standardSpacing
         let result = LayoutEngine(root: scene.container, containerSize: size.size, standardSpacing: spacing).layout()
+        let report = LayoutReport(result, viewNames: names, standardSpacing: spacing)
         let text: String
         switch format {
-        case .text: text = Self.text(result, names: names, spacing: spacing)
-        case .json: text = try Self.json(result, names: names, spacing: spacing)
-        case .svg: text = result.svg()
+        case .text: text = report.text
+        case .json: text = report.json
+        case .svg: text = report.svg
         }
         if let output {
             do {
@@ -84,52 +85,6 @@ struct LayoutCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
-    }
-
-    private static func number(_ value: Double) -> String { CanonicalNumber.text(for: value) }
-
-    /// The frame of each named view, in the order of the names.
-    private static func frames(_ result: LayoutResult, names: [String]) -> [(name: String, frame: LayoutRect)] {
-        names.compactMap { name in
-            result.frames.first(where: { $0.view.name == name }).map { (name, $0.frame) }
-        }
-    }
-
-    /// `name: x y width height` per view, then broken constraints, then ambiguous views.
-    static func text(_ result: LayoutResult, names: [String], spacing: StandardSpacing) -> String {
-        var lines: [String] = []
-        for (name, frame) in frames(result, names: names) {
-            lines.append("\(name): \(number(frame.x)) \(number(frame.y)) \(number(frame.width)) \(number(frame.height))")
-        }
-        for broken in result.broken {
-            lines.append("broken: \(broken.rule.text(resolving: spacing))")
-            lines.append("  conflicts with: " + broken.conflictsWith.map { $0.text(resolving: spacing) }.joined(separator: ", "))
-        }
-        for item in result.ambiguous {
-            lines.append("ambiguous: \(item.item.name): \(item.attributes.joined(separator: ", "))")
-        }
-        return lines.map { $0 + "\n" }.joined()
-    }
-
-    /// The JSON documented in README.
-    static func json(_ result: LayoutResult, names: [String], spacing: StandardSpacing) throws -> String {
-        struct Frame: Encodable { let x, y, width, height: Double }
-        struct Broken: Encodable { let constraint: String; let conflictsWith: [String] }
-        struct Ambiguous: Encodable { let view: String; let attributes: [String] }
-        struct Document: Encodable { let frames: [String: Frame]; let broken: [Broken]; let ambiguous: [Ambiguous] }
-        var frameByName: [String: Frame] = [:]
-        for (name, frame) in frames(result, names: names) {
-            frameByName[name] = Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        }
-        let document = Document(
-            frames: frameByName,
-            broken: result.broken.map {
-                Broken(constraint: $0.rule.text(resolving: spacing), conflictsWith: $0.conflictsWith.map { $0.text(resolving: spacing) })
-            },
-            ambiguous: result.ambiguous.map { Ambiguous(view: $0.item.name, attributes: $0.attributes) })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
     }
 }
 

@@ -96,20 +96,13 @@ struct PrinterTests {
 
 /// Random but reproducible VFL formats over views a–e, with options.
 struct FormatGenerator {
-    private var state: UInt64
+    private var source: SeededRandom
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { source = SeededRandom(seed: seed) }
 
-    /// SplitMix64.
-    private mutating func random(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    private mutating func random(_ bound: Int) -> Int { source.next(bound) }
 
-    private mutating func pick<T>(_ choices: [T]) -> T { choices[random(choices.count)] }
+    private mutating func pick<T>(_ choices: [T]) -> T { source.element(of: choices) }
 
     private mutating func predicate(viewNames: [String]) -> String {
         var text = pick(["", "==", ">=", "<="])

@@ -1,5 +1,6 @@
 import Constraints
 import Testing
+import TestSupport
 @testable import VFL
 
 @Suite("Bad input is normal input")
@@ -9,11 +10,8 @@ struct RobustnessTests {
     /// range that covers whole characters. A crash would end the test process.
     @Test("random formats never crash, and errors point inside the format")
     func randomFormats() {
-        var state: UInt64 = 0x5EED
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0x5EED)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         let pieces = ["H:", "V:", "|", "-", "[a]", "[b]", "[x(50)]", "[a(>=b@500)]", "-10-", "-(>=8,<=20)-", "-m-",
                       "(", ")", "[", "]", "@", ",", "==", ">", "1e2", "-5", "0x1p4", "1e999", "é", " ", "\u{0}", "[m]", "-x-"]
         let scene = views("a", "b", "x")
@@ -37,11 +35,8 @@ struct RobustnessTests {
 
     @Test("random canonical text never crashes either")
     func randomCanonicalText() {
-        var state: UInt64 = 0xC0FFEE
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 0xC0FFEE)
+        func next(_ bound: Int) -> Int { random.next(bound) }
         let superview = LayoutView(name: "superview"), a = LayoutView(name: "a")
         superview.addSubview(a)
         let pieces = ["a.width", "a.left", "superview.left", "==", "<=", ">=", "*", "+", "-", "@", "750", "0.5", "-3",

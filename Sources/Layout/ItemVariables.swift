@@ -1,4 +1,5 @@
 import Constraints
+import Solver
 
 /// The four solver variables of one view or layout guide — x, y, width and
 /// height in the root's coordinates — and every layout attribute as a linear
@@ -25,6 +26,16 @@ struct ItemVariables {
         margins = view?.layoutMargins ?? .zero
         firstBaseline = view?.firstBaselineOffsetFromTop ?? 0
         lastBaseline = view?.lastBaselineOffsetFromBottom ?? 0
+    }
+
+    /// The variable that holds `attribute`.
+    func variable(for attribute: FrameAttribute) -> Variable {
+        switch attribute {
+        case .x: return x
+        case .y: return y
+        case .width: return width
+        case .height: return height
+        }
     }
 
     /// `attribute` as `Σ coefficient · variable + constant`. In a right-to-left

@@ -1,7 +1,8 @@
 import Constraints
 import Testing
+import TestSupport
 import VFL
-@testable import Solver
+import Layout
 
 @Suite("Layout properties")
 struct LayoutPropertyTests {

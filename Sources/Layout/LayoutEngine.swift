@@ -1,4 +1,5 @@
 import Constraints
+import Solver
 
 /// Lays out a view tree: maps every view (and the layout guides constraints
 /// mention) onto `SimplexSolver` variables, adds the active model constraints
@@ -13,7 +14,7 @@ import Constraints
 ///   priority and `size >= intrinsic` at compression resistance.
 /// - A view other than the root that translates its autoresizing mask keeps
 ///   its frame, as required constraints.
-/// - The root sits at 0, 0; its size is an edit at `containerPriority`, so
+/// - The root sits at 0, 0; its size is an edit at priority 999.9, so
 ///   `setContainerSize(_:)` re-solves incrementally. Required constraints that
 ///   force another size win, and are reported as a conflict with the container.
 /// - Constraints are added in the order they were activated; a required one
@@ -22,10 +23,10 @@ import Constraints
 public final class LayoutEngine {
     /// The edit priority of the container's size: above any optional priority
     /// apps use in practice, below required.
-    public static let containerPriority = 999.9
+    private static let containerPriority = 999.9
 
-    public let root: LayoutView
-    public let standardSpacing: StandardSpacing
+    private let root: LayoutView
+    private let standardSpacing: StandardSpacing
     private let solver = SimplexSolver()
     private var views: [LayoutView] = []
     private var guides: [LayoutGuide] = []
@@ -170,8 +171,7 @@ public final class LayoutEngine {
         var ambiguous: [LayoutResult.AmbiguousItem] = []
         for item in views.dropFirst().map({ $0 as LayoutItem }) + guides.map({ $0 as LayoutItem }) {
             let own = variables(for: item)
-            let open = zip(["x", "y", "width", "height"], [own.x, own.y, own.width, own.height])
-                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+            let open = FrameAttribute.allCases.filter { solver.isAmbiguous(own.variable(for: $0)) }
             if !open.isEmpty { ambiguous.append(LayoutResult.AmbiguousItem(item: item, attributes: open)) }
         }
         return LayoutResult(frames: frames, broken: broken + containerConflicts(), ambiguous: ambiguous)

@@ -6,20 +6,16 @@ public struct LayoutResult {
     /// A required rule that could not hold, left out as UIKit does ("Will
     /// attempt to recover by breaking constraint"), with a minimal set of rules
     /// it conflicts with: without any one of them it could have held.
-    public struct BrokenRule: CustomStringConvertible {
+    public struct BrokenRule {
         public let rule: LayoutRule
         public let conflictsWith: [LayoutRule]
-
-        public var description: String {
-            "broken: \(rule)\n  conflicts with: " + conflictsWith.map(\.description).joined(separator: ", ")
-        }
     }
 
     /// An item with undetermined geometry, as UIKit's `hasAmbiguousLayout`.
     public struct AmbiguousItem {
         public let item: LayoutItem
-        /// Which of `x`, `y`, `width`, `height` are undetermined, in that order.
-        public let attributes: [String]
+        /// Which of x, y, width and height are undetermined, in that order.
+        public let attributes: [FrameAttribute]
     }
 
     /// Every view of the tree with its frame in its superview's coordinates (the root's is at 0, 0), in tree order.

@@ -1,0 +1,166 @@
+/// Putting a constraint into the tableau: as an alias of a fresh variable, or
+/// as a row that is solved for a subject or made to hold by phase one.
+extension SimplexSolver {
+    /// A constraint's terms over root variables (each alias replaced by its
+    /// root) and its constant adjusted to match.
+    struct ResolvedExpression {
+        var terms: [(variable: Int, coefficient: Double)] = []
+        var constant: Double
+    }
+
+    /// A new row and what the constraint's record will hold.
+    struct NewRow {
+        let row: Row
+        let record: Record
+    }
+
+    /// How a new row can enter the tableau.
+    enum Admission {
+        /// Solved for `subject`, it enters by substitution, which cannot fail.
+        case subject(Symbol)
+        /// It already holds: implied by the others, or made to by phase one.
+        case entered
+        /// A required constraint that cannot hold.
+        case rejected
+    }
+
+    /// Refuses a priority outside (0, 1000] and any number that is not finite.
+    func validate(_ constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.priority > 0, constraint.priority <= LinearConstraint.required else {
+            throw .invalidPriority(constraint.priority)
+        }
+        guard constraint.expression.constant.isFinite else { throw .nonFiniteNumber(constraint.expression.constant) }
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteNumber(term.coefficient)
+        }
+    }
+
+    /// `expression` over root variables.
+    func resolved(_ expression: LinearExpression) -> ResolvedExpression {
+        var resolved = ResolvedExpression(constant: expression.constant)
+        for term in expression.terms {
+            let alias = variables.aliases.resolve(term.variable.index)
+            resolved.terms.append((alias.root, term.coefficient * alias.scale))
+            resolved.constant += term.coefficient * alias.offset
+        }
+        return resolved
+    }
+
+    /// Puts a validated constraint into the tableau without re-optimizing, or
+    /// returns `nil`, with the tableau exactly as before, when a required
+    /// constraint cannot hold: `add`, and `rebuild` re-adding.
+    func insert(_ constraint: LinearConstraint) -> Record? {
+        let expression = resolved(constraint.expression)
+        if constraint.isRequired, constraint.relation == .equal, let record = makeAlias(constraint, expression) {
+            return record
+        }
+        tableau.beginJournal()
+        let new = makeRow(constraint, expression)
+        switch admit(new) {
+        case .rejected:
+            tableau.rollBack()
+            return nil
+        case .entered:
+            tableau.commitJournal()
+        case .subject(let subject):
+            // Committed first: the substitution cannot fail, and journaling it
+            // would copy every row it touches.
+            tableau.commitJournal()
+            enter(new.row, solvedFor: subject)
+        }
+        for term in expression.terms { variables.aliases.markUsed(term.variable) }
+        return new.record
+    }
+
+    /// A required equality between a fresh variable and one other, `a·x + b·y + c == 0`,
+    /// becomes `x = (-b/a)·y - c/a` with no row: along a chain of aligned or
+    /// equal-sized views, no row then copies another.
+    private func makeAlias(_ constraint: LinearConstraint, _ expression: ResolvedExpression) -> Record? {
+        let terms = expression.terms
+        guard terms.count == 2, terms[0].variable != terms[1].variable,
+              terms.allSatisfy({ abs($0.coefficient) >= Row.epsilon }),
+              let freshIndex = terms.firstIndex(where: {
+                  variables.aliases.isFresh($0.variable) && edits[Variable(index: $0.variable)] == nil
+              })
+        else { return nil }
+        let fresh = terms[freshIndex], other = terms[1 - freshIndex]
+        variables.aliases.define(fresh.variable, as: AliasTable.Alias(
+            root: other.variable, scale: -other.coefficient / fresh.coefficient,
+            offset: -expression.constant / fresh.coefficient))
+        return Record(constraint: constraint, marker: nil, other: nil, level: nil)
+    }
+
+    /// The row of a constraint over resolved terms, with its slack or error
+    /// symbols made, its errors weighted in the objective, and a constant
+    /// that is not negative. Changes only the symbols it makes.
+    func makeRow(_ constraint: LinearConstraint, _ expression: ResolvedExpression) -> NewRow {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            let symbol = variables.symbols[term.variable]
+            if let basic = tableau.row(of: symbol) {
+                row.add(basic, scaledBy: term.coefficient) { _ in }
+            } else {
+                row.add(term.coefficient, symbol)
+            }
+        }
+        var marker: Symbol?, other: Symbol?, level: Int?
+        if !constraint.isRequired { level = tableau.levels.level(of: constraint.priority) }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            marker = slack
+            row.add(sign, slack)
+            if let level {
+                let error = tableau.makeSymbol(.error)
+                other = error
+                row.add(-sign, error)
+                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: error)
+            }
+        case .equal:
+            if let level {
+                let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
+                marker = plus
+                other = minus
+                row.add(-1, plus)
+                row.add(1, minus)
+                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: plus)
+                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: minus)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return NewRow(row: row, record: Record(constraint: constraint, marker: marker, other: other, level: level))
+    }
+
+    /// Decides how a new row enters, making it hold by phase one when it has
+    /// no subject. Leaves what a rejection changed to the caller's journal.
+    func admit(_ new: NewRow) -> Admission {
+        if let subject = chooseSubject(new.row, marker: new.record.marker, other: new.record.other) {
+            return .subject(subject)
+        }
+        if new.row.isEmpty {
+            // Redundant when already implied by the others.
+            return abs(new.row.constant) < Row.epsilon ? .entered : .rejected
+        }
+        return addWithArtificialVariable(new.row) ? .entered : .rejected
+    }
+
+    /// Makes `subject` basic with `row` solved for it, substituting it everywhere.
+    func enter(_ row: Row, solvedFor subject: Symbol) {
+        var row = row
+        row.solve(for: subject)
+        tableau.substitute(subject, with: row)
+        tableau.setRow(row, for: subject)
+    }
+
+    /// kiwi's choice of the symbol to solve a new row for: a user variable if
+    /// any, else the constraint's own slack or error if making it basic keeps
+    /// it non-negative.
+    private func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
+        if let external = row.terms.first(where: { tableau.kind(of: $0.symbol) == .external }) { return external.symbol }
+        for candidate in [marker, other].compactMap({ $0 }) where row.coefficient(of: candidate) < 0 {
+            return candidate
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+/// The solver's variables, by index: each one's external symbol in the
+/// tableau, the value last reported for it, its alias if it has one, and
+/// which others constraints link it with. Every per-variable array grows in
+/// `append(_:)` and is reset in `reset(symbols:)`, and nowhere else;
+/// variables are never removed (a rolled-back add makes none).
+struct VariableTable {
+    /// The external symbol of each variable.
+    private(set) var symbols: [Symbol] = []
+    /// The variable index of each external symbol, by symbol id (-1 for other symbols).
+    private var indexBySymbol: [Int] = [-1]
+    /// The value `takeChanges` last reported for each variable.
+    private var lastReported: [Double] = []
+    var aliases = AliasTable()
+    /// Which variables constraints have linked, to search for conflicts among.
+    private(set) var components = VariableComponents()
+
+    var count: Int { symbols.count }
+
+    /// A new variable standing for `symbol`, fresh and reported as 0.
+    mutating func append(_ symbol: Symbol) -> Variable {
+        let variable = Variable(index: symbols.count)
+        symbols.append(symbol)
+        note(symbol, variable: variable.index)
+        lastReported.append(0)
+        aliases.append()
+        components.add()
+        return variable
+    }
+
+    /// After the tableau is rebuilt: each variable stands for its new symbol
+    /// and none is an alias. The values last reported stay, to compare with,
+    /// and so do the components, which only ever merge.
+    mutating func reset(symbols: [Symbol]) {
+        self.symbols = symbols
+        indexBySymbol = [-1]
+        for (index, symbol) in symbols.enumerated() { note(symbol, variable: index) }
+        aliases.reset()
+    }
+
+    private mutating func note(_ symbol: Symbol, variable: Int) {
+        while indexBySymbol.count <= Int(symbol.id) { indexBySymbol.append(-1) }
+        indexBySymbol[Int(symbol.id)] = variable
+    }
+
+    /// The value of the variable at `index`: its symbol's, or its root's through its alias.
+    func value(of index: Int, in tableau: Tableau) -> Double {
+        guard let alias = aliases[index] else { return tableau.value(of: symbols[index]) }
+        return alias.value(forRoot: tableau.value(of: symbols[alias.root]))
+    }
+
+    /// Links the variables of `expression` into one component.
+    mutating func link(_ expression: LinearExpression) {
+        guard let first = expression.terms.first else { return }
+        for term in expression.terms.dropFirst() { components.union(first.variable.index, term.variable.index) }
+    }
+
+    /// The variables whose value differs from the one last reported, with
+    /// their values, given the external symbols that may have changed: each
+    /// with the aliases on it, then the new aliases; first change first.
+    mutating func takeChanges(amongChanged changedSymbols: [Symbol], in tableau: Tableau) -> [(variable: Variable, value: Double)] {
+        let newAliases = aliases.takeNewAliases()
+        var indices: [Int] = []
+        indices.reserveCapacity(changedSymbols.count + newAliases.count)
+        for symbol in changedSymbols {
+            let index = Int(symbol.id) < indexBySymbol.count ? indexBySymbol[Int(symbol.id)] : -1
+            guard index >= 0 else { continue }
+            indices.append(index)
+            indices += aliases.dependents[index]
+        }
+        indices += newAliases
+        let rootValues = tableau.values(of: indices.map { symbols[aliases[$0]?.root ?? $0] })
+        var changed: [(variable: Variable, value: Double)] = []
+        for (position, index) in indices.enumerated() {
+            let value = aliases[index].map { $0.value(forRoot: rootValues[position]) } ?? rootValues[position]
+            if value != lastReported[index] {
+                lastReported[index] = value
+                changed.append((Variable(index: index), value))
+            }
+        }
+        return changed
+    }
+}
