@@ -1,9 +1,9 @@
 /// "Did you mean" for a name that is not in the views or metrics dictionaries.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// The known name nearest to `name` by edit distance, if it is near enough
     /// to be a likely typo (at most a third of the name's length, and at least 1).
     /// Ties go to the alphabetically first name, so the answer never depends on dictionary order.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, name.count / 3)
         var best: (distance: Int, name: String)?
         for candidate in candidates {

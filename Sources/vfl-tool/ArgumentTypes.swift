@@ -14,16 +14,18 @@ struct MetricArgument: ExpressibleByArgument {
     }
 }
 
-/// `--option NAME`: one of Apple's format options, by its name with or without the `NSLayoutFormat` prefix.
+/// `--option NAME`: one of Apple's format options, by its name with or
+/// without the `NSLayoutFormat` prefix. An unknown name is kept, so that
+/// validation can suggest the nearest known one.
 struct FormatOptionArgument: ExpressibleByArgument {
-    let option: LayoutFormatOptions
+    let name: String
+    /// The option, or `nil` for an unknown name.
+    let option: LayoutFormatOptions?
 
     init?(argument: String) {
-        guard let option = LayoutFormatOptions(name: argument) else { return nil }
-        self.option = option
+        name = argument
+        option = LayoutFormatOptions(name: argument)
     }
-
-    static var allValueStrings: [String] { LayoutFormatOptions.named.map(\.name) }
 }
 
 /// `WIDTHxHEIGHT`, two finite numbers: `--size` and the size of `--intrinsic`.
@@ -39,13 +41,16 @@ struct SizeArgument: ExpressibleByArgument {
     }
 }
 
-/// `--intrinsic NAME=WIDTHxHEIGHT`: a view's intrinsic content size.
+/// `--intrinsic NAME=WIDTHxHEIGHT`: a view's intrinsic content size; each
+/// axis is a size of at least 0, or -1 for none (UIKit's `noIntrinsicMetric`).
 struct IntrinsicSizeArgument: ExpressibleByArgument {
     let name: String
     let size: LayoutSize
 
     init?(argument: String) {
-        guard let (name, text) = Assignment.split(argument), let size = SizeArgument(argument: text) else { return nil }
+        guard let (name, text) = Assignment.split(argument), let size = SizeArgument(argument: text),
+              [size.size.width, size.size.height].allSatisfy({ $0 >= 0 || $0 == LayoutView.noIntrinsicMetric })
+        else { return nil }
         self.name = name
         self.size = size.size
     }

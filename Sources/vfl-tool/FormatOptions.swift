@@ -17,14 +17,28 @@ struct FormatOptions: ParsableArguments {
     @Option(help: "What the standard space '-' is worth: 'appkit' (8 between siblings, 20 to the superview) or 'margins' (the superview's layout margins, iOS 8 and later).")
     var spacing: SpacingPolicy = .appkit
 
-    /// The metrics dictionary; a later assignment of a name wins.
+    /// The metrics dictionary.
     var metrics: [String: Double] {
         Dictionary(metricAssignments.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
     }
 
     /// The options, combined.
     var options: LayoutFormatOptions {
-        optionNames.reduce(into: LayoutFormatOptions()) { $0.formUnion($1.option) }
+        optionNames.reduce(into: LayoutFormatOptions()) { $0.formUnion($1.option ?? []) }
+    }
+
+    func validate() throws {
+        var seen: Set<String> = []
+        for metric in metricAssignments where !seen.insert(metric.name).inserted {
+            throw ValidationError("--metric \(metric.name) is given twice")
+        }
+        for name in optionNames where name.option == nil {
+            let known = LayoutFormatOptions.named.map(\.name)
+            let suggestion = NameSuggestion.closest(to: name.name, among: known + known.map { "NSLayoutFormat" + $0.prefix(1).uppercased() + $0.dropFirst() })
+            throw ValidationError(
+                "unknown --option '\(name.name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                    + "\nknown options: " + known.joined(separator: ", "))
+        }
     }
 }
 

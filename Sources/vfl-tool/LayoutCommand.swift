@@ -11,9 +11,11 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out views from VFL formats in a container and print their frames.",
         discussion: """
             Every name in the formats that is not a metric is a view, a subview of a container
-            named 'superview' of the given --size. Prints each view's frame, then any required
-            constraint that had to be broken with a minimal set it conflicts with, then any view
-            whose position or size the constraints leave ambiguous. A rejected format exits 1.
+            named 'superview' of the given --size. With no FORMAT, or '-', formats are read from
+            standard input, one per line. Prints each view's frame, then any required constraint
+            that had to be broken with a minimal set it conflicts with, then any view whose
+            position or size the constraints leave ambiguous. A rejected format exits 1; with
+            --strict, a broken constraint or an ambiguous view exits 2.
             """
     )
 
@@ -27,17 +29,18 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var formatOptions: FormatOptions
 
-    @Option(help: "Output: 'text', 'json' or 'svg'.")
-    var format: LayoutOutputFormat = .text
+    @Option(name: [.short, .long], help: "Output: 'text', 'json' or 'svg'; by default from the --output extension, else text.")
+    var format: LayoutOutputFormat?
 
-    @Option(help: ArgumentHelp("Write the output to FILE (atomically) instead of standard output.", valueName: "FILE"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions
+
+    @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
+    var strict = false
 
     @Argument(help: "VFL format strings, such as 'H:|-[a]-[b(==a)]-|'.")
     var formats: [String] = []
 
     func validate() throws {
-        guard !formats.isEmpty else { throw ValidationError("give at least one FORMAT") }
         guard size.size.width >= 0, size.size.height >= 0 else {
             throw ValidationError("--size must not be negative")
         }
@@ -45,51 +48,43 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let metrics = formatOptions.metrics
-        let options = formatOptions.options
-        let scene = Scene(formats: formats, metrics: metrics)
-        let names = scene.viewNames
+        let sources = Array(FormatInput.formats(from: formats))
+        guard !sources.isEmpty else { throw Self.usageError("give at least one FORMAT, as arguments or on standard input") }
+        let scene = Scene(formats: sources.map(\.text), metrics: metrics)
         for entry in intrinsicSizes where scene[entry.name] == nil {
-            throw ValidationError("--intrinsic names '\(entry.name)', which no format mentions")
+            throw Self.usageError("--intrinsic names '\(entry.name)', which no format mentions")
         }
         for view in scene.views.values { view.translatesAutoresizingMaskIntoConstraints = false }
         for entry in intrinsicSizes { scene[entry.name]?.intrinsicContentSize = entry.size }
 
         var failed = false
-        for text in formats {
+        for source in sources {
             do {
-                try LayoutConstraint.activate(
-                    LayoutConstraint.constraints(withVisualFormat: text, options: options, metrics: metrics, views: scene.views))
+                try LayoutConstraint.activate(LayoutConstraint.constraints(
+                    withVisualFormat: source.text, options: formatOptions.options, metrics: metrics, views: scene.views))
             } catch let error as VisualFormatError {
                 failed = true
-                FileHandle.standardError.write(Data((error.rendered + "\n").utf8))
+                FileHandle.standardError.write(Data((source.rendered(error.diagnostic) + "\n").utf8))
             }
         }
         if failed { throw ExitCode.failure }
 
         let spacing = formatOptions.spacing.standardSpacing
         let result = LayoutEngine(root: scene.container, containerSize: size.size, standardSpacing: spacing).layout()
-        let report = LayoutReport(result, viewNames: names, standardSpacing: spacing)
-        let text: String
-        switch format {
-        case .text: text = report.text
-        case .json: text = report.json
-        case .svg: text = report.svg
+        let report = LayoutReport(result, viewNames: scene.viewNames, standardSpacing: spacing)
+        let sink = try OutputSink(outputOptions.destination)
+        switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
+        case .text: try sink.write(report.text)
+        case .json: try sink.write(report.json)
+        case .svg: try sink.write(report.svg)
         }
-        if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                FileHandle.standardError.write(Data("error: cannot write \(output): \(error.localizedDescription)\n".utf8))
-                throw ExitCode.failure
-            }
-        } else {
-            print(text, terminator: "")
-        }
+        try sink.commit()
+        if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }
     }
 }
 
 /// `--format` of `layout`.
-enum LayoutOutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum LayoutOutputFormat: String, OutputFormatChoice {
     case text
     case json
     case svg

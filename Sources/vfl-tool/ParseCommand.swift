@@ -9,9 +9,9 @@ struct ParseCommand: ParsableCommand {
         commandName: "parse",
         abstract: "Parse VFL formats into constraints, printed in canonical text or JSON.",
         discussion: """
-            With no FORMAT, or '-', formats are read from standard input, one per line.
-            A rejected format is explained on standard error and the others are still
-            printed; the exit status is then 1 (usage errors exit with 64).
+            With no FORMAT, or '-', formats are read from standard input, one per line,
+            as they come. A rejected format is explained on standard error and the others
+            are still printed; the exit status is then 1 (usage errors exit with 64).
             """
     )
 
@@ -25,8 +25,10 @@ struct ParseCommand: ParsableCommand {
 
     @OptionGroup var formatOptions: FormatOptions
 
-    @Option(help: "Output: 'text' (one canonical constraint per line) or 'json'.")
-    var format: OutputFormat = .text
+    @Option(name: [.short, .long], help: "Output: 'text' (one canonical constraint per line) or 'json'; by default from the --output extension, else text.")
+    var format: OutputFormat?
+
+    @OptionGroup var outputOptions: OutputOptions
 
     @Argument(help: "VFL format strings, such as 'H:|-50-[purpleBox]-50-|'.")
     var formats: [String] = []
@@ -34,23 +36,28 @@ struct ParseCommand: ParsableCommand {
     func run() throws {
         let metrics = formatOptions.metrics
         let spacing = formatOptions.spacing.standardSpacing
-        var results: [ParsedFormat] = []
+        let format = OutputFormat.resolved(format, output: outputOptions.destination)
+        let sink = try OutputSink(outputOptions.destination)
+        var json = format == .json ? try JSONText.ArrayWriter(write: sink.write) : nil
         var failed = false
-        for text in FormatInput.formats(from: formats) {
-            let names = views.map(Self.splitNames) ?? VisualFormat.impliedViewNames(in: text, metrics: metrics)
+        for source in FormatInput.formats(from: formats) {
+            let names = views.map(Self.splitNames) ?? VisualFormat.impliedViewNames(in: source.text, metrics: metrics)
             let scene = Scene(viewNames: names, detached: detachedViews)
             let parsed = ParsedFormat(
-                format: text, options: formatOptions.options, metrics: metrics, views: scene.views, spacing: spacing)
+                format: source.text, options: formatOptions.options, metrics: metrics, views: scene.views, spacing: spacing)
             switch parsed.result {
             case .success(let constraints):
-                if format == .text { for constraint in constraints { print(constraint.resolvingStandardSpacing(spacing)) } }
+                if format == .text {
+                    try sink.write(constraints.map { "\($0.resolvingStandardSpacing(spacing))\n" }.joined())
+                }
             case .failure(let error):
                 failed = true
-                FileHandle.standardError.write(Data((error.rendered + "\n").utf8))
+                FileHandle.standardError.write(Data((source.rendered(error.diagnostic) + "\n").utf8))
             }
-            if format == .json { results.append(parsed) }
+            try json?.append(parsed)
         }
-        if format == .json { print(try JSONText.encode(results)) }
+        try json?.finish()
+        try sink.commit()
         if failed { throw ExitCode.failure }
     }
 

@@ -1,7 +1,14 @@
 import ArgumentParser
+import Foundation
 
 /// The command-line face of the package: every subcommand parses its
 /// arguments, calls a library, and formats what comes back.
+///
+/// One convention for every command: input from arguments, files, or standard
+/// input when there is none or it is `-`; output to standard output or
+/// `-o FILE` (atomically); `-f` picks the format, else the output's extension.
+/// Exit status: 0 success, 1 rejected input or failed output, 2 a problem
+/// found under `--strict`, 64 a usage error.
 @main
 struct VFLTool: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,4 +17,39 @@ struct VFLTool: ParsableCommand {
         version: "0.1.0",
         subcommands: [ParseCommand.self, LayoutCommand.self]
     )
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "help", let name = arguments.dropFirst().first,
+           !configuration.subcommands.contains(where: { $0.configuration.commandName == name })
+        {
+            FileHandle.standardError.write(Data((fullMessage(for: ValidationError("no command named '\(name)'")) + "\n").utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+            Foundation.exit(EXIT_FAILURE)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+extension ParsableCommand {
+    /// A usage error found while running: printed with this command's usage
+    /// line, as argument errors are; the caller throws what it returns (exit 64).
+    static func usageError(_ message: String) -> ExitCode {
+        let usage = VFLTool.usageString(for: self)
+        let name = "\(VFLTool.configuration.commandName ?? "") \(configuration.commandName ?? "")"
+        FileHandle.standardError.write(Data("""
+            Error: \(message)
+            Usage: \(usage)
+              See '\(name) --help' for more information.
+
+            """.utf8))
+        return ExitCode.validationFailure
+    }
 }

@@ -49,7 +49,7 @@ struct ParseCommandTests {
 
             """)
         #expect(output.standardError == """
-            error: Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.
+            <stdin>:3:5: error: Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.
               [a]--10-[b]
                   ^
               expected: a number or metric; write a negative number in parentheses: -(-10)-
@@ -87,8 +87,13 @@ struct ParseCommandTests {
     func usageErrors() throws {
         let badOption = try ToolRunner.run(["parse", "--option", "alignAllMiddle", "[a]"])
         #expect(badOption.status == 64)
-        #expect(badOption.standardError.contains("The value 'alignAllMiddle' is invalid for '--option <NAME>'"))
-        #expect(badOption.standardError.contains("  - alignAllTop\n"))
+        #expect(badOption.standardError.contains("Error: unknown --option 'alignAllMiddle'\nknown options: alignAllLeft, "))
+        let typo = try ToolRunner.run(["parse", "--option", "NSLayoutFormatAlignAllTpo", "[a]"])
+        #expect(typo.status == 64)
+        #expect(typo.standardError.contains("Error: unknown --option 'NSLayoutFormatAlignAllTpo'; did you mean 'NSLayoutFormatAlignAllTop'?"))
+        #expect(typo.standardError.contains("Usage: vfl-tool parse "))
+        let twice = try ToolRunner.run(["parse", "--metric", "m=1", "--metric", "m=2", "[a]"])
+        #expect(twice.status == 64 && twice.standardError.contains("Error: --metric m is given twice"))
         let badMetric = try ToolRunner.run(["parse", "--metric", "m=wide", "[a]"])
         #expect(badMetric.status == 64)
         #expect(badMetric.standardError.contains("The value 'm=wide' is invalid for '--metric <NAME=VALUE>'"))

@@ -40,6 +40,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.fixIts = fixIts
     }
 
+    /// The diagnostic of a one-line text that was line `line` of `file` (a
+    /// format read from standard input, a literal in a source file): its
+    /// ranges get that file and line, with their columns kept.
+    public func placed(onLine line: Int, of file: String?, columnOffset: Int = 0) -> Diagnostic {
+        func move(_ range: SourceRange) -> SourceRange {
+            SourceRange(
+                file: file, start: SourceLocation(line: line, column: range.start.column + columnOffset),
+                end: SourceLocation(line: line + range.end.line - range.start.line, column: range.end.column + columnOffset),
+                bytes: range.bytes)
+        }
+        return Diagnostic(
+            severity, id, message, at: range.map(move), expected: expected,
+            fixIts: fixIts.map { FixIt(replacing: move($0.range), with: $0.replacement) })
+    }
+
     /// `file:line:column: severity: message`, as a compiler prints it (the
     /// location is left out when there is none).
     public var description: String {

@@ -1,7 +1,0 @@
-import ArgumentParser
-
-/// `--format` of commands that print constraints.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-}

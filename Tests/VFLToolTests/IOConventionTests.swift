@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One I/O convention for every command (README, "One convention for every command").
+@Suite("vfl-tool input and output")
+struct IOConventionTests {
+    /// A fresh folder for one test's files.
+    final class Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-tool-io-\(UUID().uuidString)")
+
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+        var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+    }
+
+    @Test("layout reads formats from standard input when given none or '-'")
+    func layoutFromStandardInput() throws {
+        for arguments in [["layout", "--size", "100x50"], ["layout", "--size", "100x50", "-"]] {
+            let output = try ToolRunner.run(arguments, input: "|-[a]-|\nV:|[a(10)]\n")
+            #expect(output.status == 0)
+            #expect(output.standardOutput == "a: 20 0 60 10\n")
+        }
+        let bad = try ToolRunner.run(["layout", "--size", "100x50"], input: "[a]\n[a]-[\n")
+        #expect(bad.status == 1 && bad.standardError.hasPrefix("<stdin>:2:6: error: Expected a view\n"))
+    }
+
+    @Test("-o - is standard output; the format follows the output's extension unless -f says otherwise")
+    func outputAndFormat() throws {
+        let folder = try Folder()
+        let dash = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", "-"])
+        #expect(dash.standardOutput == "a: 0 0 5 5\n" && folder.contents.isEmpty)
+        _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", folder.path("out.svg")])
+        #expect(try String(contentsOfFile: folder.path("out.svg"), encoding: .utf8).hasPrefix("<svg "))
+        _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", folder.path("out.json")])
+        #expect(try String(contentsOfFile: folder.path("out.json"), encoding: .utf8).hasPrefix("{\n"))
+        _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-f", "text", "-o", folder.path("forced.svg")])
+        #expect(try String(contentsOfFile: folder.path("forced.svg"), encoding: .utf8) == "a: 0 0 5 5\n")
+        _ = try ToolRunner.run(["parse", "[a(5)]", "--output", folder.path("parsed.json")])
+        #expect(try String(contentsOfFile: folder.path("parsed.json"), encoding: .utf8).hasPrefix("[\n  {\n"))
+        #expect(folder.contents == ["forced.svg", "out.json", "out.svg", "parsed.json"])
+    }
+
+    @Test("--output writes through a symlink, refuses a directory, and leaves nothing half-written")
+    func outputTargets() throws {
+        let folder = try Folder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.txt"), withDestinationPath: "real.txt")
+        let linked = try ToolRunner.run(["parse", "[a(5)]", "-o", folder.path("link.txt")])
+        #expect(linked.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.txt")) == "real.txt")
+        #expect(try String(contentsOfFile: folder.path("real.txt"), encoding: .utf8) == "a.width == 5\n")
+        let directory = try ToolRunner.run(["parse", "[a(5)]", "-o", folder.url.path])
+        #expect(directory.status == 64 && directory.standardError.contains("is a directory"))
+        #expect(folder.contents == ["link.txt", "real.txt"])
+    }
+
+    @Test("--strict exits 2 when a constraint was broken or a view is ambiguous, 0 otherwise")
+    func strict() throws {
+        let ambiguous = try ToolRunner.run(["layout", "|[a]|", "--size", "10x10", "--strict"])
+        #expect(ambiguous.status == 2 && ambiguous.standardOutput.contains("ambiguous: a: y, height"))
+        let broken = try ToolRunner.run(["layout", "|[a(5)]|", "V:|[a]|", "--size", "10x10", "--strict"])
+        #expect(broken.status == 2 && broken.standardOutput.contains("broken: "))
+        let fine = try ToolRunner.run(["layout", "|[a]|", "V:|[a]|", "--size", "10x10", "--strict"])
+        #expect(fine.status == 0)
+        #expect(try ToolRunner.run(["layout", "|[a]|", "--size", "10x10"]).status == 0)
+    }
+
+    @Test("usage errors exit 64: help for an unknown command, a negative intrinsic size, a name no format mentions")
+    func usageErrors() throws {
+        let help = try ToolRunner.run(["help", "nonesuch"])
+        #expect(help.status == 64 && help.standardError.contains("no command named 'nonesuch'"))
+        let negative = try ToolRunner.run(["layout", "[a]", "--size", "10x10", "--intrinsic", "a=-5x-5"])
+        #expect(negative.status == 64 && negative.standardError.contains("Usage: vfl-tool layout"))
+        let unknown = try ToolRunner.run(["layout", "[a]", "--size", "10x10", "--intrinsic", "zz=1x1"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("--intrinsic names 'zz', which no format mentions"))
+        #expect(unknown.standardError.contains("Usage: vfl-tool layout"))
+    }
+}
