@@ -14,8 +14,11 @@ struct FormatOptions: ParsableArguments {
         valueName: "NAME"))
     var optionNames: [FormatOptionArgument] = []
 
-    @Option(help: "What the standard space '-' is worth: 'appkit' (8 between siblings, 20 to the superview) or 'margins' (the superview's layout margins, iOS 8 and later).")
-    var spacing: SpacingPolicy = .appkit
+    @Option(help: "What the standard space '-' is worth: 'appkit' (8 between siblings, 20 to the superview; the default) or 'margins' (the superview's layout margins, iOS 8 and later).")
+    var spacing: SpacingPolicy?
+
+    /// The standard-spacing policy given, or AppKit's.
+    var standardSpacing: StandardSpacing { (spacing ?? .appkit).standardSpacing }
 
     /// The metrics dictionary.
     var metrics: [String: Double] {

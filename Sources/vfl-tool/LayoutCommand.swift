@@ -2,25 +2,39 @@ import ArgumentParser
 import Constraints
 import Foundation
 import Layout
+import Scenes
 import VFL
 
-/// `vfl-tool layout`: VFL formats in, frames out (text, JSON or SVG).
+/// `vfl-tool layout`: VFL formats or a scene file in, frames out (text, JSON or SVG).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out views from VFL formats in a container and print their frames.",
+        abstract: "Lay out a screen, from VFL formats or a scene file, and print its frames.",
         discussion: """
-            Every name in the formats that is not a metric is a view, a subview of a container
-            named 'superview' of the given --size. With no FORMAT, or '-', formats are read from
-            standard input, one per line. Prints each view's frame, then any required constraint
-            that had to be broken with a minimal set it conflicts with, then any view whose
-            position or size the constraints leave ambiguous. A rejected format exits 1; with
-            --strict, a broken constraint or an ambiguous view exits 2.
+            VFL formats: every name that is not a metric is a view, a subview of a container
+            named 'superview' of the given --size. A scene file (.scene, or --from scene) describes
+            a whole screen: views and nesting, sizes, priorities, margins, VFL lines each with its
+            own options and metrics, and canonical-text constraints (see SceneFormat.md). With no
+            input, or '-', the input is read from standard input.
+
+            Prints each view's frame, then any required constraint that had to be broken with a
+            minimal set it conflicts with, then any view whose position or size the constraints
+            leave ambiguous. Rejected input exits 1; with --strict, a broken constraint or an
+            ambiguous view exits 2.
             """
     )
 
-    @Option(help: ArgumentHelp("The container's size.", valueName: "WIDTHxHEIGHT"))
-    var size: SizeArgument
+    /// What the inputs are.
+    enum Notation: String, ExpressibleByArgument, CaseIterable {
+        case vfl
+        case scene
+    }
+
+    @Option(help: "What the inputs are: 'vfl' formats or a 'scene' file; by default a .scene path is a scene, else VFL.")
+    var from: Notation?
+
+    @Option(help: ArgumentHelp("The container's size (required for VFL; overrides a scene's).", valueName: "WIDTHxHEIGHT"))
+    var size: SizeArgument?
 
     @Option(name: .customLong("intrinsic"), help: ArgumentHelp(
         "A view's intrinsic content size, NAME=WIDTHxHEIGHT; -1 for an axis without one (repeatable).",
@@ -37,26 +51,48 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
     var strict = false
 
-    @Argument(help: "VFL format strings, such as 'H:|-[a]-[b(==a)]-|'.")
-    var formats: [String] = []
+    @Argument(help: "VFL formats, such as 'H:|-[a]-[b(==a)]-|', or one scene file.")
+    var inputs: [String] = []
 
     func validate() throws {
-        guard size.size.width >= 0, size.size.height >= 0 else {
+        if let size, size.size.width < 0 || size.size.height < 0 {
             throw ValidationError("--size must not be negative")
         }
     }
 
     func run() throws {
-        let metrics = formatOptions.metrics
-        let sources = Array(FormatInput.formats(from: formats))
-        guard !sources.isEmpty else { throw Self.usageError("give at least one FORMAT, as arguments or on standard input") }
-        let scene = Scene(formats: sources.map(\.text), metrics: metrics)
-        for entry in intrinsicSizes where scene[entry.name] == nil {
-            throw Self.usageError("--intrinsic names '\(entry.name)', which no format mentions")
+        let notation = from ?? (inputs.contains { $0.hasSuffix(".scene") } ? .scene : .vfl)
+        let laidOut: (scene: Scene, size: LayoutSize, spacing: StandardSpacing)
+        switch notation {
+        case .vfl: laidOut = try sceneFromFormats()
+        case .scene: laidOut = try sceneFromFile()
         }
-        for view in scene.views.values { view.translatesAutoresizingMaskIntoConstraints = false }
-        for entry in intrinsicSizes { scene[entry.name]?.intrinsicContentSize = entry.size }
+        for entry in intrinsicSizes {
+            guard let view = laidOut.scene[entry.name], view !== laidOut.scene.container else {
+                throw Self.usageError("--intrinsic names '\(entry.name)', which is not a view of the layout")
+            }
+            view.intrinsicContentSize = entry.size
+        }
+        let result = LayoutEngine(root: laidOut.scene.container, containerSize: laidOut.size, standardSpacing: laidOut.spacing).layout()
+        let report = LayoutReport(result, viewNames: laidOut.scene.viewNames, standardSpacing: laidOut.spacing)
+        let sink = try OutputSink(outputOptions.destination)
+        switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
+        case .text: try sink.write(report.text)
+        case .json: try sink.write(report.json)
+        case .svg: try sink.write(report.svg)
+        }
+        try sink.commit()
+        if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }
+    }
 
+    /// The views the formats name, under a container, with their constraints active.
+    private func sceneFromFormats() throws -> (scene: Scene, size: LayoutSize, spacing: StandardSpacing) {
+        let metrics = formatOptions.metrics
+        let sources = Array(FormatInput.formats(from: inputs))
+        guard !sources.isEmpty else { throw Self.usageError("give at least one FORMAT, as arguments or on standard input") }
+        guard let size else { throw Self.usageError("give the container's --size") }
+        let scene = Scene(formats: sources.map(\.text), metrics: metrics)
+        for view in scene.views.values { view.translatesAutoresizingMaskIntoConstraints = false }
         var failed = false
         for source in sources {
             do {
@@ -68,18 +104,22 @@ struct LayoutCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
+        return (scene, size.size, formatOptions.standardSpacing)
+    }
 
-        let spacing = formatOptions.spacing.standardSpacing
-        let result = LayoutEngine(root: scene.container, containerSize: size.size, standardSpacing: spacing).layout()
-        let report = LayoutReport(result, viewNames: scene.viewNames, standardSpacing: spacing)
-        let sink = try OutputSink(outputOptions.destination)
-        switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
-        case .text: try sink.write(report.text)
-        case .json: try sink.write(report.json)
-        case .svg: try sink.write(report.svg)
+    /// The scene a scene file describes; its errors are printed and exit 1.
+    private func sceneFromFile() throws -> (scene: Scene, size: LayoutSize, spacing: StandardSpacing) {
+        let texts = try TextInput.read(inputs)
+        guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one scene file") }
+        let file = SceneFile(reading: input.text, file: input.name)
+        for diagnostic in file.diagnostics {
+            FileHandle.standardError.write(Data((diagnostic.rendered(source: input.text) + "\n").utf8))
         }
-        try sink.commit()
-        if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }
+        if file.hasErrors { throw ExitCode.failure }
+        guard let size = size?.size ?? file.containerSize else {
+            throw Self.usageError("the scene gives no container size; add 'container WIDTHxHEIGHT' or --size")
+        }
+        return (file.scene, size, formatOptions.spacing?.standardSpacing ?? file.standardSpacing ?? .appKit)
     }
 }
 

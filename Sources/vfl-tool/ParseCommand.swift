@@ -35,7 +35,7 @@ struct ParseCommand: ParsableCommand {
 
     func run() throws {
         let metrics = formatOptions.metrics
-        let spacing = formatOptions.spacing.standardSpacing
+        let spacing = formatOptions.standardSpacing
         let format = OutputFormat.resolved(format, output: outputOptions.destination)
         let sink = try OutputSink(outputOptions.destination)
         var json = format == .json ? try JSONText.ArrayWriter(write: sink.write) : nil

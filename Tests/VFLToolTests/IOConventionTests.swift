@@ -75,7 +75,7 @@ struct IOConventionTests {
         #expect(negative.status == 64 && negative.standardError.contains("Usage: vfl-tool layout"))
         let unknown = try ToolRunner.run(["layout", "[a]", "--size", "10x10", "--intrinsic", "zz=1x1"])
         #expect(unknown.status == 64)
-        #expect(unknown.standardError.contains("--intrinsic names 'zz', which no format mentions"))
+        #expect(unknown.standardError.contains("--intrinsic names 'zz', which is not a view of the layout"))
         #expect(unknown.standardError.contains("Usage: vfl-tool layout"))
     }
 }

@@ -41,14 +41,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostic of a one-line text that was line `line` of `file` (a
-    /// format read from standard input, a literal in a source file): its
-    /// ranges get that file and line, with their columns kept.
-    public func placed(onLine line: Int, of file: String?, columnOffset: Int = 0) -> Diagnostic {
+    /// format read from standard input, a literal in a source file), starting
+    /// `columnOffset` columns into the line and `byteOffset` bytes into the
+    /// file: its ranges get that file, line, columns and byte offsets, so that
+    /// it renders against the whole file (or, with no offsets, the text alone).
+    public func placed(onLine line: Int, of file: String?, columnOffset: Int = 0, byteOffset: Int = 0) -> Diagnostic {
         func move(_ range: SourceRange) -> SourceRange {
             SourceRange(
                 file: file, start: SourceLocation(line: line, column: range.start.column + columnOffset),
                 end: SourceLocation(line: line + range.end.line - range.start.line, column: range.end.column + columnOffset),
-                bytes: range.bytes)
+                bytes: range.bytes.map { ($0.lowerBound + byteOffset) ..< ($0.upperBound + byteOffset) })
         }
         return Diagnostic(
             severity, id, message, at: range.map(move), expected: expected,

@@ -2,25 +2,28 @@
 /// parses formats against and lays out.
 ///
 /// Views are subviews of the container in the order they were named, except
-/// detached ones, which have no superview (VFL's `|` is then an error).
+/// detached ones, which have no superview (VFL's `|` is then an error). The
+/// container's own name refers to the container wherever a view name may
+/// appear, as Apple's views dictionary allows: `[superview]-(<=1)-[a]`.
 public final class Scene {
     /// The view that plays the superview, named `superview` unless given another name.
     public let container: LayoutView
-    /// The views other than the container, by name (a VFL views dictionary).
-    public private(set) var views: [String: LayoutView] = [:]
-    /// The names of `views`, in the order they were added.
+    /// Every view by name, the container included (a VFL views dictionary).
+    public private(set) var views: [String: LayoutView]
+    /// The names of the views other than the container, in the order they were added.
     public private(set) var viewNames: [String] = []
 
     /// A container named `containerName` holding a view for each of `viewNames`
     /// (repeats are ignored), except those in `detached`, which are left outside.
     public init(containerName: String = "superview", viewNames: [String] = [], detached: [String] = []) {
         container = LayoutView(name: containerName)
+        views = [containerName: container]
         let detached = Set(detached)
         for name in viewNames { addView(named: name, detached: detached.contains(name)) }
     }
 
-    /// The view named `name`, made and added to the container (or left
-    /// detached) if there is none yet.
+    /// The view named `name` (the container for its own name), made and added
+    /// to the container (or left detached) if there is none yet.
     @discardableResult
     public func addView(named name: String, detached: Bool = false) -> LayoutView {
         if let existing = views[name] { return existing }
@@ -38,7 +41,6 @@ public final class Scene {
     /// views, and each one's `layoutMarginsGuide` and `safeAreaLayoutGuide`.
     public var items: [String: LayoutItem] {
         var items: [String: LayoutItem] = views
-        items[container.name] = container
         for view in [container] + viewNames.compactMap({ views[$0] }) {
             items[view.layoutMarginsGuide.name] = view.layoutMarginsGuide
             items[view.safeAreaLayoutGuide.name] = view.safeAreaLayoutGuide

@@ -1,0 +1,218 @@
+import Constraints
+import VFL
+
+/// Applies the statements of a scene file: first the container, views,
+/// metrics and spacing wherever they stand, then the constraints in file
+/// order. Names no statement declares become views in the container when the
+/// file declares none; otherwise they are errors.
+struct SceneAssembler {
+    private let file: String?
+    private(set) var scene = Scene()
+    private(set) var containerSize: LayoutSize?
+    private(set) var standardSpacing: StandardSpacing?
+    private(set) var constraints: [LayoutConstraint] = []
+    private(set) var locations: [ObjectIdentifier: SourceRange] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    private var metrics: [String: Double] = [:]
+    private var impliesViews = true
+
+    init(file: String?) {
+        self.file = file
+    }
+
+    mutating func apply(_ statements: [(statement: SceneStatement, line: SourceRange)]) {
+        declare(statements)
+        for (statement, _) in statements {
+            switch statement {
+            case .visualFormat(let format, let options, let lineMetrics):
+                addVisualFormat(format, options: options, metrics: lineMetrics)
+            case .constraint(let text):
+                addConstraint(text)
+            case .container, .view, .metric, .spacing:
+                continue
+            }
+        }
+    }
+
+    // MARK: Declarations
+
+    /// The container, views, metrics and spacing, in that order of effect.
+    private mutating func declare(_ statements: [(statement: SceneStatement, line: SourceRange)]) {
+        var containerDeclared = false
+        var declared: [(name: SceneToken, attributes: [SceneStatement.ViewAttribute])] = []
+        var containerAttributes: [SceneStatement.ViewAttribute] = []
+        for (statement, line) in statements {
+            switch statement {
+            case .container(let name, let size, let attributes):
+                guard !containerDeclared else {
+                    report(.sceneView, "the container is declared twice", at: line, expected: "one container statement")
+                    continue
+                }
+                containerDeclared = true
+                if let name { scene = Scene(containerName: name.text) }
+                containerSize = size
+                containerAttributes = attributes
+            case .view(let name, let attributes):
+                declared.append((name, attributes))
+            case .metric(let name, let value):
+                metrics[name] = value
+            case .spacing(let spacing):
+                standardSpacing = spacing
+            case .visualFormat, .constraint:
+                continue
+            }
+        }
+        apply(containerAttributes, to: scene.container)
+        impliesViews = declared.isEmpty
+        var seen: Set<String> = [scene.container.name]
+        for (name, _) in declared {
+            guard seen.insert(name.text).inserted else {
+                report(.sceneView, "view '\(name.text)' is declared twice", at: name.range, expected: "a new name")
+                continue
+            }
+            scene.addView(named: name.text).translatesAutoresizingMaskIntoConstraints = false
+        }
+        for (name, attributes) in declared {
+            guard let view = scene[name.text], view !== scene.container else { continue }
+            apply(attributes, to: view)
+        }
+    }
+
+    /// Sets what a `view` or `container` statement says.
+    private mutating func apply(_ attributes: [SceneStatement.ViewAttribute], to view: LayoutView) {
+        for attribute in attributes {
+            switch attribute {
+            case .parent(let name):
+                guard let parent = scene[name.text] else {
+                    report(
+                        .sceneView, "there is no view named '\(name.text)' to put \(view.name) in", at: name.range,
+                        expected: "a declared view or \(scene.container.name)", suggestion: suggestion(for: name.text))
+                    continue
+                }
+                guard !parent.isDescendant(of: view) else {
+                    report(.sceneView, "\(view.name) cannot be put in \(name.text), which is inside it", at: name.range, expected: "a view outside \(view.name)")
+                    continue
+                }
+                parent.addSubview(view)
+            case .intrinsicSize(let size): view.intrinsicContentSize = size
+            case .hugging(let horizontal, let vertical):
+                view.setContentHuggingPriority(horizontal, for: .horizontal)
+                view.setContentHuggingPriority(vertical, for: .vertical)
+            case .compressionResistance(let horizontal, let vertical):
+                view.setContentCompressionResistancePriority(horizontal, for: .horizontal)
+                view.setContentCompressionResistancePriority(vertical, for: .vertical)
+            case .margins(let insets): view.layoutMargins = insets
+            case .safeArea(let insets): view.safeAreaInsets = insets
+            case .direction(let direction): view.userInterfaceLayoutDirection = direction
+            case .baselines(let first, let last):
+                view.firstBaselineOffsetFromTop = first
+                view.lastBaselineOffsetFromBottom = last
+            case .frame(let frame):
+                view.frame = frame
+                view.translatesAutoresizingMaskIntoConstraints = true
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    /// A `vfl` line: the format lowered with its own options and the scene's
+    /// metrics overridden by its own.
+    private mutating func addVisualFormat(_ format: SceneToken, options optionNames: [SceneToken], metrics lineMetrics: [String: Double]) {
+        var options = LayoutFormatOptions()
+        for name in optionNames {
+            guard let option = LayoutFormatOptions(name: name.text) else {
+                let known = LayoutFormatOptions.named.map(\.name)
+                report(
+                    .sceneSyntax, "unknown option '\(name.text)'", at: name.range, expected: "one of " + known.joined(separator: ", "),
+                    suggestion: NameSuggestion.closest(to: name.text, among: known))
+                return
+            }
+            options.formUnion(option)
+        }
+        let metrics = self.metrics.merging(lineMetrics) { $1 }
+        if impliesViews {
+            for name in VisualFormat.impliedViewNames(in: format.text, metrics: metrics) where scene[name] == nil {
+                scene.addView(named: name).translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+        do {
+            let made = try LayoutConstraint.constraints(
+                withVisualFormat: format.text, options: options, metrics: metrics, views: scene.views)
+            for constraint in made {
+                let within = constraint.origin.range?.bytes ?? 0 ..< format.text.utf8.count
+                locations[ObjectIdentifier(constraint)] = Self.range(within, of: format.range)
+            }
+            activate(made, at: format.range)
+        } catch {
+            diagnostics.append(Self.placed(error.diagnostic, at: format.range))
+        }
+    }
+
+    /// A `constraint` line, in canonical text.
+    private mutating func addConstraint(_ text: SceneToken) {
+        var items = scene.items
+        if impliesViews {
+            for name in CanonicalTextItemNames.names(in: text.text) where items[name] == nil {
+                let view = scene.addView(named: name)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                items[name] = view
+            }
+        }
+        do {
+            let constraint = try LayoutConstraint(canonicalText: text.text, items: items)
+            locations[ObjectIdentifier(constraint)] = text.range
+            activate([constraint], at: text.range)
+        } catch {
+            var diagnostic = Self.placed(error.diagnostic, at: text.range)
+            if case .unknownItem(let name) = error.kind, let range = diagnostic.range {
+                diagnostic = Diagnostic(
+                    .error, .sceneUnknownView, "\(name) is not a view of the scene", at: range,
+                    expected: "a declared view or \(scene.container.name)",
+                    fixIts: suggestion(for: name).map { [FixIt(replacing: range, with: $0)] } ?? [])
+            }
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    /// Installs `made`; constraints between views with no common ancestor are reported.
+    private mutating func activate(_ made: [LayoutConstraint], at range: SourceRange) {
+        do {
+            try LayoutConstraint.activate(made)
+            constraints += made
+        } catch {
+            report(.sceneView, "the constraint cannot be installed: \(error)", at: range, expected: "views in one tree")
+        }
+    }
+
+    // MARK: Helpers
+
+    private func suggestion(for name: String) -> String? {
+        NameSuggestion.closest(to: name, among: scene.items.keys)
+    }
+
+    private mutating func report(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, expected: String, suggestion: String? = nil
+    ) {
+        diagnostics.append(Diagnostic(
+            .error, id, message, at: range, expected: expected,
+            fixIts: suggestion.map { [FixIt(replacing: range, with: $0)] } ?? []))
+    }
+
+    /// The diagnostic of a token's text, placed where the token is in the file.
+    private static func placed(_ diagnostic: Diagnostic, at token: SourceRange) -> Diagnostic {
+        diagnostic.placed(
+            onLine: token.start.line, of: token.file, columnOffset: token.start.column - 1,
+            byteOffset: token.bytes?.lowerBound ?? 0)
+    }
+
+    /// The part `bytes` of a one-line token's text, as a range of the file.
+    private static func range(_ bytes: Range<Int>, of token: SourceRange) -> SourceRange {
+        let line = token.start.line, column = token.start.column
+        let base = token.bytes?.lowerBound ?? 0
+        return SourceRange(
+            file: token.file, start: SourceLocation(line: line, column: column + bytes.lowerBound),
+            end: SourceLocation(line: line, column: column + bytes.upperBound),
+            bytes: token.bytes.map { _ in (base + bytes.lowerBound) ..< (base + bytes.upperBound) })
+    }
+}

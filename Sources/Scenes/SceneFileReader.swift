@@ -1,0 +1,265 @@
+@_spi(Readers) import Constraints
+
+/// Reads the statements of a scene file, one per line (SceneFormat.md):
+/// words separated by blanks, `#` to the end of the line a comment. A line
+/// that cannot be read is reported and the reader goes on with the next.
+struct SceneFileReader {
+    private let text: String
+    private let file: String?
+    private(set) var statements: [(statement: SceneStatement, line: SourceRange)] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(text: String, file: String?) {
+        self.text = text
+        self.file = file
+    }
+
+    /// `scene-file = { [ statement ] [ comment ] newline } ;`
+    mutating func read() {
+        var offset = 0
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let tokens = Self.tokens(of: line, lineNumber: number, lineOffset: offset, file: file)
+            offset += line.utf8.count + 1
+            guard let keyword = tokens.first else { continue }
+            do {
+                let statement = try readStatement(keyword, Array(tokens.dropFirst()), line: line, lineOffset: offset - line.utf8.count - 1, lineNumber: number)
+                statements.append((statement, keyword.range))
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+    }
+
+    /// `statement = container | view | metric | spacing | vfl | constraint ;`
+    private func readStatement(
+        _ keyword: SceneToken, _ words: [SceneToken], line: Substring, lineOffset: Int, lineNumber: Int
+    ) throws(SceneSyntaxError) -> SceneStatement {
+        var words = WordStream(words, after: keyword)
+        switch keyword.text {
+        case "container":
+            var name: SceneToken?
+            if let first = words.peek, (try? readSize(first)) == nil { name = words.next() }
+            let size = try readSize(try words.expect("the container's size, WIDTHxHEIGHT"))
+            return .container(name: name, size: size, attributes: try readAttributes(&words, allowingParent: false))
+        case "view":
+            let name = try words.expect("a view name")
+            return .view(name: name, attributes: try readAttributes(&words, allowingParent: true))
+        case "metric":
+            let (name, value) = try readAssignment(try words.expect("NAME=VALUE"))
+            try words.expectEnd()
+            return .metric(name: name, value: value)
+        case "spacing":
+            let word = try words.expect("appkit or margins")
+            try words.expectEnd()
+            switch word.text {
+            case "appkit": return .spacing(.appKit)
+            case "margins": return .spacing(.margins(betweenSiblings: 8))
+            default: throw SceneSyntaxError("unknown spacing '\(word.text)'", at: word.range, expected: "appkit or margins")
+            }
+        case "vfl":
+            let format = try words.expect("a VFL format")
+            var options: [SceneToken] = [], metrics: [String: Double] = [:]
+            while let word = words.next() {
+                switch word.text {
+                case "option": options.append(try words.expect("an option name such as alignAllCenterY"))
+                case "metric":
+                    let (name, value) = try readAssignment(try words.expect("NAME=VALUE"))
+                    metrics[name] = value
+                default:
+                    throw SceneSyntaxError(
+                        "unexpected '\(word.text)' after the format (VFL has no spaces)", at: word.range,
+                        expected: "'option NAME' or 'metric NAME=VALUE'")
+                }
+            }
+            return .visualFormat(format: format, options: options, metrics: metrics)
+        case "constraint":
+            guard let first = words.peek else {
+                throw SceneSyntaxError("a constraint needs its canonical text", at: keyword.range, expected: "such as 'a.width == 100'")
+            }
+            let start = first.range.bytes?.lowerBound ?? lineOffset
+            let end = words.last?.range.bytes?.upperBound ?? start
+            let textRange = SourceRange(
+                file: file, start: first.range.start,
+                end: SourceLocation(line: lineNumber, column: end - lineOffset + 1), bytes: start ..< end)
+            let body = String(decoding: Array(line.utf8)[(start - lineOffset) ..< (end - lineOffset)], as: UTF8.self)
+            return .constraint(text: SceneToken(text: body, range: textRange))
+        default:
+            throw SceneSyntaxError(
+                "unknown statement '\(keyword.text)'", at: keyword.range,
+                expected: "container, view, metric, spacing, vfl or constraint")
+        }
+    }
+
+    /// `{ view-attribute }` up to the end of the line.
+    private func readAttributes(_ words: inout WordStream, allowingParent: Bool) throws(SceneSyntaxError) -> [SceneStatement.ViewAttribute] {
+        var attributes: [SceneStatement.ViewAttribute] = []
+        while let word = words.next() {
+            switch word.text {
+            case "in" where allowingParent:
+                attributes.append(.parent(try words.expect("the name of the view to put it in")))
+            case "intrinsic" where allowingParent:
+                let size = try readSize(try words.expect("WIDTHxHEIGHT, -1 for an axis without one"))
+                guard [size.width, size.height].allSatisfy({ $0 >= 0 || $0 == LayoutView.noIntrinsicMetric }) else {
+                    throw SceneSyntaxError("an intrinsic size is at least 0, or -1 for none", at: word.range, expected: "WIDTHxHEIGHT")
+                }
+                attributes.append(.intrinsicSize(size))
+            case "hugging" where allowingParent:
+                let (horizontal, vertical) = try readPriorities(try words.expect("a priority, or HORIZONTAL,VERTICAL"))
+                attributes.append(.hugging(horizontal: horizontal, vertical: vertical))
+            case "compression" where allowingParent:
+                let (horizontal, vertical) = try readPriorities(try words.expect("a priority, or HORIZONTAL,VERTICAL"))
+                attributes.append(.compressionResistance(horizontal: horizontal, vertical: vertical))
+            case "margins":
+                attributes.append(.margins(try readInsets(try words.expect("N, or TOP,LEFT,BOTTOM,RIGHT"))))
+            case "safe-area":
+                attributes.append(.safeArea(try readInsets(try words.expect("N, or TOP,LEFT,BOTTOM,RIGHT"))))
+            case "direction":
+                let value = try words.expect("ltr or rtl")
+                switch value.text {
+                case "ltr": attributes.append(.direction(.leftToRight))
+                case "rtl": attributes.append(.direction(.rightToLeft))
+                default: throw SceneSyntaxError("unknown direction '\(value.text)'", at: value.range, expected: "ltr or rtl")
+                }
+            case "baselines" where allowingParent:
+                let values = try readNumbers(try words.expect("FIRST,LAST"), count: 2)
+                attributes.append(.baselines(first: values[0], last: values[1]))
+            case "frame" where allowingParent:
+                let values = try readNumbers(try words.expect("X,Y,WIDTH,HEIGHT"), count: 4)
+                attributes.append(.frame(LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])))
+            default:
+                throw SceneSyntaxError(
+                    "unknown attribute '\(word.text)'", at: word.range,
+                    expected: allowingParent
+                        ? "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines or frame"
+                        : "margins, safe-area or direction")
+            }
+        }
+        return attributes
+    }
+
+    // MARK: Values
+
+    /// `size = number "x" number ;`
+    private func readSize(_ word: SceneToken) throws(SceneSyntaxError) -> LayoutSize {
+        let parts = word.text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Self.number(parts[0]), let height = Self.number(parts[1]) else {
+            throw SceneSyntaxError("'\(word.text)' is not a size", at: word.range, expected: "WIDTHxHEIGHT, such as 375x667")
+        }
+        return LayoutSize(width: width, height: height)
+    }
+
+    /// `insets = number | number "," number "," number "," number ;` (top, left, bottom, right)
+    private func readInsets(_ word: SceneToken) throws(SceneSyntaxError) -> EdgeInsets {
+        let values = word.text.contains(",") ? try readNumbers(word, count: 4) : try readNumbers(word, count: 1)
+        return values.count == 1
+            ? EdgeInsets(top: values[0], left: values[0], bottom: values[0], right: values[0])
+            : EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// `priorities = number [ "," number ] ;` (horizontal, vertical), each in (0, 1000].
+    private func readPriorities(_ word: SceneToken) throws(SceneSyntaxError) -> (LayoutPriority, LayoutPriority) {
+        let values = word.text.contains(",") ? try readNumbers(word, count: 2) : try readNumbers(word, count: 1)
+        let priorities = values.map { LayoutPriority(Float($0)) }
+        guard priorities.allSatisfy(\.isValid) else {
+            throw SceneSyntaxError("a priority is in (0, 1000]", at: word.range, expected: "such as 250 or 251,250")
+        }
+        return (priorities[0], priorities[priorities.count - 1])
+    }
+
+    /// `count` finite numbers separated by commas.
+    private func readNumbers(_ word: SceneToken, count: Int) throws(SceneSyntaxError) -> [Double] {
+        let values = word.text.split(separator: ",", omittingEmptySubsequences: false).map { Self.number($0) }
+        guard values.count == count, values.allSatisfy({ $0 != nil }) else {
+            throw SceneSyntaxError(
+                "'\(word.text)' is not \(count == 1 ? "a number" : "\(count) numbers separated by commas")", at: word.range,
+                expected: count == 1 ? "a number" : "\(count) numbers such as " + Array(repeating: "8", count: count).joined(separator: ","))
+        }
+        return values.compactMap { $0 }
+    }
+
+    /// `assignment = name "=" number ;`
+    private func readAssignment(_ word: SceneToken) throws(SceneSyntaxError) -> (String, Double) {
+        let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = parts[0].utf8.first, first.isNameStart,
+              parts[0].utf8.allSatisfy(\.isNameContinuation), let value = Self.number(parts[1])
+        else {
+            throw SceneSyntaxError("'\(word.text)' is not NAME=VALUE", at: word.range, expected: "a metric such as pad=8")
+        }
+        return (String(parts[0]), value)
+    }
+
+    /// A finite decimal number, read by the package's number scanner.
+    private static func number(_ text: Substring) -> Double? {
+        var cursor = ByteCursor(String(text))
+        guard let range = NumberScanner.scan(&cursor, grammar: .decimal), cursor.isAtEnd else { return nil }
+        let value = NumberScanner.value(of: cursor.bytes[range])
+        return value.isFinite ? value : nil
+    }
+
+    // MARK: Words
+
+    /// The words of one line, up to a `#`.
+    private static func tokens(of line: Substring, lineNumber: Int, lineOffset: Int, file: String?) -> [SceneToken] {
+        let bytes = Array(line.utf8)
+        var cursor = ByteCursor(bytes: bytes)
+        var tokens: [SceneToken] = []
+        while true {
+            cursor.consume(while: { $0.isBlank || $0 == UInt8(ascii: "\r") })
+            guard let byte = cursor.peek, byte != UInt8(ascii: "#") else { break }
+            let range = cursor.consume(while: { !$0.isBlank && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "\r") })
+            tokens.append(SceneToken(
+                text: cursor.text(in: range),
+                range: SourceRange(
+                    file: file, start: SourceLocation(line: lineNumber, column: range.lowerBound + 1),
+                    end: SourceLocation(line: lineNumber, column: range.upperBound + 1),
+                    bytes: (lineOffset + range.lowerBound) ..< (lineOffset + range.upperBound))))
+        }
+        return tokens
+    }
+}
+
+/// The words after a statement's keyword, read one at a time.
+private struct WordStream {
+    private let words: [SceneToken]
+    private let keyword: SceneToken
+    private var index = 0
+
+    init(_ words: [SceneToken], after keyword: SceneToken) {
+        self.words = words
+        self.keyword = keyword
+    }
+
+    var peek: SceneToken? { index < words.count ? words[index] : nil }
+    var last: SceneToken? { words.last }
+
+    mutating func next() -> SceneToken? {
+        defer { index += 1 }
+        return peek
+    }
+
+    /// The next word, or an error just after the last one saying what was expected.
+    mutating func expect(_ expectation: String) throws(SceneSyntaxError) -> SceneToken {
+        guard let word = next() else {
+            let end = (words.last ?? keyword).range
+            let point = SourceRange(file: end.file, start: end.end, end: end.end, bytes: end.bytes.map { $0.upperBound ..< $0.upperBound })
+            throw SceneSyntaxError("missing \(expectation)", at: point, expected: expectation)
+        }
+        return word
+    }
+
+    /// Nothing more on the line.
+    func expectEnd() throws(SceneSyntaxError) {
+        if let extra = peek { throw SceneSyntaxError("unexpected '\(extra.text)'", at: extra.range, expected: "the end of the line") }
+    }
+}
+
+/// A line of a scene file that cannot be read.
+struct SceneSyntaxError: Error {
+    let diagnostic: Diagnostic
+
+    init(_ message: String, at range: SourceRange, expected: String) {
+        diagnostic = Diagnostic(.error, .sceneSyntax, message, at: range, expected: expected)
+    }
+}

@@ -1,0 +1,45 @@
+import Constraints
+
+/// A word of a scene file: its text and where it is.
+struct SceneToken {
+    let text: String
+    let range: SourceRange
+}
+
+/// One statement of a scene file (SceneFormat.md), as read, before it is applied.
+enum SceneStatement {
+    /// `container [NAME] SIZE {attribute}`
+    case container(name: SceneToken?, size: LayoutSize, attributes: [ViewAttribute])
+    /// `view NAME {attribute}`
+    case view(name: SceneToken, attributes: [ViewAttribute])
+    /// `metric NAME=VALUE`
+    case metric(name: String, value: Double)
+    /// `spacing appkit|margins`
+    case spacing(StandardSpacing)
+    /// `vfl FORMAT {option NAME | metric NAME=VALUE}`
+    case visualFormat(format: SceneToken, options: [SceneToken], metrics: [String: Double])
+    /// `constraint CANONICAL-TEXT`
+    case constraint(text: SceneToken)
+
+    /// A property a `view` or `container` statement sets.
+    enum ViewAttribute {
+        case parent(SceneToken)
+        case intrinsicSize(LayoutSize)
+        case hugging(horizontal: LayoutPriority, vertical: LayoutPriority)
+        case compressionResistance(horizontal: LayoutPriority, vertical: LayoutPriority)
+        case margins(EdgeInsets)
+        case safeArea(EdgeInsets)
+        case direction(UserInterfaceLayoutDirection)
+        case baselines(first: Double, last: Double)
+        case frame(LayoutRect)
+    }
+}
+
+extension DiagnosticID {
+    /// A line of a scene file that is not a statement, or a malformed one.
+    public static let sceneSyntax = DiagnosticID("scene.syntax")
+    /// A view named twice, nested in itself, or in a view that does not exist.
+    public static let sceneView = DiagnosticID("scene.view")
+    /// A name in a constraint that is neither a declared view nor the container.
+    public static let sceneUnknownView = DiagnosticID("scene.unknown-view")
+}
