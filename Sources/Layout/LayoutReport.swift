@@ -100,44 +100,10 @@ public struct LayoutReport {
 
     // MARK: SVG
 
-    /// An SVG picture of every view of the tree, the container first, each
-    /// a labelled rectangle in the container's coordinates; ambiguous views
-    /// are dashed in red and say what is undetermined. A number that is not
-    /// finite is drawn as 0. Empty when the layout has no views.
-    public var svg: String {
-        guard let container = result.frames.first else { return "" }
-        let width = max(container.frame.width, 1), height = max(container.frame.height, 1)
-        var absolute: [ObjectIdentifier: (x: Double, y: Double)] = [:]
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.svgNumber(width + 20))\" height=\"\(Self.svgNumber(height + 20))\" "
-                + "viewBox=\"-10 -10 \(Self.svgNumber(width + 20)) \(Self.svgNumber(height + 20))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"11\">",
-            "  <rect x=\"0\" y=\"0\" width=\"\(Self.svgNumber(width))\" height=\"\(Self.svgNumber(height))\" fill=\"#f4f4f4\" stroke=\"#888\"/>",
-        ]
-        for (index, entry) in result.frames.enumerated() {
-            let parent = entry.view.superview.flatMap { absolute[ObjectIdentifier($0)] } ?? (0, 0)
-            let x = parent.x + entry.frame.x, y = parent.y + entry.frame.y
-            absolute[ObjectIdentifier(entry.view)] = (x, y)
-            guard index > 0 else { continue }
-            let open = result.ambiguous.first { $0.item === entry.view }?.attributes ?? []
-            let hue = (index * 67) % 360
-            let stroke = open.isEmpty ? "hsl(\(hue),55%,40%)" : "#d00"
-            let dash = open.isEmpty ? "" : " stroke-dasharray=\"4 3\""
-            lines.append(
-                "  <rect x=\"\(Self.svgNumber(x))\" y=\"\(Self.svgNumber(y))\" width=\"\(Self.svgNumber(entry.frame.width))\" "
-                    + "height=\"\(Self.svgNumber(entry.frame.height))\" fill=\"hsla(\(hue),60%,70%,0.45)\" stroke=\"\(stroke)\"\(dash)/>")
-            var label = Self.escaped(entry.view.name)
-            if !open.isEmpty { label += " (ambiguous: \(open.map(\.name).joined(separator: ", ")))" }
-            lines.append("  <text x=\"\(Self.svgNumber(x + 3))\" y=\"\(Self.svgNumber(y + 12))\" fill=\"\(open.isEmpty ? "#222" : "#d00")\">\(label)</text>")
-        }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func svgNumber(_ value: Double) -> String { number(value.isFinite ? value : 0) }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// The layout as a picture (`LayoutPicture`), `width` pixels wide or a
+    /// readable size for the container when `nil`.
+    public func svg(width: Double? = nil) -> String {
+        LayoutPicture(result, standardSpacing: standardSpacing, width: width).svg
     }
 
     // MARK: Shared

@@ -46,6 +46,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Output: 'text', 'json' or 'svg'; by default from the --output extension, else text.")
     var format: LayoutOutputFormat?
 
+    @Option(help: ArgumentHelp("The width of the SVG picture in pixels; by default a readable size for the container.", valueName: "PIXELS"))
+    var width: Double?
+
     @OptionGroup var outputOptions: OutputOptions
 
     @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
@@ -57,6 +60,9 @@ struct LayoutCommand: ParsableCommand {
     func validate() throws {
         if let size, size.size.width < 0 || size.size.height < 0 {
             throw ValidationError("--size must not be negative")
+        }
+        if let width, !(width >= 100 && width <= 100_000) {
+            throw ValidationError("--width must be a number of pixels from 100 to 100000")
         }
     }
 
@@ -79,7 +85,7 @@ struct LayoutCommand: ParsableCommand {
         switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
         case .text: try sink.write(report.text)
         case .json: try sink.write(report.json)
-        case .svg: try sink.write(report.svg)
+        case .svg: try sink.write(report.svg(width: width))
         }
         try sink.commit()
         if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }

@@ -91,19 +91,30 @@ struct LayoutReportTests {
         for key in ["x", "y", "width"] { #expect(frame[key] is NSNull, "\(key)") }
     }
 
-    @Test("SVG: the container and every view, ambiguous ones dashed in red")
+    @Test("SVG: scaled to the width asked for, a caption, views, zero-size markers, ambiguity, a numbered broken constraint, legend")
     func svg() throws {
-        #expect(try Self.brokenAndAmbiguous().svg == """
-            <svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="-10 -10 320 120" \
-            font-family="Helvetica, Arial, sans-serif" font-size="11">
-              <rect x="0" y="0" width="300" height="100" fill="#f4f4f4" stroke="#888"/>
-              <rect x="20" y="0" width="100" height="10" fill="hsla(67,60%,70%,0.45)" stroke="hsl(67,55%,40%)"/>
-              <text x="23" y="12" fill="#222">a</text>
-              <rect x="0" y="0" width="0" height="0" fill="hsla(134,60%,70%,0.45)" stroke="#d00" stroke-dasharray="4 3"/>
-              <text x="3" y="12" fill="#d00">c (ambiguous: x, y, width, height)</text>
-            </svg>
-
-            """)
+        // 348 pixels: a margin of 24 on each side leaves 300 for the 300-point container, scale 1.
+        let svg = try Self.brokenAndAmbiguous().svg(width: 348)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"348\" "))
+        let expected = [
+            "<text x=\"24\" y=\"28\" fill=\"#444\">superview: 300 × 100 pt</text>",
+            "<rect x=\"24\" y=\"51\" width=\"300\" height=\"100\" fill=\"#fafafa\" stroke=\"#666\" stroke-width=\"1.5\"/>",
+            "<g><title>a: 20 0 100 10</title>",
+            "<rect x=\"44\" y=\"51\" width=\"100\" height=\"10\" fill=\"hsla(67,55%,65%,0.35)\" stroke=\"hsl(67,50%,35%)\" stroke-width=\"1\"/>",
+            "<g><title>c: 0 0 0 0 (ambiguous: x, y, width, height)</title>",
+            "<circle cx=\"24\" cy=\"51\" r=\"6\" fill=\"white\" stroke=\"#c00\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>",
+            "<g><title>broken 1: a.width == 200</title>",
+            "<circle cx=\"94\" cy=\"56\" r=\"3.5\" fill=\"#d00\"/>",
+            ">Dashed red: ambiguous (the constraints</text>", ">leave these attributes free).</text>",
+            ">1. Broken: a.width == 200</text>",
+            "<text x=\"42\" y=\"",
+            ">conflicts with: a.width == 100</text>",
+        ]
+        for element in expected {
+            #expect(svg.contains(element), "\(element)")
+        }
+        // The zero-size view's label is cut to 240 pixels, ending with an ellipsis; its tooltip keeps it whole.
+        #expect(svg.contains(">c (zero size) (ambiguous: x, y, …</text>"))
     }
 
     @Test("SVG: nested views in the container's coordinates, names escaped")
@@ -119,8 +130,39 @@ struct LayoutReportTests {
             try LayoutConstraint(item: inner, attribute: .width, constant: 30),
             try LayoutConstraint(item: inner, attribute: .height, constant: 20),
         ])
-        let svg = LayoutReport(scene.layout(400, 300), viewNames: [], standardSpacing: .appKit).svg
-        #expect(svg.contains("<rect x=\"110\" y=\"55\" width=\"30\" height=\"20\""))
-        #expect(svg.contains(">&lt;b&amp;&quot;c&quot;&gt;</text>"))
+        let svg = LayoutReport(scene.layout(400, 300), viewNames: [], standardSpacing: .appKit).svg(width: 448)
+        #expect(svg.contains("<rect x=\"134\" y=\"106\" width=\"30\" height=\"20\""))
+        #expect(svg.contains("<title>&lt;b&amp;&quot;c&quot;&gt;: 10 5 30 20</title>"))
+        #expect(svg.contains(">&lt;b&amp;&quot;c&quot;&gt;</text>"), "a label too wide for its view goes outside it, whole")
+    }
+
+    @Test("SVG: no two labels overlap, whatever the views", arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func labelsNeverOverlap(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var placer = LabelPlacer()
+        var canvas = SVGCanvas(scale: 1, origin: (0, 0))
+        for index in 0 ..< 60 {
+            let view = LayoutRect(
+                x: Double(random.next(300)), y: Double(random.next(300)), width: Double(random.next(120)), height: Double(random.next(60)))
+            placer.place("view\(index) with a long name", in: view, color: "#222", canvas: &canvas)
+        }
+        let spots = placer.placed
+        #expect(spots.count > 30)
+        for (i, first) in spots.enumerated() {
+            for second in spots[(i + 1)...] { #expect(!first.intersects(second)) }
+        }
+    }
+
+    @Test("SVG: readable widths for phones and tablets, round scale bars, legends wrapped to the width")
+    func sizes() {
+        #expect(LayoutPicture.wrapped("conflicts with: a.width == 100, b.width == 200", toFit: 140) == [
+            "conflicts with:", "a.width == 100,", "b.width == 200",
+        ])
+        #expect(LayoutPicture.readableWidth(for: 375) == 562.5)
+        #expect(LayoutPicture.readableWidth(for: 1024) == 960)
+        #expect(LayoutPicture.readableWidth(for: 100) == 480)
+        #expect(LayoutPicture.roundLength(near: 80) == 50)
+        #expect(LayoutPicture.roundLength(near: 0.3) == 0.2)
+        #expect(LayoutPicture.roundLength(near: 1234) == 1000)
     }
 }

@@ -48,12 +48,14 @@ struct LayoutCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("layout.svg")
-        let output = try ToolRunner.run(["layout", "|-[a]-|", "V:|-[a(30)]", "[b(40)]", "--size", "200x100", "--format", "svg", "--output", file.path])
+        let output = try ToolRunner.run([
+            "layout", "|-[a]-|", "V:|-[a(30)]", "[b(40)]", "--size", "200x100", "--format", "svg", "--width", "248", "--output", file.path,
+        ])
         #expect(output.status == 0 && output.standardOutput.isEmpty)
         let svg = try String(contentsOf: file, encoding: .utf8)
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"220\" height=\"120\""))
-        #expect(svg.contains("<rect x=\"20\" y=\"20\" width=\"160\" height=\"30\""))
-        #expect(svg.contains(">b (ambiguous: x, y, height)</text>"))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"248\" "))
+        #expect(svg.contains("<rect x=\"44\" y=\"71\" width=\"160\" height=\"30\""))
+        #expect(svg.contains("<title>b: 0 0 40 0 (ambiguous: x, y, height)</title>"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["layout.svg"])
     }
 

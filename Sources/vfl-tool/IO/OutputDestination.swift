@@ -101,10 +101,9 @@ final class OutputSink {
         self.handle = nil
         do {
             try handle.close()
-            if FileManager.default.fileExists(atPath: target.path) {
-                _ = try FileManager.default.replaceItemAt(target, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: target)
+            // rename(2) replaces the target atomically, whether or not it exists.
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CommandFailure(String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
