@@ -1,3 +1,5 @@
+import Constraints
+
 /// One of the four numbers of an item's frame, as the layout engine solves
 /// them: what an ambiguous layout leaves undetermined.
 public enum FrameAttribute: CaseIterable, Sendable, CustomStringConvertible {
@@ -17,4 +19,10 @@ public enum FrameAttribute: CaseIterable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
+
+    /// The axis the number lies along.
+    public var axis: LayoutAxis { self == .x || self == .width ? .horizontal : .vertical }
+
+    /// Whether it is a width or height rather than a position.
+    public var isSize: Bool { self == .width || self == .height }
 }

@@ -34,9 +34,10 @@ public struct LayoutPicture {
         var canvas = SVGCanvas(scale: scale, origin: (Self.margin, top))
         var labels = LabelPlacer()
 
-        canvas.pixelText(
-            "\(container.view.name): \(Self.text(size.width)) × \(Self.text(size.height)) pt", at: (Self.margin, Self.margin + 4),
-            color: "#444")
+        let caption = "\(container.view.name): \(Self.text(size.width)) × \(Self.text(size.height)) pt"
+        labels.reserve(LayoutRect(
+            x: Self.margin, y: Self.margin - Self.lineHeight + 8, width: Double(caption.count) * Self.characterWidth, height: Self.lineHeight))
+        canvas.pixelText(caption, at: (Self.margin, Self.margin + 4), color: "#444")
         canvas.rect(size, fill: "#fafafa", stroke: "#666", strokeWidth: 1.5)
         for (index, entry) in result.frames.enumerated().dropFirst() {
             draw(entry.view, index: index, geometry: geometry, canvas: &canvas, labels: &labels)

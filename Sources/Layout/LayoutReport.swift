@@ -12,21 +12,32 @@ public struct LayoutReport {
     private let result: LayoutResult
     private let viewNames: [String]
     private let standardSpacing: StandardSpacing
+    private let locate: (LayoutConstraint) -> SourceRange?
+    private let advice: LayoutAdvice
 
     /// A report of `result` giving the frames of the views named `viewNames`,
     /// in that order, with standard spaces resolved by `standardSpacing`.
-    public init(_ result: LayoutResult, viewNames: [String], standardSpacing: StandardSpacing) {
+    /// `locate` says where a constraint was written (a scene file's line);
+    /// without it, a constraint's own origin does (a VFL format and column).
+    public init(
+        _ result: LayoutResult, viewNames: [String], standardSpacing: StandardSpacing,
+        locate: @escaping (LayoutConstraint) -> SourceRange? = { _ in nil }
+    ) {
         self.result = result
         self.viewNames = viewNames
         self.standardSpacing = standardSpacing
+        self.locate = locate
+        advice = result.frames.first.map { LayoutAdvice(result, root: $0.view) } ?? LayoutAdvice.none
     }
 
     // MARK: Text
 
     /// One line per named view, `name: x y width height` (frames in the
     /// superview's coordinates, numbers in canonical form); then each broken
-    /// constraint, `broken: …`, with `  conflicts with: …` on the next line;
-    /// then each ambiguous item, `ambiguous: name: x, y, …`.
+    /// constraint, `broken: …`, with `  written at: …` where it was written
+    /// and `  conflicts with: …`; then each ambiguous item, `ambiguous: name:
+    /// x, y, …`, with `  why (…): …` and `  hint: …` per axis; then
+    /// `warning: …` for views that overlap a sibling or leave their superview.
     public var text: String {
         var lines: [String] = []
         for (name, frame) in namedFrames {
@@ -34,19 +45,27 @@ public struct LayoutReport {
         }
         for broken in result.broken {
             lines.append("broken: \(text(of: broken.rule))")
+            if let location = location(of: broken.rule) { lines.append("  written at: \(location)") }
             lines.append("  conflicts with: " + broken.conflictsWith.map(text(of:)).joined(separator: ", "))
         }
         for item in result.ambiguous {
             lines.append("ambiguous: \(item.item.name): \(item.attributes.map(\.name).joined(separator: ", "))")
+            for reason in advice.ambiguities where reason.item === item.item {
+                lines.append("  why (\(reason.attributes.map(\.name).joined(separator: ", "))): \(reason.reason)")
+                lines.append("  hint: \(reason.hint)")
+            }
         }
+        for warning in advice.warnings { lines.append("warning: \(warning.message)") }
         return lines.map { $0 + "\n" }.joined()
     }
 
     // MARK: JSON
 
     /// One JSON object, pretty-printed with sorted keys: `frames` (by view
-    /// name, each `x`, `y`, `width`, `height`), `broken` (each `constraint`
-    /// and `conflictsWith`), and `ambiguous` (each `view` and `attributes`).
+    /// name, each `x`, `y`, `width`, `height`), `broken` (each `constraint`,
+    /// `location` or null, and `conflictsWith`), `ambiguous` (each `view`,
+    /// `attributes` and `reasons`, each `attributes`, `why` and `hint`), and
+    /// `warnings` (sentences).
     ///
     /// Never fails: a number that is not finite (which JSON cannot write) is
     /// encoded as `null`.
@@ -54,9 +73,16 @@ public struct LayoutReport {
         let document = DocumentJSON(
             frames: Dictionary(namedFrames.map { ($0.name, FrameJSON(frame: $0.frame)) }, uniquingKeysWith: { first, _ in first }),
             broken: result.broken.map {
-                BrokenJSON(constraint: text(of: $0.rule), conflictsWith: $0.conflictsWith.map(text(of:)))
+                BrokenJSON(constraint: text(of: $0.rule), location: location(of: $0.rule), conflictsWith: $0.conflictsWith.map(text(of:)))
             },
-            ambiguous: result.ambiguous.map { AmbiguousJSON(view: $0.item.name, attributes: $0.attributes.map(\.name)) })
+            ambiguous: result.ambiguous.map { item in
+                AmbiguousJSON(
+                    view: item.item.name, attributes: item.attributes.map(\.name),
+                    reasons: advice.ambiguities.filter { $0.item === item.item }.map {
+                        ReasonJSON(attributes: $0.attributes.map(\.name), why: $0.reason, hint: $0.hint)
+                    })
+            },
+            warnings: advice.warnings.map(\.message))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // JSONEncoder throws only for a number that is not finite, and FrameJSON writes those as null.
@@ -67,6 +93,7 @@ public struct LayoutReport {
         let frames: [String: FrameJSON]
         let broken: [BrokenJSON]
         let ambiguous: [AmbiguousJSON]
+        let warnings: [String]
     }
 
     private struct FrameJSON: Encodable {
@@ -90,12 +117,29 @@ public struct LayoutReport {
 
     private struct BrokenJSON: Encodable {
         let constraint: String
+        let location: String?
         let conflictsWith: [String]
+
+        private enum CodingKeys: String, CodingKey { case constraint, location, conflictsWith }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(constraint, forKey: .constraint)
+            try container.encode(location, forKey: .location)
+            try container.encode(conflictsWith, forKey: .conflictsWith)
+        }
     }
 
     private struct AmbiguousJSON: Encodable {
         let view: String
         let attributes: [String]
+        let reasons: [ReasonJSON]
+    }
+
+    private struct ReasonJSON: Encodable {
+        let attributes: [String]
+        let why: String
+        let hint: String
     }
 
     // MARK: SVG
@@ -116,6 +160,19 @@ public struct LayoutReport {
     }
 
     private func text(of rule: LayoutRule) -> String { rule.text(resolving: standardSpacing) }
+
+    /// Where a rule was written: the caller's location of its constraint, else
+    /// the VFL format and column or DSL call it came from; `nil` for rules the
+    /// engine made itself.
+    private func location(of rule: LayoutRule) -> String? {
+        guard case .constraint(let constraint) = rule else { return nil }
+        if let range = locate(constraint) { return range.description }
+        switch constraint.origin {
+        case .visualFormat(let format, let range): return "'\(format)', column \(range.start.column)"
+        case .dsl(let range): return range.description
+        case .canonicalText, .unspecified: return nil
+        }
+    }
 
     private static func number(_ value: Double) -> String { CanonicalNumber.text(for: value) }
 }

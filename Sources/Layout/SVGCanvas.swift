@@ -113,6 +113,11 @@ struct SVGCanvas {
 struct LabelPlacer {
     private(set) var placed: [LayoutRect] = []
 
+    /// Keeps labels off `area`, which other text already uses.
+    mutating func reserve(_ area: LayoutRect) {
+        placed.append(area)
+    }
+
     mutating func place(_ label: String, in view: LayoutRect, color: String, canvas: inout SVGCanvas) {
         let height = LayoutPicture.lineHeight
         let inside = max(view.width - 6, LayoutPicture.characterWidth * 4)

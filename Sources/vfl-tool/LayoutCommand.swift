@@ -68,7 +68,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let notation = from ?? (inputs.contains { $0.hasSuffix(".scene") } ? .scene : .vfl)
-        let laidOut: (scene: Scene, size: LayoutSize, spacing: StandardSpacing)
+        let laidOut: LaidOut
         switch notation {
         case .vfl: laidOut = try sceneFromFormats()
         case .scene: laidOut = try sceneFromFile()
@@ -80,7 +80,8 @@ struct LayoutCommand: ParsableCommand {
             view.intrinsicContentSize = entry.size
         }
         let result = LayoutEngine(root: laidOut.scene.container, containerSize: laidOut.size, standardSpacing: laidOut.spacing).layout()
-        let report = LayoutReport(result, viewNames: laidOut.scene.viewNames, standardSpacing: laidOut.spacing)
+        let report = LayoutReport(
+            result, viewNames: laidOut.scene.viewNames, standardSpacing: laidOut.spacing, locate: laidOut.locate)
         let sink = try OutputSink(outputOptions.destination)
         switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
         case .text: try sink.write(report.text)
@@ -91,8 +92,16 @@ struct LayoutCommand: ParsableCommand {
         if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }
     }
 
+    /// A scene to lay out, how big, with which spacing, and where its constraints were written.
+    private struct LaidOut {
+        let scene: Scene
+        let size: LayoutSize
+        let spacing: StandardSpacing
+        var locate: (LayoutConstraint) -> SourceRange? = { _ in nil }
+    }
+
     /// The views the formats name, under a container, with their constraints active.
-    private func sceneFromFormats() throws -> (scene: Scene, size: LayoutSize, spacing: StandardSpacing) {
+    private func sceneFromFormats() throws -> LaidOut {
         let metrics = formatOptions.metrics
         let sources = Array(FormatInput.formats(from: inputs))
         guard !sources.isEmpty else { throw Self.usageError("give at least one FORMAT, as arguments or on standard input") }
@@ -110,11 +119,11 @@ struct LayoutCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
-        return (scene, size.size, formatOptions.standardSpacing)
+        return LaidOut(scene: scene, size: size.size, spacing: formatOptions.standardSpacing)
     }
 
     /// The scene a scene file describes; its errors are printed and exit 1.
-    private func sceneFromFile() throws -> (scene: Scene, size: LayoutSize, spacing: StandardSpacing) {
+    private func sceneFromFile() throws -> LaidOut {
         let texts = try TextInput.read(inputs)
         guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one scene file") }
         let file = SceneFile(reading: input.text, file: input.name)
@@ -125,7 +134,9 @@ struct LayoutCommand: ParsableCommand {
         guard let size = size?.size ?? file.containerSize else {
             throw Self.usageError("the scene gives no container size; add 'container WIDTHxHEIGHT' or --size")
         }
-        return (file.scene, size, formatOptions.spacing?.standardSpacing ?? file.standardSpacing ?? .appKit)
+        return LaidOut(
+            scene: file.scene, size: size, spacing: formatOptions.spacing?.standardSpacing ?? file.standardSpacing ?? .appKit,
+            locate: file.location(of:))
     }
 }
 

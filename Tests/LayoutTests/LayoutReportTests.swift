@@ -19,8 +19,13 @@ struct LayoutReportTests {
             a: 20 0 100 10
             c: 0 0 0 0
             broken: a.width == 200
+              written at: '[a(200)]', column 4
               conflicts with: a.width == 100
             ambiguous: c: x, y, width, height
+              why (x, width): no constraint mentions c horizontally
+              hint: add its position and width, or pin both edges: H:|-[c]-|
+              why (y, height): no constraint mentions c vertically
+              hint: add its position and height, or pin both edges: V:|-[c]-|
 
             """)
         let scene = Scene("a", autoLayout: true)
@@ -33,7 +38,7 @@ struct LayoutReportTests {
             """, "standard spaces resolve by the report's spacing; only the named views' frames are listed")
     }
 
-    @Test("JSON: frames by name, broken and ambiguous, keys sorted")
+    @Test("JSON: frames by name, broken with where it was written, ambiguous with why and a hint, warnings; keys sorted")
     func json() throws {
         #expect(try Self.brokenAndAmbiguous().json == """
             {
@@ -45,6 +50,24 @@ struct LayoutReportTests {
                     "width",
                     "height"
                   ],
+                  "reasons" : [
+                    {
+                      "attributes" : [
+                        "x",
+                        "width"
+                      ],
+                      "hint" : "add its position and width, or pin both edges: H:|-[c]-|",
+                      "why" : "no constraint mentions c horizontally"
+                    },
+                    {
+                      "attributes" : [
+                        "y",
+                        "height"
+                      ],
+                      "hint" : "add its position and height, or pin both edges: V:|-[c]-|",
+                      "why" : "no constraint mentions c vertically"
+                    }
+                  ],
                   "view" : "c"
                 }
               ],
@@ -53,7 +76,8 @@ struct LayoutReportTests {
                   "conflictsWith" : [
                     "a.width == 100"
                   ],
-                  "constraint" : "a.width == 200"
+                  "constraint" : "a.width == 200",
+                  "location" : "'[a(200)]', column 4"
                 }
               ],
               "frames" : {
@@ -69,7 +93,10 @@ struct LayoutReportTests {
                   "x" : 0,
                   "y" : 0
                 }
-              }
+              },
+              "warnings" : [
+
+              ]
             }
 
             """)

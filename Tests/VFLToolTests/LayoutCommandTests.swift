@@ -19,8 +19,13 @@ struct LayoutCommandTests {
             a: 20 0 100 10
             c: 0 0 0 0
             broken: a.width == 200
+              written at: '[a(200)]', column 4
               conflicts with: a.width == 100
             ambiguous: c: x, y, width, height
+              why (x, width): no constraint mentions c horizontally
+              hint: add its position and width, or pin both edges: H:|-[c]-|
+              why (y, height): no constraint mentions c vertically
+              hint: add its position and height, or pin both edges: V:|-[c]-|
 
             """)
     }
