@@ -3,34 +3,62 @@ extension SimplexSolver {
     /// it can change without violating any required constraint and without
     /// changing how well the optional ones are met (UIKit's "ambiguous layout").
     ///
-    /// A variable that is a free parameter of the solution (non-basic, with no
-    /// weight in the objective) is ambiguous; so is a basic one whose row holds
-    /// such a parameter, or a non-negative parameter with no weight that can
-    /// grow from zero without making another row negative.
+    /// A variable is ambiguous when it is, or its row holds, a parameter of
+    /// the solution that can move: a non-basic symbol with no weight in the
+    /// objective, free to move (a user variable) or to grow from zero (a
+    /// slack or error), without driving a row that is already at zero
+    /// negative. Which symbols can move is worked out once per state of the
+    /// tableau, each from its column, so asking about every variable costs
+    /// about the size of the tableau, not that times the number of variables.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         if let alias = variables.aliases[variable.index], alias.scale != 0 { return isAmbiguous(Variable(index: alias.root)) }
         let symbol = variables.symbols[variable.index]
-        guard let row = tableau.row(of: symbol) else {
-            return isWeightless(symbol)
-        }
-        for term in row.terms where isWeightless(term.symbol) {
-            if tableau.kind(of: term.symbol) == .external || canGrow(term.symbol) { return true }
-        }
-        return false
+        guard let row = tableau.row(of: symbol) else { return isFreeParameter(symbol) }
+        return row.terms.contains { isFreeParameter($0.symbol) }
     }
 
-    /// Whether a non-negative non-basic symbol can increase from zero: no row
-    /// that it would drive negative is already at zero.
-    private func canGrow(_ symbol: Symbol) -> Bool {
-        for basic in tableau.rows(containing: symbol) where tableau.kind(of: basic) != .external {
-            guard let row = tableau.row(of: basic) else { continue }
-            if row.coefficient(of: symbol) < 0, row.constant < Row.epsilon { return false }
+    /// Whether a non-basic symbol has no weight in the objective and can move.
+    private func isFreeParameter(_ symbol: Symbol) -> Bool {
+        guard tableau.objectiveWeight(of: symbol).isZero else { return false }
+        if mobility.revision != tableau.revision || mobility.states.count != tableau.symbolCount {
+            mobility = Mobility(revision: tableau.revision, states: Array(repeating: .unknown, count: tableau.symbolCount))
         }
-        return true
+        switch mobility.states[Int(symbol.id)] {
+        case .movable: return true
+        case .fixed: return false
+        case .unknown:
+            let movable = canMove(symbol)
+            mobility.states[Int(symbol.id)] = movable ? .movable : .fixed
+            return movable
+        }
     }
 
-    /// Whether moving `symbol` leaves the objective unchanged.
-    private func isWeightless(_ symbol: Symbol) -> Bool {
-        tableau.objectiveWeight(of: symbol).isZero
+    /// Whether a non-basic symbol can leave its value: a dummy never; a slack
+    /// or error if it can grow; a user variable if it can grow or shrink.
+    /// It cannot grow when a restricted row at zero would go negative.
+    private func canMove(_ symbol: Symbol) -> Bool {
+        let kind = tableau.kind(of: symbol)
+        guard kind != .dummy else { return false }
+        var canGrow = true, canShrink = kind == .external
+        for basic in tableau.rows(containing: symbol) where tableau.isRestricted(basic) {
+            guard let row = tableau.row(of: basic), row.constant <= 0 else { continue }
+            let coefficient = row.coefficient(of: symbol)
+            if coefficient < 0 || tableau.kind(of: basic) == .dummy { canGrow = false }
+            if coefficient > 0 || tableau.kind(of: basic) == .dummy { canShrink = false }
+            if !canGrow, !canShrink { return false }
+        }
+        return canGrow || canShrink
     }
+}
+
+/// Which symbols of one state of the tableau can move, worked out as asked.
+struct Mobility {
+    enum State: UInt8 {
+        case unknown
+        case movable
+        case fixed
+    }
+
+    var revision: UInt64 = .max
+    var states: [State] = []
 }

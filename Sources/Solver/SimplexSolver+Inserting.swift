@@ -20,8 +20,11 @@ extension SimplexSolver {
         case subject(Symbol)
         /// It already holds: implied by the others, or made to by phase one.
         case entered
-        /// A required constraint that cannot hold.
-        case rejected
+        /// A required constraint that cannot hold. `certificate` is what the
+        /// row reduced to: in a solver that keeps markers, its marker
+        /// coefficients are the multipliers of the constraints it combines
+        /// (a Farkas certificate of the conflict).
+        case rejected(certificate: Row)
     }
 
     /// Refuses a priority outside (0, 1000] and any number that is not finite.
@@ -41,21 +44,23 @@ extension SimplexSolver {
         for term in expression.terms {
             let alias = variables.aliases.resolve(term.variable.index)
             resolved.terms.append((alias.root, term.coefficient * alias.scale))
-            resolved.constant += term.coefficient * alias.offset
+            resolved.constant = Row.sum(resolved.constant, term.coefficient * alias.offset)
         }
         return resolved
     }
 
     /// Puts a validated constraint into the tableau without re-optimizing, or
     /// returns `nil`, with the tableau exactly as before, when a required
-    /// constraint cannot hold: `add`, and `rebuild` re-adding.
-    func insert(_ constraint: LinearConstraint) -> Record? {
+    /// constraint cannot hold: `add`, and `rebuild` re-adding. A `marked`
+    /// required equality (an edit) keeps a dummy marker and is never an alias.
+    func insert(_ constraint: LinearConstraint, marked: Bool = false) -> Record? {
         let expression = resolved(constraint.expression)
-        if constraint.isRequired, constraint.relation == .equal, let record = makeAlias(constraint, expression) {
+        if constraint.isRequired, constraint.relation == .equal, !marked, !keepsMarkers,
+           let record = makeAlias(constraint, expression) {
             return record
         }
         tableau.beginJournal()
-        let new = makeRow(constraint, expression)
+        let new = makeRow(constraint, expression, marked: marked)
         switch admit(new) {
         case .rejected:
             tableau.rollBack()
@@ -78,7 +83,7 @@ extension SimplexSolver {
     private func makeAlias(_ constraint: LinearConstraint, _ expression: ResolvedExpression) -> Record? {
         let terms = expression.terms
         guard terms.count == 2, terms[0].variable != terms[1].variable,
-              terms.allSatisfy({ abs($0.coefficient) >= Row.epsilon }),
+              terms.allSatisfy({ $0.coefficient != 0 }),
               let freshIndex = terms.firstIndex(where: {
                   variables.aliases.isFresh($0.variable) && edits[Variable(index: $0.variable)] == nil
               })
@@ -87,13 +92,13 @@ extension SimplexSolver {
         variables.aliases.define(fresh.variable, as: AliasTable.Alias(
             root: other.variable, scale: -other.coefficient / fresh.coefficient,
             offset: -expression.constant / fresh.coefficient))
-        return Record(constraint: constraint, marker: nil, other: nil, level: nil)
+        return Record(constraint: constraint, marker: nil, other: nil)
     }
 
-    /// The row of a constraint over resolved terms, with its slack or error
-    /// symbols made, its errors weighted in the objective, and a constant
-    /// that is not negative. Changes only the symbols it makes.
-    func makeRow(_ constraint: LinearConstraint, _ expression: ResolvedExpression) -> NewRow {
+    /// The row of a constraint over resolved terms, with its slack, error or
+    /// dummy symbols made, its errors weighted in the objective, and a
+    /// constant that is not negative. Changes only the symbols it makes.
+    func makeRow(_ constraint: LinearConstraint, _ expression: ResolvedExpression, marked: Bool = false) -> NewRow {
         var row = Row(constant: expression.constant)
         for term in expression.terms {
             let symbol = variables.symbols[term.variable]
@@ -103,33 +108,37 @@ extension SimplexSolver {
                 row.add(term.coefficient, symbol)
             }
         }
-        var marker: Symbol?, other: Symbol?, level: Int?
-        if !constraint.isRequired { level = tableau.levels.level(of: constraint.priority) }
+        var marker: Symbol?, other: Symbol?
+        let weight = constraint.isRequired ? nil : PriorityWeight(priority: constraint.priority, value: 1)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
             marker = slack
             row.add(sign, slack)
-            if let level {
+            if let weight {
                 let error = tableau.makeSymbol(.error)
                 other = error
                 row.add(-sign, error)
-                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: error)
+                tableau.addToObjective(weight, scaledBy: 1, for: error)
             }
         case .equal:
-            if let level {
+            if let weight {
                 let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
                 marker = plus
                 other = minus
                 row.add(-1, plus)
                 row.add(1, minus)
-                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: plus)
-                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: 1, for: minus)
+                tableau.addToObjective(weight, scaledBy: 1, for: plus)
+                tableau.addToObjective(weight, scaledBy: 1, for: minus)
+            } else if marked || keepsMarkers {
+                let dummy = tableau.makeSymbol(.dummy)
+                marker = dummy
+                row.add(-1, dummy)
             }
         }
         if row.constant < 0 { row.negate() }
-        return NewRow(row: row, record: Record(constraint: constraint, marker: marker, other: other, level: level))
+        return NewRow(row: row, record: Record(constraint: constraint, marker: marker, other: other))
     }
 
     /// Decides how a new row enters, making it hold by phase one when it has
@@ -138,11 +147,14 @@ extension SimplexSolver {
         if let subject = chooseSubject(new.row, marker: new.record.marker, other: new.record.other) {
             return .subject(subject)
         }
-        if new.row.isEmpty {
-            // Redundant when already implied by the others.
-            return abs(new.row.constant) < Row.epsilon ? .entered : .rejected
+        if new.row.terms.allSatisfy({ tableau.kind(of: $0.symbol) == .dummy }) {
+            // Only required equalities left, no subject: redundant when it already holds.
+            return new.row.constant == 0 ? .entered : .rejected(certificate: new.row)
         }
-        return addWithArtificialVariable(new.row) ? .entered : .rejected
+        switch addWithArtificialVariable(new.row) {
+        case .feasible: return .entered
+        case .infeasible(let certificate): return .rejected(certificate: certificate)
+        }
     }
 
     /// Makes `subject` basic with `row` solved for it, substituting it everywhere.
@@ -153,14 +165,27 @@ extension SimplexSolver {
         tableau.setRow(row, for: subject)
     }
 
-    /// kiwi's choice of the symbol to solve a new row for: a user variable if
-    /// any, else the constraint's own slack or error if making it basic keeps
-    /// it non-negative.
+    /// The symbol to solve a new row for, chosen so that the substitution is
+    /// cheap and rows do not grow along chains:
+    /// - a row that already holds (constant 0) may be solved for any symbol
+    ///   but a dummy without leaving a row negative: the one in the fewest rows;
+    /// - else a user variable, the one in the fewest rows (a fresh one costs
+    ///   nothing), ties to the lowest;
+    /// - else the constraint's own slack or error if making it basic keeps it
+    ///   non-negative (kiwi's rule); a row of dummies alone that holds, its dummy.
     private func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
-        if let external = row.terms.first(where: { tableau.kind(of: $0.symbol) == .external }) { return external.symbol }
-        for candidate in [marker, other].compactMap({ $0 }) where row.coefficient(of: candidate) < 0 {
-            return candidate
+        var best: (cost: Int, symbol: Symbol)?
+        for term in row.terms {
+            let kind = tableau.kind(of: term.symbol)
+            guard kind == .external || (row.constant == 0 && kind != .dummy) else { continue }
+            let cost = tableau.columnCount(of: term.symbol)
+            if best == nil || cost < best!.cost { best = (cost, term.symbol) }
         }
+        if let best { return best.symbol }
+        for candidate in [marker, other].compactMap({ $0 }) where tableau.kind(of: candidate) != .dummy {
+            if row.coefficient(of: candidate) < 0 { return candidate }
+        }
+        if row.constant == 0, let marker, tableau.kind(of: marker) == .dummy, row.contains(marker) { return marker }
         return nil
     }
 }

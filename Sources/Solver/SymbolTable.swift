@@ -16,15 +16,21 @@ struct SymbolTable {
     /// they came to: deterministic without sorting. Removals are lazy; an entry
     /// whose row no longer holds the symbol, or a repeat, is skipped and
     /// dropped the next time the column is read.
-    var columns: [[Int32]] = [[]]
+    var columns: [[Symbol]] = [[]]
     /// The pass that last visited each symbol while reading a column (dedupes entries).
     var visitStamps: [UInt32] = [0]
     /// The objective's coefficient of each symbol; `nil` for zero.
     var objective: [PriorityWeight?] = [nil]
-    /// Whether each symbol's objective coefficient is lexicographically negative.
-    var isNegative: [Bool] = [false]
+    /// Whether each symbol could enter the basis to lower the objective: a
+    /// slack or error whose coefficient is lexicographically negative, or a
+    /// user variable whose coefficient is not zero (it may move either way).
+    var isImproving: [Bool] = [false]
     /// Whether each external symbol is already listed as changed.
     var isChanged: [Bool] = [false]
+    /// The journal that last saved each symbol's row, and its objective
+    /// coefficient (so each is saved once per journal).
+    var rowJournal: [UInt32] = [0]
+    var objectiveJournal: [UInt32] = [0]
 
     var count: Int { kinds.count }
 
@@ -35,12 +41,17 @@ struct SymbolTable {
         columns.append([])
         visitStamps.append(0)
         objective.append(nil)
-        isNegative.append(false)
+        isImproving.append(false)
         isChanged.append(false)
+        rowJournal.append(0)
+        objectiveJournal.append(0)
         return Symbol(id: Int32(kinds.count - 1))
     }
 
-    /// Forgets every symbol from `count` on, and the column entries naming them.
+    /// Forgets every symbol from `count` on. Column entries naming them are
+    /// left for readers to skip (an id past the end, or whose row no longer
+    /// holds the symbol), so that a rollback costs what it undoes, not the
+    /// size of the tableau.
     mutating func truncate(to count: Int) {
         let extra = kinds.count - count
         kinds.removeLast(extra)
@@ -48,8 +59,9 @@ struct SymbolTable {
         columns.removeLast(extra)
         visitStamps.removeLast(extra)
         objective.removeLast(extra)
-        isNegative.removeLast(extra)
+        isImproving.removeLast(extra)
         isChanged.removeLast(extra)
-        for index in columns.indices { columns[index].removeAll { Int($0) >= count } }
+        rowJournal.removeLast(extra)
+        objectiveJournal.removeLast(extra)
     }
 }

@@ -10,23 +10,29 @@ struct Tableau {
     private var symbols = SymbolTable()
     private var currentStamp: UInt32 = 0
     /// Candidates for entering the basis (symbols whose objective coefficient
-    /// went negative), smallest first; stale entries are skipped when popped.
-    private var negativeHeap = MinHeap()
+    /// became improving), smallest first; stale entries are skipped when popped.
+    private var enteringHeap = MinHeap()
     /// Restricted basic symbols whose row constant went negative, in the order found.
     var infeasible: [Symbol] = []
     /// External symbols whose value may have changed since last asked.
     private var changedExternals: [Int32] = []
-    var levels = PriorityLevels()
     /// The objective of the artificial-variable phase, kept substituted like a row.
     var artificialObjective: Row?
+    /// Counts every change to a row or to the objective, so that what is
+    /// derived from the tableau (the ambiguity analysis) knows when to recompute.
+    private(set) var revision: UInt64 = 0
 
+    /// What `rollBack()` restores: rows and objective coefficients as they
+    /// were, in the order first changed, and how many symbols and changes there were.
     private struct Journal {
-        var symbolCount: Int
-        var rows: [Int32: Row?] = [:]
-        var objective: [Int32: PriorityWeight?] = [:]
-        var touchedOrder: [Int32] = []
+        let number: UInt32
+        let symbolCount: Int
+        let changedCount: Int
+        var rows: [(id: Int32, row: Row?)] = []
+        var objective: [(id: Int32, weight: PriorityWeight?)] = []
     }
     private var journal: Journal?
+    private var journalNumber: UInt32 = 0
 
     // MARK: Symbols
 
@@ -37,50 +43,76 @@ struct Tableau {
     func kind(of symbol: Symbol) -> Symbol.Kind { symbols.kinds[Int(symbol.id)] }
     func row(of symbol: Symbol) -> Row? { symbols.rows[Int(symbol.id)] }
     func isBasic(_ symbol: Symbol) -> Bool { symbols.rows[Int(symbol.id)] != nil }
+    var symbolCount: Int { symbols.count }
+
+    /// About how many rows contain `symbol` (stale entries included): what a
+    /// pivot on it would cost, to prefer cheap pivots. O(1).
+    func columnCount(of symbol: Symbol) -> Int { symbols.columns[Int(symbol.id)].count }
 
     /// The basic symbols whose rows contain `symbol`, each once, in the order
     /// they started to; drops stale entries from the column as it goes.
     mutating func rows(containing symbol: Symbol) -> [Symbol] {
+        var live: [Symbol] = []
+        forEachRow(containing: symbol) { tableau, basic in
+            guard tableau.symbols.rows[Int(basic.id)]!.contains(symbol) else { return false }
+            live.append(basic)
+            return true
+        }
+        return live
+    }
+
+    /// Calls `body` once for each basic symbol whose row may contain
+    /// `symbol`, in the order they started to; `body` says whether the row
+    /// does, and the column keeps only those (in place), so the pass that
+    /// reads a row also drops the stale entries pointing at it.
+    private mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Symbol) -> Bool) {
         currentStamp &+= 1
         let stamp = currentStamp
-        var live: [Int32] = []
-        live.reserveCapacity(symbols.columns[Int(symbol.id)].count)
-        for id in symbols.columns[Int(symbol.id)] where symbols.visitStamps[Int(id)] != stamp {
-            symbols.visitStamps[Int(id)] = stamp
-            if symbols.rows[Int(id)]?.contains(symbol) == true { live.append(id) }
+        var column: [Symbol] = []
+        swap(&column, &symbols.columns[Int(symbol.id)])
+        var kept = 0
+        for index in column.indices {
+            let basic = column[index], id = Int(basic.id)
+            guard id < symbols.count, symbols.visitStamps[id] != stamp, symbols.rows[id] != nil else { continue }
+            symbols.visitStamps[id] = stamp
+            guard body(&self, basic) else { continue }
+            column[kept] = basic
+            kept += 1
         }
-        symbols.columns[Int(symbol.id)] = live
-        return live.map { Symbol(id: $0) }
+        column.removeLast(column.count - kept)
+        // `body` may have added entries for rows the symbol newly entered.
+        column += symbols.columns[Int(symbol.id)]
+        symbols.columns[Int(symbol.id)] = column
     }
 
     /// Adds `delta` times its coefficient of `symbol` to the constant of every
     /// row containing `symbol`: a suggestion reaching the rows that use an edit.
     mutating func addToConstants(_ delta: Double, inRowsContaining symbol: Symbol) {
-        for basic in rows(containing: symbol) {
-            record(row: basic)
+        revision &+= 1
+        forEachRow(containing: symbol) { tableau, basic in
+            tableau.record(row: basic)
             // In place: the row is not copied.
-            guard let constant = symbols.rows[Int(basic.id)]?.addToConstant(delta, timesCoefficientOf: symbol) else { continue }
-            noteChange(basic)
-            if constant < 0, symbols.kinds[Int(basic.id)] != .external { infeasible.append(basic) }
+            guard let constant = tableau.symbols.rows[Int(basic.id)]!.addToConstant(delta, timesCoefficientOf: symbol) else { return false }
+            tableau.noteChange(basic)
+            if constant != 0, tableau.isRestricted(basic), constant < 0 || tableau.kind(of: basic) == .dummy { tableau.infeasible.append(basic) }
+            return true
         }
-    }
-
-    /// The values of many symbols at once.
-    func values(of wanted: [Symbol]) -> [Double] {
-        wanted.map { symbols.rows[Int($0.id)]?.constant ?? 0 }
     }
 
     /// The value of a symbol: its row's constant when basic, otherwise 0.
     func value(of symbol: Symbol) -> Double { symbols.rows[Int(symbol.id)]?.constant ?? 0 }
 
+    /// Whether the symbol may not take any value: slacks, errors and dummies.
+    func isRestricted(_ symbol: Symbol) -> Bool { symbols.kinds[Int(symbol.id)] != .external }
+
     // MARK: Rows
 
     /// Makes `symbol` basic with `row`.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
+        revision &+= 1
         record(row: symbol)
-        let id = symbol.id
-        for term in row.terms { symbols.columns[Int(term.symbol.id)].append(id) }
-        symbols.rows[Int(id)] = row
+        for term in row.terms { symbols.columns[Int(term.symbol.id)].append(symbol) }
+        symbols.rows[Int(symbol.id)] = row
         noteChange(symbol)
     }
 
@@ -88,6 +120,7 @@ struct Tableau {
     @discardableResult
     mutating func removeRow(for symbol: Symbol) -> Row? {
         guard let row = symbols.rows[Int(symbol.id)] else { return nil }
+        revision &+= 1
         record(row: symbol)
         symbols.rows[Int(symbol.id)] = nil
         noteChange(symbol)
@@ -95,27 +128,32 @@ struct Tableau {
     }
 
     /// Adds `delta` to the constant of `symbol`'s row; a restricted row that
-    /// goes negative joins the infeasible list.
+    /// goes negative (or a dummy's that leaves zero) joins the infeasible list.
     mutating func addToConstant(_ delta: Double, of symbol: Symbol) {
-        guard symbols.rows[Int(symbol.id)] != nil else { return }
+        guard let row = symbols.rows[Int(symbol.id)] else { return }
+        revision &+= 1
         record(row: symbol)
-        symbols.rows[Int(symbol.id)]!.constant += delta
+        let constant = Row.sum(row.constant, delta)
+        symbols.rows[Int(symbol.id)]!.constant = constant
         noteChange(symbol)
-        if kind(of: symbol) != .external, symbols.rows[Int(symbol.id)]!.constant < 0 { infeasible.append(symbol) }
+        if constant != 0, isRestricted(symbol), constant < 0 || kind(of: symbol) == .dummy { infeasible.append(symbol) }
     }
 
     /// Replaces `symbol` by `row` in every row and in the objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        revision &+= 1
         var appeared: [Symbol] = []
-        for basic in rows(containing: symbol) {
-            record(row: basic)
+        forEachRow(containing: symbol) { tableau, basic in
+            tableau.record(row: basic)
             let index = Int(basic.id)
             appeared.removeAll(keepingCapacity: true)
             // In place: the row is neither copied nor moved; new symbols are noted after.
-            guard let constant = symbols.rows[index]?.substitute(symbol, with: row, appeared: { appeared.append($0) }) else { continue }
-            for term in appeared { symbols.columns[Int(term.id)].append(basic.id) }
-            noteChange(basic)
-            if constant < 0, symbols.kinds[index] != .external { infeasible.append(basic) }
+            guard let constant = tableau.symbols.rows[index]!.substitute(symbol, with: row, appeared: { appeared.append($0) }) else { return false }
+            for term in appeared { tableau.symbols.columns[Int(term.id)].append(basic) }
+            tableau.noteChange(basic)
+            if constant < 0, tableau.symbols.kinds[index] != .external { tableau.infeasible.append(basic) }
+            // The row no longer holds the symbol: its entry goes.
+            return false
         }
         if artificialObjective != nil {
             let coefficient = artificialObjective!.remove(symbol)
@@ -141,11 +179,12 @@ struct Tableau {
 
     /// Removes `symbol` from every row (setting it to zero) and from the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        for basic in rows(containing: symbol) {
-            record(row: basic)
-            symbols.rows[Int(basic.id)]!.remove(symbol)
+        revision &+= 1
+        forEachRow(containing: symbol) { tableau, basic in
+            tableau.record(row: basic)
+            tableau.symbols.rows[Int(basic.id)]!.remove(symbol)
+            return false
         }
-        symbols.columns[Int(symbol.id)] = []
         setObjective(nil, for: symbol)
     }
 
@@ -168,25 +207,32 @@ struct Tableau {
         }
     }
 
-    /// The lowest-numbered symbol whose objective coefficient is negative (Bland's rule).
+    /// The lowest-numbered symbol whose move would lower the objective (Bland's rule).
     mutating func enteringCandidate() -> Symbol? {
-        while let id = negativeHeap.minimum {
-            if symbols.isNegative[Int(id)] { return Symbol(id: id) }
-            negativeHeap.removeMinimum()
+        while let id = enteringHeap.minimum {
+            if Int(id) < symbols.count, symbols.isImproving[Int(id)] { return Symbol(id: id) }
+            enteringHeap.removeMinimum()
         }
         return nil
     }
 
     private mutating func setObjective(_ weight: PriorityWeight?, for symbol: Symbol) {
-        let id = symbol.id
-        if journal != nil, !journal!.objective.keys.contains(id) {
-            journal!.objective.updateValue(symbols.objective[Int(id)], forKey: id)
+        revision &+= 1
+        let index = Int(symbol.id)
+        if let number = journal?.number, index < journal!.symbolCount, symbols.objectiveJournal[index] != number {
+            symbols.objectiveJournal[index] = number
+            journal!.objective.append((symbol.id, symbols.objective[index]))
         }
         let weight = weight.flatMap { $0.isZero ? nil : $0 }
-        symbols.objective[Int(id)] = weight
-        let negative = weight.map { levels.sign(of: $0) < 0 } ?? false
-        if negative, !symbols.isNegative[Int(id)] { negativeHeap.insert(id) }
-        symbols.isNegative[Int(id)] = negative
+        symbols.objective[index] = weight
+        let improving: Bool
+        switch symbols.kinds[index] {
+        case .external: improving = weight != nil
+        case .slack, .error: improving = (weight?.sign ?? 0) < 0
+        case .dummy: improving = false
+        }
+        if improving, !symbols.isImproving[index] { enteringHeap.insert(symbol.id) }
+        symbols.isImproving[index] = improving
     }
 
     // MARK: Changes
@@ -216,7 +262,8 @@ struct Tableau {
 
     /// Starts recording, so that `rollBack()` can restore this exact state.
     mutating func beginJournal() {
-        journal = Journal(symbolCount: symbols.count)
+        journalNumber &+= 1
+        journal = Journal(number: journalNumber, symbolCount: symbols.count, changedCount: changedExternals.count)
     }
 
     /// Stops recording and keeps the changes.
@@ -224,28 +271,28 @@ struct Tableau {
         journal = nil
     }
 
-    /// Puts back every row and objective coefficient changed since `beginJournal()`,
-    /// and forgets the symbols made since.
+    /// Puts back every row and objective coefficient changed since
+    /// `beginJournal()`, forgets the symbols made since, and unlists the
+    /// changes noted since: the tableau is as it was, to the last bit.
     mutating func rollBack() {
         guard let saved = journal else { return }
         journal = nil
-        for id in saved.touchedOrder {
-            let symbol = Symbol(id: id)
-            removeRow(for: symbol)
-            if let old = saved.rows[id], let row = old { setRow(row, for: symbol) }
+        for (id, _) in saved.rows { removeRow(for: Symbol(id: id)) }
+        for (id, row) in saved.rows {
+            if let row { setRow(row, for: Symbol(id: id)) }
         }
-        for (id, weight) in saved.objective.sorted(by: { $0.key < $1.key }) {
-            setObjective(weight, for: Symbol(id: id))
-        }
+        for (id, weight) in saved.objective { setObjective(weight, for: Symbol(id: id)) }
         symbols.truncate(to: saved.symbolCount)
-        negativeHeap.removeAll { Int($0) >= saved.symbolCount }
-        changedExternals.removeAll { Int($0) >= saved.symbolCount }
+        for id in changedExternals[saved.changedCount...] where Int(id) < symbols.count { symbols.isChanged[Int(id)] = false }
+        changedExternals.removeLast(changedExternals.count - saved.changedCount)
         infeasible = []
+        artificialObjective = nil
     }
 
     private mutating func record(row symbol: Symbol) {
-        guard journal != nil, !journal!.rows.keys.contains(symbol.id) else { return }
-        journal!.rows.updateValue(symbols.rows[Int(symbol.id)], forKey: symbol.id)
-        journal!.touchedOrder.append(symbol.id)
+        let index = Int(symbol.id)
+        guard let number = journal?.number, index < journal!.symbolCount, symbols.rowJournal[index] != number else { return }
+        symbols.rowJournal[index] = number
+        journal!.rows.append((symbol.id, symbols.rows[index]))
     }
 }

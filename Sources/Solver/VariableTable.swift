@@ -58,25 +58,23 @@ struct VariableTable {
     /// their values, given the external symbols that may have changed: each
     /// with the aliases on it, then the new aliases; first change first.
     mutating func takeChanges(amongChanged changedSymbols: [Symbol], in tableau: Tableau) -> [(variable: Variable, value: Double)] {
-        let newAliases = aliases.takeNewAliases()
-        var indices: [Int] = []
-        indices.reserveCapacity(changedSymbols.count + newAliases.count)
-        for symbol in changedSymbols {
-            let index = Int(symbol.id) < indexBySymbol.count ? indexBySymbol[Int(symbol.id)] : -1
-            guard index >= 0 else { continue }
-            indices.append(index)
-            indices += aliases.dependents[index]
-        }
-        indices += newAliases
-        let rootValues = tableau.values(of: indices.map { symbols[aliases[$0]?.root ?? $0] })
         var changed: [(variable: Variable, value: Double)] = []
-        for (position, index) in indices.enumerated() {
-            let value = aliases[index].map { $0.value(forRoot: rootValues[position]) } ?? rootValues[position]
+        func report(_ index: Int, _ value: Double) {
             if value != lastReported[index] {
                 lastReported[index] = value
                 changed.append((Variable(index: index), value))
             }
         }
+        for symbol in changedSymbols {
+            let index = Int(symbol.id) < indexBySymbol.count ? indexBySymbol[Int(symbol.id)] : -1
+            guard index >= 0 else { continue }
+            let value = self.value(of: index, in: tableau)
+            report(index, value)
+            for dependent in aliases.dependents[index] {
+                report(dependent, aliases[dependent].map { $0.value(forRoot: value) } ?? value)
+            }
+        }
+        for index in aliases.takeNewAliases() { report(index, self.value(of: index, in: tableau)) }
         return changed
     }
 }
