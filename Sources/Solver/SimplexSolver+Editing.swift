@@ -14,7 +14,9 @@ extension SimplexSolver {
     /// required edit (1000) is a required `variable == value` whose value
     /// can still be changed incrementally: a suggestion that the required
     /// constraints cannot meet is refused, as an unsatisfiable constraint is.
-    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+    /// Returns the handle of the edit's constraint, which conflicts name.
+    @discardableResult
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) -> ConstraintHandle {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = LinearConstraint(LinearExpression([(variable, 1)]), .equal, priority: priority)
         try validate(constraint)
@@ -23,7 +25,9 @@ extension SimplexSolver {
         variables.link(constraint.expression)
         optimize()
         dualOptimize()
-        edits[variable] = Edit(handle: ConstraintHandle(index: records.count - 1), priority: priority, constant: 0)
+        let handle = ConstraintHandle(index: records.count - 1)
+        edits[variable] = Edit(handle: handle, priority: priority, constant: 0)
+        return handle
     }
 
     /// Removes the edit of `variable`.
@@ -42,21 +46,22 @@ extension SimplexSolver {
         guard value.isFinite else { throw .nonFiniteNumber(value) }
         guard let edit = edits[variable], let record = records[edit.handle.index], record.marker != nil
         else { throw .unknownEditVariable(variable) }
-        let previous = edit.constant
-        guard shift(edit, to: value) else {
+        guard shift(variable, to: value) else {
             // Back to a suggestion that held: dual simplex finds a feasible basis again.
-            _ = shift(edit, to: previous)
+            shift(variable, to: edit.constant)
             var pin = record.constraint
             pin.expression.constant = -value
             throw explainConflict(with: pin, excluding: edit.handle)
         }
     }
 
-    /// Moves an edit's constant to `value` and re-solves; whether the result is feasible.
-    private func shift(_ edit: Edit, to value: Double) -> Bool {
-        guard let record = records[edit.handle.index], let marker = record.marker else { return false }
+    /// Moves the constant of the edit of `variable` to `value` and re-solves;
+    /// whether the result is feasible.
+    @discardableResult
+    private func shift(_ variable: Variable, to value: Double) -> Bool {
+        guard let edit = edits[variable], let record = records[edit.handle.index], let marker = record.marker else { return false }
         let delta = value - edit.constant
-        edits[Variable(index: record.constraint.expression.terms[0].variable.index)]?.constant = value
+        edits[variable]?.constant = value
         records[edit.handle.index]?.constraint.expression.constant = -value
         if tableau.isBasic(marker) {
             tableau.addToConstant(-delta, of: marker)

@@ -96,14 +96,17 @@ extension SimplexSolver {
 
     /// Dual simplex: restores feasibility after suggestions, keeping
     /// optimality. Whether it could: `false` when a row cannot be made
-    /// feasible, so the required constraints cannot all hold.
+    /// feasible, so the required constraints cannot all hold; such rows stay
+    /// listed as infeasible, for the next call (after the caller undoes the
+    /// suggestion) to see to.
     @discardableResult
     func dualOptimize() -> Bool {
-        var feasible = true
+        var stuck: [Symbol] = []
+        defer { tableau.infeasible = stuck }
         while let leaving = tableau.infeasible.popLast() {
             guard let row = tableau.row(of: leaving) else { continue }
             if tableau.kind(of: leaving) == .dummy {
-                if row.constant != 0 { feasible = false }
+                if row.constant != 0 { stuck.append(leaving) }
                 continue
             }
             guard row.constant < 0 else { continue }
@@ -118,12 +121,12 @@ extension SimplexSolver {
                 }
             }
             guard let entering = best?.symbol else {
-                feasible = false
+                stuck.append(leaving)
                 continue
             }
             tableau.pivot(entering: entering, leaving: leaving)
         }
-        return feasible
+        return stuck.isEmpty
     }
 
     /// kiwi's choice of the row to pivot a removed constraint's marker into.

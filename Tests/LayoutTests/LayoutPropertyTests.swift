@@ -59,7 +59,7 @@ struct LayoutPropertyTests {
             let containerHeld = result.broken.allSatisfy { if case .container = $0.rule { return false } else { return true } }
             for constraint in constraints where constraint.priority.isRequired && !broken.contains(ObjectIdentifier(constraint)) {
                 let resolved = constraint.resolvingStandardSpacing(.appKit)
-                let lhs = Self.value(resolved.firstItem, resolved.firstAttribute, frames: frames)
+                let lhs = Self.value(try #require(resolved.firstItem), resolved.firstAttribute, frames: frames)
                 let rhs = resolved.secondItem.map { Self.value($0, resolved.secondAttribute, frames: frames) * resolved.multiplier } ?? 0
                 let difference = lhs - rhs - (resolved.constant.points ?? 0)
                 let holds: Bool

@@ -27,8 +27,8 @@ struct LayoutReportTests {
         try scene.activate(vfl: "|-[a(500)]-|", "V:|[a]|")
         let margins = StandardSpacing.margins(betweenSiblings: 8)
         #expect(LayoutReport(scene.layout(320, 100, spacing: margins), viewNames: [], standardSpacing: margins).text == """
-            broken: superview.width == 320 (container)
-              conflicts with: a.leading == superview.leadingMargin, a.width == 500, superview.trailingMargin == a.trailing
+            broken: superview.trailingMargin == a.trailing
+              conflicts with: superview.width == 320 (container), a.leading == superview.leadingMargin, a.width == 500
 
             """, "standard spaces resolve by the report's spacing; only the named views' frames are listed")
     }
@@ -53,7 +53,8 @@ struct LayoutReportTests {
                   "conflictsWith" : [
                     "a.width == 100"
                   ],
-                  "constraint" : "a.width == 200"
+                  "constraint" : "a.width == 200",
+                  "reason" : null
                 }
               ],
               "frames" : {
@@ -91,16 +92,17 @@ struct LayoutReportTests {
         for key in ["x", "y", "width"] { #expect(frame[key] is NSNull, "\(key)") }
     }
 
-    @Test("SVG: the container and every view, ambiguous ones dashed in red")
+    @Test("SVG: the container and every view, ambiguous ones dashed in red, broken constraints below")
     func svg() throws {
         #expect(try Self.brokenAndAmbiguous().svg == """
-            <svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="-10 -10 320 120" \
+            <svg xmlns="http://www.w3.org/2000/svg" width="320" height="134" viewBox="-10 -10 320 134" \
             font-family="Helvetica, Arial, sans-serif" font-size="11">
               <rect x="0" y="0" width="300" height="100" fill="#f4f4f4" stroke="#888"/>
               <rect x="20" y="0" width="100" height="10" fill="hsla(67,60%,70%,0.45)" stroke="hsl(67,55%,40%)"/>
               <text x="23" y="12" fill="#222">a</text>
               <rect x="0" y="0" width="0" height="0" fill="hsla(134,60%,70%,0.45)" stroke="#d00" stroke-dasharray="4 3"/>
               <text x="3" y="12" fill="#d00">c (ambiguous: x, y, width, height)</text>
+              <text x="0" y="114" fill="#d00">broken: a.width == 200; conflicts with: a.width == 100</text>
             </svg>
 
             """)
