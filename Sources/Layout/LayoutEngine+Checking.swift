@@ -31,7 +31,7 @@ extension LayoutEngine {
                 guard let rule = rules[handle], !rule.isContainer,
                       let constraint = solver.constraint(handle), let residual = solver.residual(of: handle)
                 else { continue }
-                if !(residual.magnitude <= Self.representableMagnitude) {
+                if !(max(residual.magnitude, residual.largestValue) <= Self.representableMagnitude) {
                     failed.append((handle, .outsideRepresentableRange))
                 } else if constraint.isRequired,
                           !(residual.violation <= Self.absoluteTolerance + Self.relativeTolerance * residual.magnitude) {

@@ -4,10 +4,13 @@ public struct ConstraintResidual: Sendable, Equatable {
     /// equality the absolute value of its expression, for `<=` the amount
     /// above zero, for `>=` the amount below. Not finite when a value is not.
     public let violation: Double
-    /// The size of the numbers the expression is computed from,
-    /// `|constant| + Σ (|coefficient · value| + |value|)`: rounding is
-    /// relative to it, so a violation far below it may be rounding alone.
+    /// The size of the numbers the expression adds up,
+    /// `|constant| + Σ |coefficient · value|`: rounding is relative to it,
+    /// so a violation far below it may be rounding alone.
     public let magnitude: Double
+    /// The largest magnitude of a variable in the constraint (with a small
+    /// coefficient, a variable can be far larger than the terms).
+    public let largestValue: Double
 }
 
 extension SimplexSolver {
@@ -19,12 +22,21 @@ extension SimplexSolver {
 
     /// How well the constraint added with `handle` holds now; `nil` once removed.
     public func residual(of handle: ConstraintHandle) -> ConstraintResidual? {
-        guard let constraint = constraint(handle) else { return nil }
-        var value = constraint.expression.constant, magnitude = abs(value)
+        constraint(handle).map(residual(of:))
+    }
+
+    /// `|constant| + Σ |coefficient · value|` of `expression` at the current values.
+    func magnitude(of expression: LinearExpression) -> Double {
+        expression.terms.reduce(abs(expression.constant)) { $0 + abs($1.coefficient * value(of: $1.variable)) }
+    }
+
+    private func residual(of constraint: LinearConstraint) -> ConstraintResidual {
+        var value = constraint.expression.constant, magnitude = abs(value), largestValue = 0.0
         for term in constraint.expression.terms {
             let variableValue = self.value(of: term.variable)
             value += term.coefficient * variableValue
-            magnitude += abs(term.coefficient * variableValue) + abs(variableValue)
+            magnitude += abs(term.coefficient * variableValue)
+            largestValue = max(largestValue, abs(variableValue))
         }
         let violation: Double
         switch constraint.relation {
@@ -32,7 +44,7 @@ extension SimplexSolver {
         case .lessThanOrEqual: violation = value.isNaN ? value : max(0, value)
         case .greaterThanOrEqual: violation = value.isNaN ? value : max(0, -value)
         }
-        return ConstraintResidual(violation: violation, magnitude: magnitude)
+        return ConstraintResidual(violation: violation, magnitude: magnitude, largestValue: largestValue)
     }
 
     /// The required constraints that do not hold at the current values, in

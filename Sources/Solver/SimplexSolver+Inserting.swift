@@ -38,15 +38,34 @@ extension SimplexSolver {
         }
     }
 
-    /// `expression` over root variables.
+    /// `expression` over root variables, one term per variable, in the
+    /// order of first appearance. Terms on the same variable are added up
+    /// first, before aliases bring in their offsets, and again after, so
+    /// `a·x - a·x + c` is `c` exactly, however large `x` is.
     func resolved(_ expression: LinearExpression) -> ResolvedExpression {
         var resolved = ResolvedExpression(constant: expression.constant)
-        for term in expression.terms {
-            let alias = variables.aliases.resolve(term.variable.index)
-            resolved.terms.append((alias.root, term.coefficient * alias.scale))
-            resolved.constant = Row.sum(resolved.constant, term.coefficient * alias.offset)
+        for (variable, coefficient) in Self.merged(expression.terms.map { ($0.variable.index, $0.coefficient) }) {
+            let alias = variables.aliases.resolve(variable)
+            resolved.terms.append((alias.root, coefficient * alias.scale))
+            resolved.constant = Row.sum(resolved.constant, coefficient * alias.offset)
         }
+        resolved.terms = Self.merged(resolved.terms)
         return resolved
+    }
+
+    /// `terms` with those on the same variable added up (dropped if they
+    /// cancel), in the order of first appearance.
+    private static func merged(_ terms: [(variable: Int, coefficient: Double)]) -> [(variable: Int, coefficient: Double)] {
+        var merged: [(variable: Int, coefficient: Double)] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let index = merged.firstIndex(where: { $0.variable == term.variable }) {
+                merged[index].coefficient = Row.sum(merged[index].coefficient, term.coefficient)
+            } else {
+                merged.append(term)
+            }
+        }
+        return merged.filter { $0.coefficient != 0 }
     }
 
     /// Puts a validated constraint into the tableau without re-optimizing, or
@@ -151,7 +170,7 @@ extension SimplexSolver {
             // Only required equalities left, no subject: redundant when it already holds.
             return new.row.constant == 0 ? .entered : .rejected(certificate: new.row)
         }
-        switch addWithArtificialVariable(new.row) {
+        switch addWithArtificialVariable(new.row, of: new.record.constraint) {
         case .feasible: return .entered
         case .infeasible(let certificate): return .rejected(certificate: certificate)
         }
@@ -165,8 +184,13 @@ extension SimplexSolver {
         tableau.setRow(row, for: subject)
     }
 
+    /// A subject's coefficient must be at least this share of the largest
+    /// candidate's, as in threshold pivoting for sparse LU factorization.
+    static let pivotThreshold = 0.01
+
     /// The symbol to solve a new row for, chosen so that the substitution is
-    /// cheap and rows do not grow along chains:
+    /// cheap and rows do not grow along chains (and its coefficient not much
+    /// smaller than the others', so that rounding does not grow either):
     /// - a row that already holds (constant 0) may be solved for any symbol
     ///   but a dummy without leaving a row negative: the one in the fewest rows;
     /// - else a user variable, the one in the fewest rows (a fresh one costs
@@ -174,10 +198,15 @@ extension SimplexSolver {
     /// - else the constraint's own slack or error if making it basic keeps it
     ///   non-negative (kiwi's rule); a row of dummies alone that holds, its dummy.
     private func chooseSubject(_ row: Row, marker: Symbol?, other: Symbol?) -> Symbol? {
-        var best: (cost: Int, symbol: Symbol)?
-        for term in row.terms {
+        func isCandidate(_ term: Row.Term) -> Bool {
             let kind = tableau.kind(of: term.symbol)
-            guard kind == .external || (row.constant == 0 && kind != .dummy) else { continue }
+            return kind == .external || (row.constant == 0 && kind != .dummy)
+        }
+        // Threshold pivoting: a coefficient far smaller than the largest would
+        // multiply the rest of the row by its inverse, and the rounding with it.
+        let largest = row.terms.lazy.filter(isCandidate).map { abs($0.coefficient) }.max() ?? 0
+        var best: (cost: Int, symbol: Symbol)?
+        for term in row.terms where isCandidate(term) && abs(term.coefficient) >= Self.pivotThreshold * largest {
             let cost = tableau.columnCount(of: term.symbol)
             if best == nil || cost < best!.cost { best = (cost, term.symbol) }
         }

@@ -10,8 +10,9 @@ extension SimplexSolver {
         case infeasible(certificate: Row)
     }
 
-    /// Phase one with an artificial variable: whether the row can be made to hold.
-    func addWithArtificialVariable(_ row: Row) -> PhaseOneOutcome {
+    /// Phase one with an artificial variable: whether the row of `constraint`
+    /// can be made to hold.
+    func addWithArtificialVariable(_ row: Row, of constraint: LinearConstraint) -> PhaseOneOutcome {
         let artificial = tableau.makeSymbol(.slack)
         tableau.setRow(row, for: artificial)
         tableau.artificialObjective = row
@@ -23,8 +24,11 @@ extension SimplexSolver {
         }
         let remaining = tableau.artificialObjective ?? Row()
         tableau.artificialObjective = nil
-        // What is left of the row's violation, next to where it started: rounding, or a real one.
-        guard remaining.constant <= Self.phaseOneTolerance * row.constant else { return .infeasible(certificate: remaining) }
+        // What is left of the violation, next to the size of the constraint's terms where
+        // phase one ended: rounding, or a real one.
+        guard remaining.constant <= Self.phaseOneTolerance * magnitude(of: constraint.expression) else {
+            return .infeasible(certificate: remaining)
+        }
         if var basicRow = tableau.removeRow(for: artificial) {
             guard !basicRow.isEmpty else { return .feasible }
             // Still basic, at zero up to rounding: solved for another symbol, a
@@ -44,9 +48,10 @@ extension SimplexSolver {
     /// Pivots chosen by Dantzig's rule before falling back to Bland's, which cannot cycle.
     static let dantzigPivotLimit = 64
 
-    /// The share of a new row's violation that phase one may leave and still
-    /// call the row satisfied: rounding over the pivots, not a violation.
-    static let phaseOneTolerance = 1e-11
+    /// The share of a constraint's magnitude (`|constant| + Σ |coefficient ·
+    /// value|` at the values phase one ends with) that phase one may leave of
+    /// its violation and still call it satisfied: rounding, not a violation.
+    static let phaseOneTolerance = 1e-12
 
     /// The symbol to enter in the artificial phase, and whether it increases:
     /// a slack or error with a negative coefficient, or a user variable with
