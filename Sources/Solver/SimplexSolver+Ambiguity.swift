@@ -27,27 +27,10 @@ extension SimplexSolver {
         case .movable: return true
         case .fixed: return false
         case .unknown:
-            let movable = canMove(symbol)
+            let movable = tableau.canMove(symbol)
             mobility.states[Int(symbol.id)] = movable ? .movable : .fixed
             return movable
         }
-    }
-
-    /// Whether a non-basic symbol can leave its value: a dummy never; a slack
-    /// or error if it can grow; a user variable if it can grow or shrink.
-    /// It cannot grow when a restricted row at zero would go negative.
-    private func canMove(_ symbol: Symbol) -> Bool {
-        let kind = tableau.kind(of: symbol)
-        guard kind != .dummy else { return false }
-        var canGrow = true, canShrink = kind == .external
-        for basic in tableau.rows(containing: symbol) where tableau.isRestricted(basic) {
-            guard let row = tableau.row(of: basic), row.constant <= 0 else { continue }
-            let coefficient = row.coefficient(of: symbol)
-            if coefficient < 0 || tableau.kind(of: basic) == .dummy { canGrow = false }
-            if coefficient > 0 || tableau.kind(of: basic) == .dummy { canShrink = false }
-            if !canGrow, !canShrink { return false }
-        }
-        return canGrow || canShrink
     }
 }
 

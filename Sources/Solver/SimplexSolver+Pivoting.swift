@@ -18,7 +18,7 @@ extension SimplexSolver {
         tableau.artificialObjective = row
         var pivots = 0
         while let (entering, increasing) = artificialEnteringSymbol(blandsRule: pivots >= Self.dantzigPivotLimit) {
-            guard let leaving = leavingRow(for: entering, increasing: increasing) else { break }
+            guard let leaving = tableau.leavingRow(for: entering, increasing: increasing) else { break }
             tableau.pivot(entering: entering, leaving: leaving)
             pivots += 1
         }
@@ -80,23 +80,9 @@ extension SimplexSolver {
     func optimize() {
         while let entering = tableau.enteringCandidate() {
             let increasing = tableau.objectiveWeight(of: entering).sign < 0
-            guard let leaving = leavingRow(for: entering, increasing: increasing) else { return }
+            guard let leaving = tableau.leavingRow(for: entering, increasing: increasing) else { return }
             tableau.pivot(entering: entering, leaving: leaving)
         }
-    }
-
-    /// The restricted row that limits `entering` first (minimum ratio) as it
-    /// increases or decreases, ties by symbol.
-    func leavingRow(for entering: Symbol, increasing: Bool) -> Symbol? {
-        var best: (ratio: Double, symbol: Symbol)?
-        for basic in tableau.rows(containing: entering) where tableau.isRestricted(basic) && tableau.kind(of: basic) != .dummy {
-            guard let row = tableau.row(of: basic) else { continue }
-            let coefficient = row.coefficient(of: entering)
-            guard increasing ? coefficient < 0 : coefficient > 0 else { continue }
-            let ratio = row.constant / abs(coefficient)
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (ratio, basic) }
-        }
-        return best?.symbol
     }
 
     /// Dual simplex: restores feasibility after suggestions, keeping
@@ -115,41 +101,13 @@ extension SimplexSolver {
                 continue
             }
             guard row.constant < 0 else { continue }
-            var best: (weight: PriorityWeight, coefficient: Double, symbol: Symbol)?
-            for term in row.terms {
-                let kind = tableau.kind(of: term.symbol)
-                guard kind != .dummy, term.coefficient > 0 || kind == .external else { continue }
-                let weight = tableau.objectiveWeight(of: term.symbol)
-                let coefficient = abs(term.coefficient)
-                if best == nil || PriorityWeight.isLess(weight, over: coefficient, than: best!.weight, over: best!.coefficient) {
-                    best = (weight, coefficient, term.symbol)
-                }
-            }
-            guard let entering = best?.symbol else {
+            let best = tableau.dualEnteringSymbol(in: row)
+            guard let entering = best else {
                 stuck.append(leaving)
                 continue
             }
             tableau.pivot(entering: entering, leaving: leaving)
         }
         return stuck.isEmpty
-    }
-
-    /// kiwi's choice of the row to pivot a removed constraint's marker into.
-    func markerLeavingRow(for marker: Symbol) -> Symbol? {
-        var first: (ratio: Double, symbol: Symbol)?, second: (ratio: Double, symbol: Symbol)?, third: Symbol?
-        for basic in tableau.rows(containing: marker) {
-            guard let row = tableau.row(of: basic) else { continue }
-            let coefficient = row.coefficient(of: marker)
-            if tableau.kind(of: basic) == .external {
-                if third == nil || basic < third! { third = basic }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.symbol) { first = (ratio, basic) }
-            } else {
-                let ratio = row.constant / coefficient
-                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.symbol) { second = (ratio, basic) }
-            }
-        }
-        return first?.symbol ?? second?.symbol ?? third
     }
 }

@@ -111,7 +111,7 @@ public final class SimplexSolver {
         }
         if tableau.isBasic(marker) {
             tableau.removeRow(for: marker)
-        } else if let leaving = markerLeavingRow(for: marker), var row = tableau.removeRow(for: leaving) {
+        } else if let leaving = tableau.markerLeavingRow(for: marker), var row = tableau.removeRow(for: leaving) {
             row.solve(for: marker, replacing: leaving)
             tableau.substitute(marker, with: row)
         }

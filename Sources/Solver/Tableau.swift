@@ -40,13 +40,18 @@ struct Tableau {
         symbols.append(kind)
     }
 
+    @inline(__always)
     func kind(of symbol: Symbol) -> Symbol.Kind { symbols.kinds[Int(symbol.id)] }
+    @inline(__always)
     func row(of symbol: Symbol) -> Row? { symbols.rows[Int(symbol.id)] }
+    @inline(__always)
     func isBasic(_ symbol: Symbol) -> Bool { symbols.rows[Int(symbol.id)] != nil }
+    @inline(__always)
     var symbolCount: Int { symbols.count }
 
     /// About how many rows contain `symbol` (stale entries included): what a
     /// pivot on it would cost, to prefer cheap pivots. O(1).
+    @inline(__always)
     func columnCount(of symbol: Symbol) -> Int { symbols.columns[Int(symbol.id)].count }
 
     /// The basic symbols whose rows contain `symbol`, each once, in the order
@@ -100,9 +105,11 @@ struct Tableau {
     }
 
     /// The value of a symbol: its row's constant when basic, otherwise 0.
+    @inline(__always)
     func value(of symbol: Symbol) -> Double { symbols.rows[Int(symbol.id)]?.constant ?? 0 }
 
     /// Whether the symbol may not take any value: slacks, errors and dummies.
+    @inline(__always)
     func isRestricted(_ symbol: Symbol) -> Bool { symbols.kinds[Int(symbol.id)] != .external }
 
     // MARK: Rows
@@ -190,6 +197,7 @@ struct Tableau {
 
     // MARK: Objective
 
+    @inline(__always)
     func objectiveWeight(of symbol: Symbol) -> PriorityWeight { symbols.objective[Int(symbol.id)] ?? PriorityWeight() }
 
     /// Adds `weight · symbol` to the objective, substituting the row if `symbol` is basic.
