@@ -32,6 +32,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row of `terms`, which must be in ascending symbol order with no zero coefficient.
+    init(terms: [Term], constant: Double) {
+        self.terms = terms
+        self.constant = constant
+    }
+
     var isEmpty: Bool { terms.isEmpty }
 
     /// The position of `symbol`, or where it would be inserted. O(log n).

@@ -63,10 +63,12 @@ extension SimplexSolver {
         let delta = value - edit.constant
         edits[variable]?.constant = value
         records[edit.handle.index]?.constraint.expression.constant = -value
+        // A row that names the marker holds the edit's constant in proportion
+        // to its coefficient of the marker. A basic marker's own row takes the
+        // change, and no restricted row names it; lazy rows still may.
         if tableau.isBasic(marker) {
             tableau.addToConstant(-delta, of: marker)
-        } else if let other = record.other, tableau.isBasic(other) {
-            tableau.addToConstant(delta, of: other)
+            tableau.addToConstants(delta, inRowsContaining: marker, lazyOnly: true)
         } else {
             tableau.addToConstants(delta, inRowsContaining: marker)
         }

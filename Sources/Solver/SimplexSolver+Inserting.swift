@@ -16,8 +16,12 @@ extension SimplexSolver {
 
     /// How a new row can enter the tableau.
     enum Admission {
-        /// Solved for `subject`, it enters by substitution, which cannot fail.
-        case subject(Symbol)
+        /// Solved for `subject`, a user variable that appears nowhere else,
+        /// it becomes the subject's lazy row as written, with no substitution.
+        case lazySubject(Symbol)
+        /// Solved for `subject`, `row` (the new row over non-basic symbols)
+        /// enters by substitution, which cannot fail.
+        case subject(Symbol, Row)
         /// It already holds: implied by the others, or made to by phase one.
         case entered
         /// A required constraint that cannot hold. `certificate` is what the
@@ -86,11 +90,16 @@ extension SimplexSolver {
             return nil
         case .entered:
             tableau.commitJournal()
-        case .subject(let subject):
+        case .lazySubject(let subject):
+            tableau.commitJournal()
+            var row = new.row
+            row.solve(for: subject)
+            tableau.setRow(row, for: subject)
+        case .subject(let subject, let row):
             // Committed first: the substitution cannot fail, and journaling it
             // would copy every row it touches.
             tableau.commitJournal()
-            enter(new.row, solvedFor: subject)
+            enter(row, solvedFor: subject)
         }
         for term in expression.terms { variables.aliases.markUsed(term.variable) }
         return new.record
@@ -114,19 +123,12 @@ extension SimplexSolver {
         return Record(constraint: constraint, marker: nil, other: nil)
     }
 
-    /// The row of a constraint over resolved terms, with its slack, error or
-    /// dummy symbols made, its errors weighted in the objective, and a
-    /// constant that is not negative. Changes only the symbols it makes.
+    /// The row of a constraint over resolved terms, as written (its user
+    /// variables may be basic), with its slack, error or dummy symbols made
+    /// and its errors weighted in the objective. Changes only the symbols it makes.
     func makeRow(_ constraint: LinearConstraint, _ expression: ResolvedExpression, marked: Bool = false) -> NewRow {
         var row = Row(constant: expression.constant)
-        for term in expression.terms {
-            let symbol = variables.symbols[term.variable]
-            if let basic = tableau.row(of: symbol) {
-                row.add(basic, scaledBy: term.coefficient) { _ in }
-            } else {
-                row.add(term.coefficient, symbol)
-            }
-        }
+        for term in expression.terms { row.add(term.coefficient, variables.symbols[term.variable]) }
         var marker: Symbol?, other: Symbol?
         let weight = constraint.isRequired ? nil : PriorityWeight(priority: constraint.priority, value: 1)
         switch constraint.relation {
@@ -156,24 +158,42 @@ extension SimplexSolver {
                 row.add(-1, dummy)
             }
         }
-        if row.constant < 0 { row.negate() }
         return NewRow(row: row, record: Record(constraint: constraint, marker: marker, other: other))
     }
 
     /// Decides how a new row enters, making it hold by phase one when it has
     /// no subject. Leaves what a rejection changed to the caller's journal.
+    ///
+    /// A user variable that appears in no row takes the row as written, lazily
+    /// (nothing to substitute it into, and its row names basic symbols as
+    /// they are); otherwise the row is first expanded over non-basic symbols.
     func admit(_ new: NewRow) -> Admission {
-        if let subject = chooseSubject(new.row, marker: new.record.marker, other: new.record.other) {
-            return .subject(subject)
+        if let subject = lazySubject(new.row) { return .lazySubject(subject) }
+        var row = tableau.expanded(new.row)
+        if row.constant < 0 { row.negate() }
+        if let subject = chooseSubject(row, marker: new.record.marker, other: new.record.other) {
+            return .subject(subject, row)
         }
-        if new.row.terms.allSatisfy({ tableau.kind(of: $0.symbol) == .dummy }) {
+        if row.terms.allSatisfy({ tableau.kind(of: $0.symbol) == .dummy }) {
             // Only required equalities left, no subject: redundant when it already holds.
-            return new.row.constant == 0 ? .entered : .rejected(certificate: new.row)
+            return row.constant == 0 ? .entered : .rejected(certificate: row)
         }
-        switch addWithArtificialVariable(new.row, of: new.record.constraint) {
+        switch addWithArtificialVariable(row, of: new.record.constraint) {
         case .feasible: return .entered
         case .infeasible(let certificate): return .rejected(certificate: certificate)
         }
+    }
+
+    /// A non-basic user variable of `row` that appears in no row and has no
+    /// weight, with a coefficient not much smaller than the largest such (the
+    /// lowest); solving the row for it changes no other row.
+    private func lazySubject(_ row: Row) -> Symbol? {
+        let candidates = row.terms.filter {
+            tableau.kind(of: $0.symbol) == .external && !tableau.isBasic($0.symbol)
+                && tableau.objectiveWeight(of: $0.symbol).isZero && tableau.rows(containing: $0.symbol).isEmpty
+        }
+        let largest = candidates.map { abs($0.coefficient) }.max() ?? 0
+        return candidates.first { abs($0.coefficient) >= Self.pivotThreshold * largest }?.symbol
     }
 
     /// Makes `subject` basic with `row` solved for it, substituting it everywhere.

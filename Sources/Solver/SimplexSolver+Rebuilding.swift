@@ -21,7 +21,5 @@ extension SimplexSolver {
                 ?? Record(constraint: constraint, marker: nil, other: nil))
         }
         optimize()
-        // Every variable is reported again if its value differs, aliases with their roots.
-        tableau.noteAllExternalsChanged()
     }
 }

@@ -53,15 +53,16 @@ public final class SimplexSolver {
         variables.append(tableau.makeSymbol(.external))
     }
 
-    /// The variable's current value. O(1): nothing is copied after a solve.
+    /// The variable's current value: a row's constant, or a lazy row's value,
+    /// computed once per state of the solver (O(1) when asked again).
     public func value(of variable: Variable) -> Double {
-        variables.value(of: variable.index, in: tableau)
+        variables.value(of: variable.index, in: &tableau)
     }
 
     /// The variables whose value changed since the last call, with their new
-    /// values, in the order the solver first changed them (deterministic).
+    /// values, in variable order. O(variables + rows).
     public func changedVariables() -> [(variable: Variable, value: Double)] {
-        variables.takeChanges(amongChanged: tableau.takeChangedExternals(), in: tableau)
+        variables.takeChanges(in: &tableau)
     }
 
     // MARK: Constraints
@@ -109,11 +110,16 @@ public final class SimplexSolver {
                 tableau.addToObjective(weight, scaledBy: -1, for: error)
             }
         }
-        if tableau.isBasic(marker) {
+        // The marker vanishes: no row may name it after, lazy ones included.
+        if let row = tableau.row(of: marker) {
+            tableau.substituteInLazyRows(marker, with: row)
             tableau.removeRow(for: marker)
-        } else if let leaving = tableau.markerLeavingRow(for: marker), var row = tableau.removeRow(for: leaving) {
+        } else if let leaving = tableau.markerLeavingRow(for: marker), let leavingRow = tableau.removeRow(for: leaving) {
+            // A lazy row (a user variable's) is first written over non-basic symbols.
+            var row = tableau.expanded(leavingRow)
             row.solve(for: marker, replacing: leaving)
             tableau.substitute(marker, with: row)
+            tableau.substituteInLazyRows(marker, with: row)
         }
         optimize()
     }

@@ -17,6 +17,8 @@ struct SymbolTable {
     /// whose row no longer holds the symbol, or a repeat, is skipped and
     /// dropped the next time the column is read.
     var columns: [[Symbol]] = [[]]
+    /// How long each column was when it was last cleaned of stale entries.
+    var cleanColumnCounts: [Int32] = [0]
     /// The pass that last visited each symbol while reading a column (dedupes entries).
     var visitStamps: [UInt32] = [0]
     /// The objective's coefficient of each symbol; `nil` for zero.
@@ -25,8 +27,11 @@ struct SymbolTable {
     /// slack or error whose coefficient is lexicographically negative, or a
     /// user variable whose coefficient is not zero (it may move either way).
     var isImproving: [Bool] = [false]
-    /// Whether each external symbol is already listed as changed.
-    var isChanged: [Bool] = [false]
+    /// Scratch space for expanding lazy rows (a coefficient per symbol, left 0).
+    var scratch: [Double] = [0]
+    /// The value of each lazy row, and the revision it was computed at.
+    var lazyValues: [Double] = [0]
+    var valueRevision: [UInt64] = [0]
     /// The journal that last saved each symbol's row, and its objective
     /// coefficient (so each is saved once per journal).
     var rowJournal: [UInt32] = [0]
@@ -39,10 +44,13 @@ struct SymbolTable {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        cleanColumnCounts.append(0)
         visitStamps.append(0)
         objective.append(nil)
         isImproving.append(false)
-        isChanged.append(false)
+        scratch.append(0)
+        lazyValues.append(0)
+        valueRevision.append(0)
         rowJournal.append(0)
         objectiveJournal.append(0)
         return Symbol(id: Int32(kinds.count - 1))
@@ -57,10 +65,13 @@ struct SymbolTable {
         kinds.removeLast(extra)
         rows.removeLast(extra)
         columns.removeLast(extra)
+        cleanColumnCounts.removeLast(extra)
         visitStamps.removeLast(extra)
         objective.removeLast(extra)
         isImproving.removeLast(extra)
-        isChanged.removeLast(extra)
+        scratch.removeLast(extra)
+        lazyValues.removeLast(extra)
+        valueRevision.removeLast(extra)
         rowJournal.removeLast(extra)
         objectiveJournal.removeLast(extra)
     }

@@ -19,17 +19,23 @@ extension Tableau {
     /// The symbol dual simplex enters for an infeasible `row`: the least
     /// objective weight per unit of coefficient among those that can raise
     /// the row (a slack or error with a positive coefficient, or a user
-    /// variable), so that optimality is kept; ties to the lowest.
+    /// variable), so that optimality is kept. Ties, common when many
+    /// constraints share a priority, go to the symbol in the fewest rows (its
+    /// row is substituted into each: a dense row entered into many would fill
+    /// them all), then to the lowest.
     func dualEnteringSymbol(in row: Row) -> Symbol? {
-        var best: (weight: PriorityWeight, coefficient: Double, symbol: Symbol)?
+        var best: (weight: PriorityWeight, coefficient: Double, cost: Int, symbol: Symbol)?
         for term in row.terms {
             let kind = kind(of: term.symbol)
             guard kind != .dummy, term.coefficient > 0 || kind == .external else { continue }
             let weight = objectiveWeight(of: term.symbol)
-            let coefficient = abs(term.coefficient)
-            if best == nil || PriorityWeight.isLess(weight, over: coefficient, than: best!.weight, over: best!.coefficient) {
-                best = (weight, coefficient, term.symbol)
+            let coefficient = abs(term.coefficient), cost = columnCount(of: term.symbol)
+            if let current = best {
+                if PriorityWeight.isLess(current.weight, over: current.coefficient, than: weight, over: coefficient) { continue }
+                let tie = !PriorityWeight.isLess(weight, over: coefficient, than: current.weight, over: current.coefficient)
+                if tie, cost >= current.cost { continue }
             }
+            best = (weight, coefficient, cost, term.symbol)
         }
         return best?.symbol
     }

@@ -3,31 +3,38 @@
 /// that puts everything back when a required constraint turns out to be
 /// unsatisfiable. Knows nothing of views.
 ///
-/// Every change to a row goes through this type, so the column index, the
-/// infeasible-row list and the set of changed variables stay true.
+/// Rows of restricted symbols (slacks, errors, dummies) are kept in terms of
+/// non-basic symbols, as the simplex method needs. Rows of user variables
+/// are *lazy*: they may name other basic symbols, are never substituted into,
+/// and are evaluated, or expanded, when asked for. Only restricted rows decide
+/// pivots, and along a chain `x[i+1] = x[i] + w[i]` a lazy row stays three
+/// terms long where a substituted one would hold the whole chain before it.
+/// The lazy rows form no cycle: a row only ever names symbols that were
+/// non-basic, or basic with an older row, when it was set.
+///
+/// Every change to a row goes through this type, so the column index (which
+/// lists lazy rows too) and the infeasible-row list stay true.
 struct Tableau {
     /// Every per-symbol fact, by symbol id; id 0 is never used.
-    private var symbols = SymbolTable()
-    private var currentStamp: UInt32 = 0
+    var symbols = SymbolTable()
+    var currentStamp: UInt32 = 0
     /// Candidates for entering the basis (symbols whose objective coefficient
     /// became improving), smallest first; stale entries are skipped when popped.
     private var enteringHeap = MinHeap()
     /// Restricted basic symbols whose row constant went negative, in the order found.
     var infeasible: [Symbol] = []
-    /// External symbols whose value may have changed since last asked.
-    private var changedExternals: [Int32] = []
     /// The objective of the artificial-variable phase, kept substituted like a row.
     var artificialObjective: Row?
     /// Counts every change to a row or to the objective, so that what is
-    /// derived from the tableau (the ambiguity analysis) knows when to recompute.
-    private(set) var revision: UInt64 = 0
+    /// derived from the tableau (values of lazy rows, the ambiguity analysis)
+    /// knows when to recompute.
+    private(set) var revision: UInt64 = 1
 
     /// What `rollBack()` restores: rows and objective coefficients as they
-    /// were, in the order first changed, and how many symbols and changes there were.
+    /// were, in the order first changed, and how many symbols there were.
     private struct Journal {
         let number: UInt32
         let symbolCount: Int
-        let changedCount: Int
         var rows: [(id: Int32, row: Row?)] = []
         var objective: [(id: Int32, weight: PriorityWeight?)] = []
     }
@@ -70,7 +77,7 @@ struct Tableau {
     /// `symbol`, in the order they started to; `body` says whether the row
     /// does, and the column keeps only those (in place), so the pass that
     /// reads a row also drops the stale entries pointing at it.
-    private mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Symbol) -> Bool) {
+    mutating func forEachRow(containing symbol: Symbol, _ body: (inout Tableau, Symbol) -> Bool) {
         currentStamp &+= 1
         let stamp = currentStamp
         var column: [Symbol] = []
@@ -90,27 +97,44 @@ struct Tableau {
         symbols.columns[Int(symbol.id)] = column
     }
 
+    /// Notes that `basic`'s row now contains `symbol`. A column that has
+    /// doubled since it was last cleaned drops its stale entries first, so
+    /// columns of symbols that are seldom read (but often re-entered by
+    /// pivots) stay in proportion to the rows that hold them.
+    mutating func appendToColumn(of symbol: Symbol, _ basic: Symbol) {
+        let index = Int(symbol.id)
+        if symbols.columns[index].count >= 2 * Int(symbols.cleanColumnCounts[index]) + 16 {
+            let count = symbols.count
+            symbols.columns[index].removeAll { Int($0.id) >= count || symbols.rows[Int($0.id)]?.contains(symbol) != true }
+            symbols.cleanColumnCounts[index] = Int32(symbols.columns[index].count)
+        }
+        symbols.columns[index].append(basic)
+    }
+
     /// Adds `delta` times its coefficient of `symbol` to the constant of every
-    /// row containing `symbol`: a suggestion reaching the rows that use an edit.
-    mutating func addToConstants(_ delta: Double, inRowsContaining symbol: Symbol) {
+    /// row containing `symbol` (only the lazy ones with `lazyOnly`): a
+    /// suggestion reaching the rows that use an edit.
+    mutating func addToConstants(_ delta: Double, inRowsContaining symbol: Symbol, lazyOnly: Bool = false) {
         revision &+= 1
         forEachRow(containing: symbol) { tableau, basic in
+            if lazyOnly, tableau.symbols.kinds[Int(basic.id)] != .external { return true }
             tableau.record(row: basic)
             // In place: the row is not copied.
             guard let constant = tableau.symbols.rows[Int(basic.id)]!.addToConstant(delta, timesCoefficientOf: symbol) else { return false }
-            tableau.noteChange(basic)
             if constant != 0, tableau.isRestricted(basic), constant < 0 || tableau.kind(of: basic) == .dummy { tableau.infeasible.append(basic) }
             return true
         }
     }
 
-    /// The value of a symbol: its row's constant when basic, otherwise 0.
-    @inline(__always)
-    func value(of symbol: Symbol) -> Double { symbols.rows[Int(symbol.id)]?.constant ?? 0 }
-
     /// Whether the symbol may not take any value: slacks, errors and dummies.
     @inline(__always)
     func isRestricted(_ symbol: Symbol) -> Bool { symbols.kinds[Int(symbol.id)] != .external }
+
+    /// Whether the symbol is a basic user variable, whose row is lazy.
+    @inline(__always)
+    func isLazy(_ symbol: Symbol) -> Bool {
+        symbols.kinds[Int(symbol.id)] == .external && symbols.rows[Int(symbol.id)] != nil
+    }
 
     // MARK: Rows
 
@@ -118,9 +142,8 @@ struct Tableau {
     mutating func setRow(_ row: Row, for symbol: Symbol) {
         revision &+= 1
         record(row: symbol)
-        for term in row.terms { symbols.columns[Int(term.symbol.id)].append(symbol) }
+        for term in row.terms { appendToColumn(of: term.symbol, symbol) }
         symbols.rows[Int(symbol.id)] = row
-        noteChange(symbol)
     }
 
     /// Makes `symbol` non-basic, returning its row.
@@ -130,7 +153,6 @@ struct Tableau {
         revision &+= 1
         record(row: symbol)
         symbols.rows[Int(symbol.id)] = nil
-        noteChange(symbol)
         return row
     }
 
@@ -142,22 +164,22 @@ struct Tableau {
         record(row: symbol)
         let constant = Row.sum(row.constant, delta)
         symbols.rows[Int(symbol.id)]!.constant = constant
-        noteChange(symbol)
         if constant != 0, isRestricted(symbol), constant < 0 || kind(of: symbol) == .dummy { infeasible.append(symbol) }
     }
 
-    /// Replaces `symbol` by `row` in every row and in the objective.
+    /// Replaces `symbol` by `row` in every restricted row and in the
+    /// objective; lazy rows keep naming it (it is basic now).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         revision &+= 1
         var appeared: [Symbol] = []
         forEachRow(containing: symbol) { tableau, basic in
-            tableau.record(row: basic)
             let index = Int(basic.id)
+            if tableau.symbols.kinds[index] == .external { return true }
+            tableau.record(row: basic)
             appeared.removeAll(keepingCapacity: true)
             // In place: the row is neither copied nor moved; new symbols are noted after.
             guard let constant = tableau.symbols.rows[index]!.substitute(symbol, with: row, appeared: { appeared.append($0) }) else { return false }
-            for term in appeared { tableau.symbols.columns[Int(term.id)].append(basic) }
-            tableau.noteChange(basic)
+            for term in appeared { tableau.appendToColumn(of: term, basic) }
             if constant < 0, tableau.symbols.kinds[index] != .external { tableau.infeasible.append(basic) }
             // The row no longer holds the symbol: its entry goes.
             return false
@@ -182,6 +204,22 @@ struct Tableau {
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         setRow(row, for: entering)
+    }
+
+    /// Replaces `symbol`, which is about to vanish, by `row` in the lazy rows
+    /// that name it: they must not come to depend on a symbol that is gone.
+    mutating func substituteInLazyRows(_ symbol: Symbol, with row: Row) {
+        revision &+= 1
+        var appeared: [Symbol] = []
+        forEachRow(containing: symbol) { tableau, basic in
+            guard tableau.symbols.kinds[Int(basic.id)] == .external else { return true }
+            tableau.record(row: basic)
+            appeared.removeAll(keepingCapacity: true)
+            guard tableau.symbols.rows[Int(basic.id)]!.substitute(symbol, with: row, appeared: { appeared.append($0) }) != nil
+            else { return false }
+            for term in appeared { tableau.appendToColumn(of: term, basic) }
+            return false
+        }
     }
 
     /// Removes `symbol` from every row (setting it to zero) and from the objective.
@@ -243,35 +281,12 @@ struct Tableau {
         symbols.isImproving[index] = improving
     }
 
-    // MARK: Changes
-
-    private mutating func noteChange(_ symbol: Symbol) {
-        let index = Int(symbol.id)
-        if symbols.kinds[index] == .external, !symbols.isChanged[index] {
-            symbols.isChanged[index] = true
-            changedExternals.append(symbol.id)
-        }
-    }
-
-    /// Marks every external symbol as possibly changed (after a rebuild).
-    mutating func noteAllExternalsChanged() {
-        for index in symbols.kinds.indices where symbols.kinds[index] == .external && index > 0 { noteChange(Symbol(id: Int32(index))) }
-    }
-
-    /// The external symbols that may have changed since the last call, in the
-    /// order their changes were first noted; clears the list.
-    mutating func takeChangedExternals() -> [Symbol] {
-        defer { changedExternals = [] }
-        for id in changedExternals { symbols.isChanged[Int(id)] = false }
-        return changedExternals.map { Symbol(id: $0) }
-    }
-
     // MARK: Undo
 
     /// Starts recording, so that `rollBack()` can restore this exact state.
     mutating func beginJournal() {
         journalNumber &+= 1
-        journal = Journal(number: journalNumber, symbolCount: symbols.count, changedCount: changedExternals.count)
+        journal = Journal(number: journalNumber, symbolCount: symbols.count)
     }
 
     /// Stops recording and keeps the changes.
@@ -280,8 +295,8 @@ struct Tableau {
     }
 
     /// Puts back every row and objective coefficient changed since
-    /// `beginJournal()`, forgets the symbols made since, and unlists the
-    /// changes noted since: the tableau is as it was, to the last bit.
+    /// `beginJournal()` and forgets the symbols made since: the tableau is as
+    /// it was, to the last bit.
     mutating func rollBack() {
         guard let saved = journal else { return }
         journal = nil
@@ -291,8 +306,6 @@ struct Tableau {
         }
         for (id, weight) in saved.objective { setObjective(weight, for: Symbol(id: id)) }
         symbols.truncate(to: saved.symbolCount)
-        for id in changedExternals[saved.changedCount...] where Int(id) < symbols.count { symbols.isChanged[Int(id)] = false }
-        changedExternals.removeLast(changedExternals.count - saved.changedCount)
         infeasible = []
         artificialObjective = nil
     }
