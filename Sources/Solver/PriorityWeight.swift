@@ -34,19 +34,12 @@ struct PriorityWeight {
 
     /// Adds `scale · other`; a component that cancels (see `Row.sum`) is dropped.
     mutating func add(_ other: PriorityWeight, scaledBy scale: Double) {
-        if other.components.count == 1, components.count <= 1 {
-            // The common case, one priority on each side, without a new array.
-            let added = other.components[0]
-            if components.isEmpty {
-                components = [Component(priority: added.priority, value: added.value * scale)]
-                if components[0].value == 0 { components = [] }
-                return
-            }
-            if components[0].priority == added.priority {
-                components[0].value = Row.sum(components[0].value, added.value * scale)
-                if components[0].value == 0 { components = [] }
-                return
-            }
+        if other.components.count == 1 {
+            // The common case, one priority added: found by binary search and
+            // changed in place, so a coefficient that many priorities reach
+            // (a view's width wished for at 8,000 levels) costs O(log n) a change.
+            add(other.components[0].value * scale, at: other.components[0].priority)
+            return
         }
         var merged: [Component] = []
         merged.reserveCapacity(components.count + other.components.count)
@@ -67,6 +60,22 @@ struct PriorityWeight {
             }
         }
         components = merged
+    }
+
+    /// Adds `value` to the component of `priority`.
+    private mutating func add(_ value: Double, at priority: Double) {
+        guard value != 0 else { return }
+        var low = 0, high = components.count
+        while low < high {
+            let middle = (low + high) / 2
+            if components[middle].priority > priority { low = middle + 1 } else { high = middle }
+        }
+        if low < components.count, components[low].priority == priority {
+            components[low].value = Row.sum(components[low].value, value)
+            if components[low].value == 0 { components.remove(at: low) }
+        } else {
+            components.insert(Component(priority: priority, value: value), at: low)
+        }
     }
 
     /// Whether `lhs / lhsScale < rhs / rhsScale` lexicographically (scales
