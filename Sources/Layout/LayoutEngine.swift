@@ -14,43 +14,89 @@ import Solver
 ///   priority and `size >= intrinsic` at compression resistance.
 /// - A view other than the root that translates its autoresizing mask keeps
 ///   its frame, as required constraints.
-/// - The root sits at 0, 0; its size is an edit at priority 999.9, so
-///   `setContainerSize(_:)` re-solves incrementally. Required constraints that
-///   force another size win, and are reported as a conflict with the container.
+/// - The root sits at 0, 0 and has the container's size, required, as UIKit's
+///   root view has its window's: constraints that would move or resize it are
+///   broken instead, never it. Its size is a required edit, so
+///   `setContainerSize(_:)` re-solves incrementally (dual simplex) whenever
+///   nothing is broken; otherwise, or when the new size breaks something,
+///   the layout is rebuilt, so a resized engine reports what a new one would.
 /// - Constraints are added in the order they were activated; a required one
 ///   that cannot hold is left out and reported with a minimal conflicting set,
 ///   as UIKit breaks one and goes on: the newest of a conflict is the one broken.
+/// - Numbers are checked, not trusted: a rule with a constant beyond
+///   ±`representableMagnitude` points, or a multiplier outside
+///   `multiplierRange`, is broken for being outside the representable range;
+///   after solving, every rule is checked against the solution, and one that
+///   the solution misses or that gives values beyond that range is broken
+///   (and the layout solved again without it), so no frame is silently wrong.
 public final class LayoutEngine {
-    /// The edit priority of the container's size: above any optional priority
-    /// apps use in practice, below required.
-    private static let containerPriority = 999.9
+    /// Beyond this many points, doubles lose the fractions of a point that
+    /// layout needs (at 1e12 one unit in the last place is 1/8192 point).
+    public static let representableMagnitude = 1e12
+    /// The magnitudes of multipliers the engine accepts (and 0).
+    public static let multiplierRange = 1e-12 ... 1e12
+    /// How far from holding a required rule may be and still count as held:
+    /// a millionth of a point, plus rounding relative to the numbers involved.
+    static let absoluteTolerance = 1e-6, relativeTolerance = 1e-12
 
-    private let root: LayoutView
-    private let standardSpacing: StandardSpacing
-    private let solver = SimplexSolver()
+    let root: LayoutView
+    let standardSpacing: StandardSpacing
+    /// The priority of the container's size: required, or an optional one for fitting.
+    private let containerPriority: Double
+    private var containerSize: LayoutSize
+    var solver = SimplexSolver()
     private var views: [LayoutView] = []
     private var guides: [LayoutGuide] = []
-    private var variables: [ObjectIdentifier: ItemVariables] = [:]
-    private var rules: [ConstraintHandle: LayoutRule] = [:]
-    private var broken: [LayoutResult.BrokenRule] = []
-    private var containerSize: LayoutSize
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// The rule of each constraint in the solver.
+    var rules: [ConstraintHandle: LayoutRule] = [:]
+    /// The edits that hold the container's width and height.
+    private var containerHandles: [(attribute: LayoutAttribute, handle: ConstraintHandle)] = []
+    var broken: [LayoutResult.BrokenRule] = []
+    /// Whether the solution has been checked since the last change.
+    var isChecked = false
 
     /// Builds the layout of `root`'s tree for a container of `containerSize`.
     public convenience init(root: LayoutView, containerSize: LayoutSize, standardSpacing: StandardSpacing = .appKit) {
-        self.init(root: root, containerSize: containerSize, standardSpacing: standardSpacing, containerPriority: Self.containerPriority)
+        self.init(root: root, containerSize: containerSize, standardSpacing: standardSpacing, containerPriority: LinearConstraint.required)
     }
 
     init(root: LayoutView, containerSize: LayoutSize, standardSpacing: StandardSpacing, containerPriority: Double) {
         self.root = root
         self.standardSpacing = standardSpacing
         self.containerSize = containerSize
+        self.containerPriority = containerPriority
+        build()
+    }
+
+    // MARK: Building
+
+    /// Makes a new solver and adds every rule of the tree to it.
+    private func build() {
+        solver = SimplexSolver()
+        views = []
+        guides = []
+        variables = [:]
+        rules = [:]
+        containerHandles = []
+        broken = []
+        isChecked = false
         collect(root)
         let rootVariables = variables(for: root)
         add(.container(root, .left, value: 0), LinearConstraint(LinearExpression([(rootVariables.x, 1)]), .equal))
         add(.container(root, .top, value: 0), LinearConstraint(LinearExpression([(rootVariables.y, 1)]), .equal))
-        try? solver.addEditVariable(rootVariables.width, priority: containerPriority)
-        try? solver.addEditVariable(rootVariables.height, priority: containerPriority)
-        suggestContainerSize()
+        for (attribute, variable, value) in containerEdits {
+            let rule = LayoutRule.container(root, attribute, value: value)
+            guard Self.isRepresentable(value) else {
+                broken.append(LayoutResult.BrokenRule(rule: rule, reason: .outsideRepresentableRange))
+                continue
+            }
+            // A fresh edit on a fresh variable cannot fail, nor can its first suggestion.
+            guard let handle = try? solver.addEditVariable(variable, priority: containerPriority) else { continue }
+            rules[handle] = rule
+            containerHandles.append((attribute, handle))
+            try? solver.suggestValue(value, for: variable)
+        }
         for view in views where view !== root {
             addAutoresizingMask(of: view)
             addIntrinsicContentSize(of: view)
@@ -59,7 +105,11 @@ public final class LayoutEngine {
         for constraint in active.sorted(by: { $0.activationSequence < $1.activationSequence }) { add(constraint) }
     }
 
-    // MARK: Building
+    /// The container's width and height: attribute, variable and size.
+    private var containerEdits: [(LayoutAttribute, Variable, Double)] {
+        let rootVariables = variables(for: root)
+        return [(.width, rootVariables.width, containerSize.width), (.height, rootVariables.height, containerSize.height)]
+    }
 
     private func collect(_ view: LayoutView) {
         views.append(view)
@@ -68,99 +118,43 @@ public final class LayoutEngine {
     }
 
     /// The item's variables, made (with a built-in guide's geometry) on first use.
-    private func variables(for item: LayoutItem) -> ItemVariables {
+    func variables(for item: LayoutItem) -> ItemVariables {
         if let existing = variables[ObjectIdentifier(item)] { return existing }
         let made = ItemVariables(item: item, solver: solver)
         variables[ObjectIdentifier(item)] = made
         if let guide = item as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView {
-            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
-            let ownerVariables = variables(for: owner)
-            for (attribute, offset) in [(LayoutAttribute.left, insets.left), (.top, insets.top),
-                                        (.right, -insets.right), (.bottom, -insets.bottom)] {
-                let expression = made.expression(for: attribute)
-                    .subtracting(ownerVariables.expression(for: attribute)).subtracting(LinearExpression(constant: offset))
-                add(.guideGeometry(guide, attribute), LinearConstraint(expression, .equal))
-            }
+            addGeometry(of: guide, owner: owner, variables: made)
         }
         return made
     }
 
-    private func addAutoresizingMask(of view: LayoutView) {
-        guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return }
-        let own = variables(for: view), parent = variables(for: superview)
-        let frame = view.frame
-        add(.autoresizingMask(view, .left, value: frame.x),
-            LinearConstraint(LinearExpression([(own.x, 1), (parent.x, -1)], constant: -frame.x), .equal))
-        add(.autoresizingMask(view, .top, value: frame.y),
-            LinearConstraint(LinearExpression([(own.y, 1), (parent.y, -1)], constant: -frame.y), .equal))
-        add(.autoresizingMask(view, .width, value: frame.width),
-            LinearConstraint(LinearExpression([(own.width, 1)], constant: -frame.width), .equal))
-        add(.autoresizingMask(view, .height, value: frame.height),
-            LinearConstraint(LinearExpression([(own.height, 1)], constant: -frame.height), .equal))
-    }
-
-    private func addIntrinsicContentSize(of view: LayoutView) {
-        guard let size = view.intrinsicContentSize else { return }
-        let own = variables(for: view)
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let value = size[axis]
-            guard value >= 0 else { continue }
-            let variable = axis == .horizontal ? own.width : own.height
-            let hugging = view.contentHuggingPriority(for: axis)
-            let resistance = view.contentCompressionResistancePriority(for: axis)
-            let expression = LinearExpression([(variable, 1)], constant: -value)
-            add(.intrinsicContentSize(view, axis, .lessThanOrEqual, value: value, priority: hugging),
-                LinearConstraint(expression, .lessThanOrEqual, priority: Double(hugging.rawValue)))
-            add(.intrinsicContentSize(view, axis, .greaterThanOrEqual, value: value, priority: resistance),
-                LinearConstraint(expression, .greaterThanOrEqual, priority: Double(resistance.rawValue)))
-        }
-    }
-
-    private func add(_ constraint: LayoutConstraint) {
-        let resolved = constraint.resolvingStandardSpacing(standardSpacing)
-        let first = variables(for: resolved.firstItem).expression(for: resolved.firstAttribute)
-        var expression = first.subtracting(LinearExpression(constant: resolved.constant.points ?? 0))
-        if let second = resolved.secondItem {
-            expression = expression.subtracting(
-                variables(for: second).expression(for: resolved.secondAttribute), scaledBy: resolved.multiplier)
-        }
-        let relation: LinearRelation
-        switch resolved.relation {
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .equal: relation = .equal
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        add(.constraint(constraint), LinearConstraint(expression, relation, priority: Double(resolved.priority.rawValue)))
-    }
-
-    /// Adds a rule; one that cannot hold is recorded as broken and left out.
-    private func add(_ rule: LayoutRule, _ constraint: LinearConstraint) {
-        do {
-            rules[try solver.add(constraint)] = rule
-        } catch {
-            if case .unsatisfiable(let handles) = error {
-                broken.append(LayoutResult.BrokenRule(rule: rule, conflictsWith: handles.compactMap { rules[$0] }))
-            }
-        }
-    }
-
     // MARK: Solving
 
-    /// Changes the container's size and re-solves by dual simplex, without rebuilding.
+    /// Changes the container's size and re-solves: incrementally by dual
+    /// simplex when nothing is broken and the new size breaks nothing,
+    /// otherwise by building the layout again.
     public func setContainerSize(_ size: LayoutSize) {
         containerSize = size
-        suggestContainerSize()
+        isChecked = false
+        if broken.isEmpty, containerEdits.allSatisfy({ Self.isRepresentable($0.2) }), suggestContainerSize() { return }
+        build()
     }
 
-    private func suggestContainerSize() {
-        let rootVariables = variables(for: root)
-        try? solver.suggestValue(containerSize.width, for: rootVariables.width)
-        try? solver.suggestValue(containerSize.height, for: rootVariables.height)
+    /// Suggests the container's size to its edits; whether every suggestion held.
+    private func suggestContainerSize() -> Bool {
+        for (attribute, variable, value) in containerEdits {
+            guard (try? solver.suggestValue(value, for: variable)) != nil else { return false }
+            for entry in containerHandles where entry.attribute == attribute {
+                rules[entry.handle] = .container(root, attribute, value: value)
+            }
+        }
+        return true
     }
 
     /// Reads the solution: writes each view's `frame` (and each custom guide's
     /// `layoutFrame`) and returns them with the broken and ambiguous ones.
     public func layout() -> LayoutResult {
+        checkSolution()
         var frames: [(view: LayoutView, frame: LayoutRect)] = []
         for view in views {
             let frame = frameOf(view, relativeTo: view === root ? nil : view.superview)
@@ -174,7 +168,7 @@ public final class LayoutEngine {
             let open = FrameAttribute.allCases.filter { solver.isAmbiguous(own.variable(for: $0)) }
             if !open.isEmpty { ambiguous.append(LayoutResult.AmbiguousItem(item: item, attributes: open)) }
         }
-        return LayoutResult(frames: frames, broken: broken + containerConflicts(), ambiguous: ambiguous)
+        return LayoutResult(frames: frames, broken: broken, ambiguous: ambiguous)
     }
 
     private func frameOf(_ item: LayoutItem, relativeTo parent: LayoutView?) -> LayoutRect {
@@ -184,23 +178,6 @@ public final class LayoutEngine {
         return LayoutRect(
             x: solver.value(of: own.x) - originX, y: solver.value(of: own.y) - originY,
             width: solver.value(of: own.width), height: solver.value(of: own.height))
-    }
-
-    /// When required constraints force the root to another size than the
-    /// container's, the minimal set of them that does, as a broken container rule.
-    private func containerConflicts() -> [LayoutResult.BrokenRule] {
-        let rootVariables = variables(for: root)
-        var conflicts: [LayoutResult.BrokenRule] = []
-        for (attribute, variable, size) in [(LayoutAttribute.width, rootVariables.width, containerSize.width),
-                                            (.height, rootVariables.height, containerSize.height)]
-        where abs(solver.value(of: variable) - size) > 1e-6 {
-            let pin = LinearConstraint(LinearExpression([(variable, 1)], constant: -size), .equal)
-            if case .unsatisfiable(let handles)? = solver.conflicts(ofAdding: pin) {
-                conflicts.append(LayoutResult.BrokenRule(
-                    rule: .container(root, attribute, value: size), conflictsWith: handles.compactMap { rules[$0] }))
-            }
-        }
-        return conflicts
     }
 
     // MARK: Fitting size
@@ -215,6 +192,7 @@ public final class LayoutEngine {
         let engine = LayoutEngine(
             root: view, containerSize: target, standardSpacing: standardSpacing,
             containerPriority: Double(LayoutPriority.fittingSizeLevel.rawValue))
+        engine.checkSolution()
         let frame = engine.frameOf(view, relativeTo: nil)
         return LayoutSize(width: frame.width, height: frame.height)
     }

@@ -124,8 +124,12 @@ public struct LayoutPicture {
         }
         for (number, broken) in result.broken.enumerated() {
             lines.append(("\(number + 1). Broken: \(broken.rule.text(resolving: standardSpacing))", "#c00", 0))
-            let others = broken.conflictsWith.map { $0.text(resolving: standardSpacing) }
-            lines.append(("conflicts with: " + (others.isEmpty ? "(none found)" : others.joined(separator: ", ")), "#600", 18))
+            if broken.reason == .conflict {
+                let others = broken.conflictsWith.map { $0.text(resolving: standardSpacing) }
+                lines.append(("conflicts with: " + others.joined(separator: ", "), "#600", 18))
+            } else {
+                lines.append(("because: \(broken.reason)", "#600", 18))
+            }
         }
         for line in lines {
             for (index, piece) in Self.wrapped(line.text, toFit: width - line.indent).enumerated() {

@@ -35,9 +35,10 @@ public struct LayoutReport {
     /// One line per named view, `name: x y width height` (frames in the
     /// superview's coordinates, numbers in canonical form); then each broken
     /// constraint, `broken: …`, with `  written at: …` where it was written
-    /// and `  conflicts with: …`; then each ambiguous item, `ambiguous: name:
-    /// x, y, …`, with `  why (…): …` and `  hint: …` per axis; then
-    /// `warning: …` for views that overlap a sibling or leave their superview.
+    /// and `  conflicts with: …` or `  because: …` (the reason); then each
+    /// ambiguous item, `ambiguous: name: x, y, …`, with `  why (…): …` and
+    /// `  hint: …` per axis; then `warning: …` for views that overlap a
+    /// sibling or leave their superview.
     public var text: String {
         var lines: [String] = []
         for (name, frame) in namedFrames {
@@ -46,7 +47,7 @@ public struct LayoutReport {
         for broken in result.broken {
             lines.append("broken: \(text(of: broken.rule))")
             if let location = location(of: broken.rule) { lines.append("  written at: \(location)") }
-            lines.append("  conflicts with: " + broken.conflictsWith.map(text(of:)).joined(separator: ", "))
+            lines.append(explanation(of: broken))
         }
         for item in result.ambiguous {
             lines.append("ambiguous: \(item.item.name): \(item.attributes.map(\.name).joined(separator: ", "))")
@@ -63,9 +64,9 @@ public struct LayoutReport {
 
     /// One JSON object, pretty-printed with sorted keys: `frames` (by view
     /// name, each `x`, `y`, `width`, `height`), `broken` (each `constraint`,
-    /// `location` or null, and `conflictsWith`), `ambiguous` (each `view`,
-    /// `attributes` and `reasons`, each `attributes`, `why` and `hint`), and
-    /// `warnings` (sentences).
+    /// `location` or null, `conflictsWith` and `reason`, null for a conflict),
+    /// `ambiguous` (each `view`, `attributes` and `reasons`, each `attributes`,
+    /// `why` and `hint`), and `warnings` (sentences).
     ///
     /// Never fails: a number that is not finite (which JSON cannot write) is
     /// encoded as `null`.
@@ -73,7 +74,10 @@ public struct LayoutReport {
         let document = DocumentJSON(
             frames: Dictionary(namedFrames.map { ($0.name, FrameJSON(frame: $0.frame)) }, uniquingKeysWith: { first, _ in first }),
             broken: result.broken.map {
-                BrokenJSON(constraint: text(of: $0.rule), location: location(of: $0.rule), conflictsWith: $0.conflictsWith.map(text(of:)))
+                BrokenJSON(
+                    constraint: text(of: $0.rule), location: location(of: $0.rule),
+                    conflictsWith: $0.conflictsWith.map(text(of:)),
+                    reason: $0.reason == .conflict ? nil : $0.reason.description)
             },
             ambiguous: result.ambiguous.map { item in
                 AmbiguousJSON(
@@ -83,10 +87,8 @@ public struct LayoutReport {
                     })
             },
             warnings: advice.warnings.map(\.message))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // JSONEncoder throws only for a number that is not finite, and FrameJSON writes those as null.
-        return String(decoding: try! encoder.encode(document), as: UTF8.self) + "\n"
+        // Every number is finite or written as null, and strings always encode.
+        return ((try? JSONText.encode(document)) ?? "{}") + "\n"
     }
 
     private struct DocumentJSON: Encodable {
@@ -119,14 +121,16 @@ public struct LayoutReport {
         let constraint: String
         let location: String?
         let conflictsWith: [String]
+        let reason: String?
 
-        private enum CodingKeys: String, CodingKey { case constraint, location, conflictsWith }
+        private enum CodingKeys: String, CodingKey { case constraint, location, conflictsWith, reason }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(constraint, forKey: .constraint)
             try container.encode(location, forKey: .location)
             try container.encode(conflictsWith, forKey: .conflictsWith)
+            try container.encode(reason, forKey: .reason)
         }
     }
 
@@ -152,11 +156,17 @@ public struct LayoutReport {
 
     // MARK: Shared
 
-    /// The frame of each named view in the layout, in the order of the names.
+    /// The frame of each named view in the layout, in the order of the names
+    /// (the first view of a name, in tree order).
     private var namedFrames: [(name: String, frame: LayoutRect)] {
-        viewNames.compactMap { name in
-            result.frames.first(where: { $0.view.name == name }).map { (name, $0.frame) }
-        }
+        let byName = Dictionary(result.frames.map { ($0.view.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        return viewNames.compactMap { name in byName[name].map { (name, $0) } }
+    }
+
+    /// The line under `broken: …`: what it conflicts with, or why it was broken.
+    private func explanation(of broken: LayoutResult.BrokenRule) -> String {
+        guard broken.reason == .conflict else { return "  because: \(broken.reason)" }
+        return "  conflicts with: " + broken.conflictsWith.map(text(of:)).joined(separator: ", ")
     }
 
     private func text(of rule: LayoutRule) -> String { rule.text(resolving: standardSpacing) }

@@ -1,14 +1,26 @@
 import Constraints
+import Foundation
 
-/// What a layout pass found: frames, the required constraints it had to
-/// break, and the items whose position or size the constraints leave open.
+/// What a layout pass found: frames, the constraints it had to break, and
+/// the items whose position or size the constraints leave open.
 public struct LayoutResult {
-    /// A required rule that could not hold, left out as UIKit does ("Will
-    /// attempt to recover by breaking constraint"), with a minimal set of rules
-    /// it conflicts with: without any one of them it could have held.
+    /// A rule the engine left out, as UIKit does ("Will attempt to recover
+    /// by breaking constraint"): a required one that could not hold, or any
+    /// whose numbers cannot be laid out to a point. Always explained: by a
+    /// minimal set of rules it conflicts with, or by a stated reason.
     public struct BrokenRule {
         public let rule: LayoutRule
+        /// A minimal set of rules it conflicts with: without any one of them
+        /// it could have held. Not empty exactly when `reason` is `.conflict`.
         public let conflictsWith: [LayoutRule]
+        public let reason: BrokenReason
+
+        /// A rule broken for `reason`, or in conflict with `conflictsWith`.
+        init(rule: LayoutRule, conflictsWith: [LayoutRule] = [], reason: BrokenReason = .conflict) {
+            self.rule = rule
+            self.conflictsWith = conflictsWith
+            self.reason = reason
+        }
     }
 
     /// An item with undetermined geometry, as UIKit's `hasAmbiguousLayout`.
@@ -22,9 +34,45 @@ public struct LayoutResult {
     public let frames: [(view: LayoutView, frame: LayoutRect)]
     public let broken: [BrokenRule]
     public let ambiguous: [AmbiguousItem]
+    /// The position of each view in `frames`.
+    private let frameIndex: [ObjectIdentifier: Int]
 
-    /// The frame of `view`, if it is in the tree.
+    init(frames: [(view: LayoutView, frame: LayoutRect)], broken: [BrokenRule], ambiguous: [AmbiguousItem]) {
+        self.frames = frames
+        self.broken = broken
+        self.ambiguous = ambiguous
+        frameIndex = Dictionary(frames.indices.map { (ObjectIdentifier(frames[$0].view), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The frame of `view`, if it is in the tree. O(1).
     public func frame(of view: LayoutView) -> LayoutRect? {
-        frames.first { $0.view === view }?.frame
+        frameIndex[ObjectIdentifier(view)].map { frames[$0].frame }
+    }
+}
+
+/// Why a rule was broken.
+public enum BrokenReason: Equatable, Sendable, CustomStringConvertible {
+    /// It conflicts with other required rules (`BrokenRule.conflictsWith`).
+    case conflict
+    /// It cannot hold on its own: its terms cancel (`a.width == a.width + 10`).
+    case selfContradictory
+    /// A number in it, or a value it gives, is beyond ±`LayoutEngine.representableMagnitude`
+    /// points or not finite: there, neighbouring frames cannot be told apart to a point.
+    case outsideRepresentableRange
+    /// The solver kept it, but the solution misses it by `offBy` points.
+    case notHeld(offBy: Double)
+    /// The solver could not decide whether it can hold: its numbers are too
+    /// far apart in magnitude for floating point.
+    case undecidable
+
+    public var description: String {
+        switch self {
+        case .conflict: return "it conflicts with the constraints listed"
+        case .selfContradictory: return "it cannot hold on its own"
+        case .outsideRepresentableRange:
+            return "it exceeds the representable range (±1e\(Int(log10(LayoutEngine.representableMagnitude))) points)"
+        case .notHeld(let offBy): return "the solution misses it by \(CanonicalNumber.text(for: offBy)) points"
+        case .undecidable: return "its numbers are too far apart in magnitude to decide whether it can hold"
+        }
     }
 }

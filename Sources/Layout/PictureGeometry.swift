@@ -42,8 +42,8 @@ struct PictureGeometry {
         switch rule {
         case .constraint(let constraint):
             var points: [(x: Double, y: Double)] = []
-            if let frame = frame(of: constraint.firstItem) {
-                points.append(Self.point(of: constraint.firstAttribute, in: frame, item: constraint.firstItem))
+            if let first = constraint.firstItem, let frame = frame(of: first) {
+                points.append(Self.point(of: constraint.firstAttribute, in: frame, item: first))
             }
             if let second = constraint.secondItem, let frame = frame(of: second) {
                 points.append(Self.point(of: constraint.secondAttribute, in: frame, item: second))

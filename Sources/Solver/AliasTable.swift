@@ -2,9 +2,9 @@
 /// scale · root + offset`, kept beside the tableau instead of as rows: along a
 /// chain of aligned or equal-sized views, no row then copies another.
 ///
-/// Per variable, by index: its alias, the aliases defined on it, and whether
-/// it has appeared in a constraint (only a fresh one can become an alias).
-/// These arrays grow in `append()` and are cleared in `reset()`, and nowhere else.
+/// Per variable, by index: its alias, and whether it has appeared in a
+/// constraint (only a fresh one can become an alias). These arrays grow in
+/// `append()` and are cleared in `reset()`, and nowhere else.
 struct AliasTable {
     /// `variable = scale · root + offset`.
     struct Alias {
@@ -18,25 +18,18 @@ struct AliasTable {
 
     /// `nil` for a variable that is not an alias.
     private var aliases: [Alias?] = []
-    /// For each root, the aliases defined on it.
-    private(set) var dependents: [[Int]] = []
     private var isUsed: [Bool] = []
-    /// Aliases defined since `takeNewAliases()` was last called, in the order defined.
-    private var newAliases: [Int] = []
 
     /// Makes room for a new variable: fresh, not an alias.
     mutating func append() {
         aliases.append(nil)
-        dependents.append([])
         isUsed.append(false)
     }
 
     /// Forgets every alias and marks every variable fresh (the tableau is being rebuilt).
     mutating func reset() {
         aliases = aliases.map { _ in nil }
-        dependents = dependents.map { _ in [] }
         isUsed = isUsed.map { _ in false }
-        newAliases = []
     }
 
     /// The alias of `variable`, if it is one.
@@ -57,15 +50,7 @@ struct AliasTable {
     /// Defines the fresh `variable` as `alias`; both it and the root are used from now on.
     mutating func define(_ variable: Int, as alias: Alias) {
         aliases[variable] = alias
-        dependents[alias.root].append(variable)
         isUsed[variable] = true
         isUsed[alias.root] = true
-        newAliases.append(variable)
-    }
-
-    /// The aliases defined since the last call; clears the list.
-    mutating func takeNewAliases() -> [Int] {
-        defer { newAliases = [] }
-        return newAliases
     }
 }

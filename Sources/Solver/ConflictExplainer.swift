@@ -1,22 +1,63 @@
 /// Finds a minimal set of required constraints that cannot hold together with
-/// one more, by QuickXplain (Junker, 2004): about m·log(n/m) satisfiability
-/// checks for a conflict of m among n candidates, each on a fresh solver.
+/// one more.
+///
+/// First from the proof itself: the candidates are added to a solver that
+/// keeps a marker on every constraint, and when phase one fails for the new
+/// one, the markers left in its artificial objective name the constraints
+/// whose combination contradicts it (a Farkas certificate, whose support at a
+/// vertex is an irreducible set). That costs one solve, so a conflict along a
+/// chain of thousands of views is found in about the time it took to build.
+/// The set is checked to conflict, and when small it is minimized by
+/// QuickXplain (Junker, 2004) to make minimality certain whatever rounding
+/// did; QuickXplain over all candidates is the fallback when the certificate
+/// does not hold up.
 struct ConflictExplainer {
+    /// What was found.
+    enum Explanation {
+        /// Indices into `candidates` of a minimal conflicting set, ascending, never empty.
+        case conflict([Int])
+        /// The constraint cannot hold even alone.
+        case selfContradictory
+        /// The constraint can be added to the candidates after all.
+        case undecided
+    }
+
     let constraint: LinearConstraint
     let candidates: [LinearConstraint]
     let variableCount: Int
 
-    /// Indices into `candidates` of a minimal conflicting set, ascending:
-    /// with any one of them left out, `constraint` could be added.
-    func minimalConflict() -> [Int] {
+    /// Sets up to this size are minimized by QuickXplain after the certificate.
+    static let minimizingLimit = 64
+
+    func explanation() -> Explanation {
+        guard isSatisfiable([]) else { return .selfContradictory }
         let all = Array(candidates.indices)
-        guard !isSatisfiable(all) else { return [] }
-        return explain(background: [], added: [], candidates: all).sorted()
+        if let support = certificateSupport(), !support.isEmpty, !isSatisfiable(support) {
+            return .conflict(support.count <= Self.minimizingLimit ? quickXplain(support) : support)
+        }
+        guard !isSatisfiable(all) else { return .undecided }
+        return .conflict(quickXplain(all))
+    }
+
+    /// The candidates named by the certificate of a marker-keeping solver.
+    private func certificateSupport() -> [Int]? {
+        let solver = SimplexSolver(keepingMarkers: true)
+        for _ in 0 ..< variableCount { _ = solver.makeVariable() }
+        var candidateByRecord: [Int] = []
+        for (index, candidate) in candidates.enumerated() where (try? solver.add(candidate, explainingConflicts: false)) != nil {
+            candidateByRecord.append(index)
+        }
+        return solver.certificate(ofAdding: constraint)?.map { candidateByRecord[$0] }
+    }
+
+    /// A minimal conflicting subset of `indices`, which must conflict.
+    private func quickXplain(_ indices: [Int]) -> [Int] {
+        explain(background: [], added: [], candidates: indices).sorted()
     }
 
     private func explain(background: [Int], added: [Int], candidates: [Int]) -> [Int] {
         if !added.isEmpty, !isSatisfiable(background) { return [] }
-        if candidates.count == 1 { return candidates }
+        if candidates.count <= 1 { return candidates }
         let half = candidates.count / 2
         let first = Array(candidates[..<half]), second = Array(candidates[half...])
         let fromSecond = explain(background: background + first, added: first, candidates: second)

@@ -43,7 +43,8 @@ public struct LinearConstraint: Sendable {
         self.priority = priority
     }
 
-    var isRequired: Bool { priority >= Self.required }
+    /// Whether the constraint must hold (priority 1000).
+    public var isRequired: Bool { priority >= Self.required }
 }
 
 /// A constraint added to a solver, to remove it later or name it in a conflict.

@@ -12,13 +12,29 @@ struct Row {
     private(set) var terms: [Term] = []
     var constant: Double
 
-    /// Coefficients this close to zero are dropped, as in every Cassowary implementation.
-    static let epsilon = 1.0e-8
+    /// How near a sum must come to cancelling, relative to the larger of its
+    /// two operands, to count as exactly zero. Relative, not absolute: a term
+    /// with a coefficient of 1e-12 is kept, however small, unless it is what
+    /// is left of two nearly equal numbers that cancel (a few thousand units
+    /// in the last place of either).
+    static let cancellation = 1.0e-12
+
+    /// `lhs + rhs`, or exactly 0 when the two cancel to within `cancellation`.
+    static func sum(_ lhs: Double, _ rhs: Double) -> Double {
+        let sum = lhs + rhs
+        return abs(sum) <= cancellation * max(abs(lhs), abs(rhs)) ? 0 : sum
+    }
 
     /// Rows this short are merged into another term by term rather than by a linear merge.
     static let inPlaceMergeLimit = 4
 
     init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// A row of `terms`, which must be in ascending symbol order with no zero coefficient.
+    init(terms: [Term], constant: Double) {
+        self.terms = terms
         self.constant = constant
     }
 
@@ -48,15 +64,15 @@ struct Row {
     mutating func add(_ coefficient: Double, _ symbol: Symbol) -> Int {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = terms[index].coefficient + coefficient
-            if abs(sum) < Self.epsilon {
+            let sum = Self.sum(terms[index].coefficient, coefficient)
+            if sum == 0 {
                 terms.remove(at: index)
                 return -1
             }
             terms[index].coefficient = sum
             return 0
         }
-        guard abs(coefficient) >= Self.epsilon else { return 0 }
+        guard coefficient != 0 else { return 0 }
         terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
         return 1
     }
@@ -64,7 +80,7 @@ struct Row {
     /// Adds `scale · other` (constant included). `appeared` hears of each
     /// symbol that was not in the row before, so a column index can follow.
     mutating func add(_ other: Row, scaledBy scale: Double, appeared: (Symbol) -> Void) {
-        constant += other.constant * scale
+        constant = Self.sum(constant, other.constant * scale)
         if other.terms.count <= Self.inPlaceMergeLimit {
             // A short row merges term by term, in place, with no new array.
             for term in other.terms where add(term.coefficient * scale, term.symbol) > 0 {
@@ -81,14 +97,14 @@ struct Row {
                 i += 1
             } else if i == terms.count || other.terms[j].symbol < terms[i].symbol {
                 let value = other.terms[j].coefficient * scale
-                if abs(value) >= Self.epsilon {
+                if value != 0 {
                     merged.append(Term(symbol: other.terms[j].symbol, coefficient: value))
                     appeared(other.terms[j].symbol)
                 }
                 j += 1
             } else {
-                let value = terms[i].coefficient + other.terms[j].coefficient * scale
-                if abs(value) >= Self.epsilon { merged.append(Term(symbol: terms[i].symbol, coefficient: value)) }
+                let value = Self.sum(terms[i].coefficient, other.terms[j].coefficient * scale)
+                if value != 0 { merged.append(Term(symbol: terms[i].symbol, coefficient: value)) }
                 i += 1
                 j += 1
             }
@@ -101,7 +117,7 @@ struct Row {
     mutating func addToConstant(_ delta: Double, timesCoefficientOf symbol: Symbol) -> Double? {
         let (index, found) = position(of: symbol)
         guard found else { return nil }
-        constant += delta * terms[index].coefficient
+        constant = Self.sum(constant, delta * terms[index].coefficient)
         return constant
     }
 

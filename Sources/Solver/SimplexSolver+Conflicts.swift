@@ -1,10 +1,9 @@
 /// Which required constraints stand in the way of another.
 extension SimplexSolver {
     /// What adding a required constraint would fail with, without adding it:
-    /// `nil` when it could be added. Every constraint and value is unchanged
-    /// either way; but a constraint that could be added marks its variables
-    /// used, so they no longer become aliases, and a later underdetermined
-    /// system may settle on another of its solutions than without the probe.
+    /// `nil` when it could be added. Nothing observable changes either way:
+    /// values, the changes `changedVariables()` will report, and which
+    /// variables may still become aliases are all as before the call.
     public func conflicts(ofAdding constraint: LinearConstraint) -> SolverError? {
         do {
             try validate(constraint)
@@ -17,28 +16,42 @@ extension SimplexSolver {
         tableau.beginJournal()
         let new = makeRow(constraint, expression)
         let admission = admit(new)
-        // Entered even though it cannot fail: the variables it moves are noted
-        // as changed, and the next change report lists them in that order.
-        if case .subject(let subject) = admission { enter(new.row, solvedFor: subject) }
         tableau.rollBack()
-        guard case .rejected = admission else {
-            for term in expression.terms { variables.aliases.markUsed(term.variable) }
-            return nil
-        }
-        return .unsatisfiable(conflictsWith: explainConflict(with: constraint))
+        guard case .rejected = admission else { return nil }
+        return explainConflict(with: constraint)
     }
 
-    /// A minimal set of required constraints that, with `constraint`, cannot
-    /// all hold, found among those sharing variables with it (QuickXplain).
-    func explainConflict(with constraint: LinearConstraint) -> [ConstraintHandle] {
+    /// Why `constraint` cannot be added: a minimal set of required
+    /// constraints it conflicts with, found among those sharing variables
+    /// with it (`excluding` one, such as the edit being re-suggested), or
+    /// that it contradicts itself.
+    func explainConflict(with constraint: LinearConstraint, excluding excluded: ConstraintHandle? = nil) -> SolverError {
         let components = variables.components
         let related = Set(constraint.expression.terms.map { components.root(of: $0.variable.index) })
         let candidates = records.indices.filter { index in
-            guard let record = records[index], record.constraint.isRequired else { return false }
+            guard index != excluded?.index, let record = records[index], record.constraint.isRequired else { return false }
             return record.constraint.expression.terms.contains { related.contains(components.root(of: $0.variable.index)) }
         }
         let explainer = ConflictExplainer(
             constraint: constraint, candidates: candidates.map { records[$0]!.constraint }, variableCount: variables.count)
-        return explainer.minimalConflict().map { ConstraintHandle(index: candidates[$0]) }
+        switch explainer.explanation() {
+        case .conflict(let indices): return .unsatisfiable(conflictsWith: indices.map { ConstraintHandle(index: candidates[$0]) })
+        case .selfContradictory: return .selfContradictory
+        case .undecided: return .numericallyUndecidable
+        }
+    }
+
+    /// In a solver that keeps markers: the indices of the constraints whose
+    /// combination shows that `constraint` cannot be added (the support of
+    /// the Farkas certificate phase one ends with), or `nil` when it can be.
+    /// Leaves the solver changed; it is thrown away after.
+    func certificate(ofAdding constraint: LinearConstraint) -> [Int]? {
+        let new = makeRow(constraint, resolved(constraint.expression))
+        guard case .rejected(let certificate) = admit(new) else { return nil }
+        var recordByMarker: [Int32: Int] = [:]
+        for (index, record) in records.enumerated() {
+            if let marker = record?.marker { recordByMarker[marker.id] = index }
+        }
+        return certificate.terms.compactMap { recordByMarker[$0.symbol.id] }.sorted()
     }
 }

@@ -1,23 +1,25 @@
 extension SimplexSolver {
-    /// Rebuilds the tableau from the remaining constraints and edits, in their
-    /// original order: how a required equality, absorbed without a marker, is removed.
+    /// Rebuilds the tableau from the remaining constraints and edits (each
+    /// at its current suggestion), in their original order: how a required
+    /// equality, absorbed without a marker, is removed.
     func rebuild() {
         let saved = records
-        let savedEdits = edits.sorted { $0.key < $1.key }
+        let editHandles = Set(edits.values.map(\.handle.index))
         tableau = Tableau()
+        mobility = Mobility()
         variables.reset(symbols: variables.symbols.map { _ in tableau.makeSymbol(.external) })
         records = []
-        for record in saved {
-            // Every kept constraint held before, and dropping one cannot make another fail.
-            records.append(record.flatMap { insert($0.constraint) })
+        for (index, record) in saved.enumerated() {
+            guard let constraint = record?.constraint else {
+                records.append(nil)
+                continue
+            }
+            // Every kept constraint held before, and dropping one cannot make
+            // another fail; should rounding say otherwise, the constraint is
+            // kept out of the tableau but not forgotten: `residual(of:)` shows it.
+            records.append(insert(constraint, marked: editHandles.contains(index))
+                ?? Record(constraint: constraint, marker: nil, other: nil))
         }
         optimize()
-        for (variable, edit) in savedEdits {
-            let constant = edit.constant
-            edits[variable] = Edit(handle: edit.handle, priority: edit.priority, constant: 0)
-            try? suggestValue(constant, for: variable)
-        }
-        // Every variable is reported again if its value differs, aliases with their roots.
-        tableau.noteAllExternalsChanged()
     }
 }

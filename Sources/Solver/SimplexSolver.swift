@@ -18,20 +18,33 @@ public final class SimplexSolver {
     /// What the tableau holds for each constraint added, by handle; `nil` once removed.
     var records: [Record?] = []
     var edits: [Variable: Edit] = [:]
+    /// Which symbols can move, for the ambiguity analysis of the current state.
+    var mobility = Mobility()
 
     /// What the tableau holds for one added constraint.
     struct Record {
-        let constraint: LinearConstraint
-        /// The slack or error symbol that identifies the constraint's row;
-        /// `nil` for a required equality, absorbed without a marker.
+        /// The constraint; an edit's constant follows its suggestions.
+        var constraint: LinearConstraint
+        /// The slack, error or dummy symbol that identifies the constraint's
+        /// row; `nil` for a required equality, absorbed without a marker.
         let marker: Symbol?
         /// The second error symbol of an optional equality, or the error of an optional inequality.
         let other: Symbol?
-        let level: Int?
     }
 
+    /// Whether every required equality keeps a dummy marker and none becomes
+    /// an alias: slower along chains, but every row then records which
+    /// constraints it combines, which is what explaining a conflict needs.
+    let keepsMarkers: Bool
+
     /// An empty solver.
-    public init() {}
+    public convenience init() {
+        self.init(keepingMarkers: false)
+    }
+
+    init(keepingMarkers: Bool) {
+        keepsMarkers = keepingMarkers
+    }
 
     // MARK: Variables
 
@@ -40,15 +53,16 @@ public final class SimplexSolver {
         variables.append(tableau.makeSymbol(.external))
     }
 
-    /// The variable's current value. O(1): nothing is copied after a solve.
+    /// The variable's current value: a row's constant, or a lazy row's value,
+    /// computed once per state of the solver (O(1) when asked again).
     public func value(of variable: Variable) -> Double {
-        variables.value(of: variable.index, in: tableau)
+        variables.value(of: variable.index, in: &tableau)
     }
 
     /// The variables whose value changed since the last call, with their new
-    /// values, in the order the solver first changed them (deterministic).
+    /// values, in variable order. O(variables + rows).
     public func changedVariables() -> [(variable: Variable, value: Double)] {
-        variables.takeChanges(amongChanged: tableau.takeChangedExternals(), in: tableau)
+        variables.takeChanges(in: &tableau)
     }
 
     // MARK: Constraints
@@ -72,7 +86,8 @@ public final class SimplexSolver {
     func add(_ constraint: LinearConstraint, explainingConflicts: Bool) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
         guard let record = insert(constraint) else {
-            throw .unsatisfiable(conflictsWith: explainingConflicts ? explainConflict(with: constraint) : [])
+            guard explainingConflicts else { throw .unsatisfiable(conflictsWith: []) }
+            throw explainConflict(with: constraint)
         }
         records.append(record)
         variables.link(constraint.expression)
@@ -89,16 +104,22 @@ public final class SimplexSolver {
             rebuild()
             return
         }
-        if let level = record.level {
+        if !record.constraint.isRequired {
+            let weight = PriorityWeight(priority: record.constraint.priority, value: 1)
             for error in [marker, record.other].compactMap({ $0 }) where tableau.kind(of: error) == .error {
-                tableau.addToObjective(PriorityWeight(level: level, value: 1), scaledBy: -1, for: error)
+                tableau.addToObjective(weight, scaledBy: -1, for: error)
             }
         }
-        if tableau.isBasic(marker) {
+        // The marker vanishes: no row may name it after, lazy ones included.
+        if let row = tableau.row(of: marker) {
+            tableau.substituteInLazyRows(marker, with: row)
             tableau.removeRow(for: marker)
-        } else if let leaving = markerLeavingRow(for: marker), var row = tableau.removeRow(for: leaving) {
+        } else if let leaving = tableau.markerLeavingRow(for: marker), let leavingRow = tableau.removeRow(for: leaving) {
+            // A lazy row (a user variable's) is first written over non-basic symbols.
+            var row = tableau.expanded(leavingRow)
             row.solve(for: marker, replacing: leaving)
             tableau.substitute(marker, with: row)
+            tableau.substituteInLazyRows(marker, with: row)
         }
         optimize()
     }

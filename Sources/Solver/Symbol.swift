@@ -10,6 +10,11 @@ struct Symbol: Hashable, Comparable {
         case slack
         /// The error of an optional constraint: never negative, weighted in the objective.
         case error
+        /// The marker of a required equality that must keep one (a required
+        /// edit, or any equality while conflicts are explained): always zero,
+        /// so it never enters the basis; its coefficients record how the
+        /// equality was combined into other rows.
+        case dummy
     }
 
     let id: Int32

@@ -6,8 +6,6 @@
 struct VariableTable {
     /// The external symbol of each variable.
     private(set) var symbols: [Symbol] = []
-    /// The variable index of each external symbol, by symbol id (-1 for other symbols).
-    private var indexBySymbol: [Int] = [-1]
     /// The value `takeChanges` last reported for each variable.
     private var lastReported: [Double] = []
     var aliases = AliasTable()
@@ -20,7 +18,6 @@ struct VariableTable {
     mutating func append(_ symbol: Symbol) -> Variable {
         let variable = Variable(index: symbols.count)
         symbols.append(symbol)
-        note(symbol, variable: variable.index)
         lastReported.append(0)
         aliases.append()
         components.add()
@@ -32,18 +29,11 @@ struct VariableTable {
     /// and so do the components, which only ever merge.
     mutating func reset(symbols: [Symbol]) {
         self.symbols = symbols
-        indexBySymbol = [-1]
-        for (index, symbol) in symbols.enumerated() { note(symbol, variable: index) }
         aliases.reset()
     }
 
-    private mutating func note(_ symbol: Symbol, variable: Int) {
-        while indexBySymbol.count <= Int(symbol.id) { indexBySymbol.append(-1) }
-        indexBySymbol[Int(symbol.id)] = variable
-    }
-
     /// The value of the variable at `index`: its symbol's, or its root's through its alias.
-    func value(of index: Int, in tableau: Tableau) -> Double {
+    func value(of index: Int, in tableau: inout Tableau) -> Double {
         guard let alias = aliases[index] else { return tableau.value(of: symbols[index]) }
         return alias.value(forRoot: tableau.value(of: symbols[alias.root]))
     }
@@ -55,23 +45,12 @@ struct VariableTable {
     }
 
     /// The variables whose value differs from the one last reported, with
-    /// their values, given the external symbols that may have changed: each
-    /// with the aliases on it, then the new aliases; first change first.
-    mutating func takeChanges(amongChanged changedSymbols: [Symbol], in tableau: Tableau) -> [(variable: Variable, value: Double)] {
-        let newAliases = aliases.takeNewAliases()
-        var indices: [Int] = []
-        indices.reserveCapacity(changedSymbols.count + newAliases.count)
-        for symbol in changedSymbols {
-            let index = Int(symbol.id) < indexBySymbol.count ? indexBySymbol[Int(symbol.id)] : -1
-            guard index >= 0 else { continue }
-            indices.append(index)
-            indices += aliases.dependents[index]
-        }
-        indices += newAliases
-        let rootValues = tableau.values(of: indices.map { symbols[aliases[$0]?.root ?? $0] })
+    /// their values, in variable order. Values of lazy rows are computed
+    /// once each per state of the tableau, so this is O(variables + rows).
+    mutating func takeChanges(in tableau: inout Tableau) -> [(variable: Variable, value: Double)] {
         var changed: [(variable: Variable, value: Double)] = []
-        for (position, index) in indices.enumerated() {
-            let value = aliases[index].map { $0.value(forRoot: rootValues[position]) } ?? rootValues[position]
+        for index in symbols.indices {
+            let value = self.value(of: index, in: &tableau)
             if value != lastReported[index] {
                 lastReported[index] = value
                 changed.append((Variable(index: index), value))

@@ -3,23 +3,17 @@ import Solver
 /// The "grid" and "chain" workloads of `../shared/bench/kiwi_grid.py`, built
 /// identically: the same variables in the same order, the same constraints
 /// with the same coefficients, constants and strengths, in the same order,
-/// and the same closed-form solution to verify against.
-struct GridWorkload {
+/// and the same closed-form solution to verify against (the error is the
+/// largest absolute difference from it).
+struct GridWorkload: SolverWorkload {
     static let margin = 20.0, spacing = 8.0, preferredHeight = 30.0, preferredColumn = 80.0
 
     let viewCount: Int
     let columns: Int
 
-    /// One constraint as the script writes it: terms over variable indices, constant, relation, strength name.
-    struct Spec {
-        let terms: [(Int, Double)]
-        let constant: Double
-        let relation: LinearRelation
-        let strength: String
-    }
-
-    /// kiwi's strengths as Apple priorities: required 1000, strong 750, medium 500, weak 250.
-    static let priorities = ["required": 1000.0, "strong": 750.0, "medium": 500.0, "weak": 250.0]
+    var name: String { columns == viewCount ? "chain" : "grid" }
+    var editVariable: Int { Self.widthVariable }
+    var editPriority: Double { WorkloadConstraint.strong }
 
     static func minimumWidth(_ i: Int) -> Double { 20 + Double((7 * i) % 31) }
     static func minimumHeight(_ i: Int) -> Double { 16 + 4 * Double(i % 5) }
@@ -46,41 +40,49 @@ struct GridWorkload {
     }
 
     /// The constraints (0) and (a)–(h) of the script's docstring, in its order.
-    func constraints() -> [Spec] {
+    func constraints() -> [WorkloadConstraint] {
         typealias G = GridWorkload
+        typealias Spec = WorkloadConstraint
         var specs = [Spec(terms: [(G.widthVariable, 1)], constant: -G.containerWidth(columns: columns, columnWidth: G.preferredColumn),
-                          relation: .equal, strength: "weak")]
+                          relation: .equal, priority: Spec.weak)]
         let rows = self.rows
         for (r, row) in rows.enumerated() {
             for i in row.first ... row.last {
                 let column = i - row.first
-                specs.append(Spec(terms: [(G.width(i), 1)], constant: -G.minimumWidth(i), relation: .greaterThanOrEqual, strength: "required"))
-                specs.append(Spec(terms: [(G.height(i), 1)], constant: -G.minimumHeight(i), relation: .greaterThanOrEqual, strength: "required"))
-                specs.append(Spec(terms: [(G.height(i), 1)], constant: -G.preferredHeight, relation: .equal, strength: "weak"))
+                specs.append(Spec(terms: [(G.width(i), 1)], constant: -G.minimumWidth(i), relation: .greaterThanOrEqual, priority: Spec.required))
+                specs.append(Spec(terms: [(G.height(i), 1)], constant: -G.minimumHeight(i), relation: .greaterThanOrEqual, priority: Spec.required))
+                specs.append(Spec(terms: [(G.height(i), 1)], constant: -G.preferredHeight, relation: .equal, priority: Spec.weak))
                 if column == 0 {
-                    specs.append(Spec(terms: [(G.left(i), 1)], constant: -G.margin, relation: .equal, strength: "required"))
+                    specs.append(Spec(terms: [(G.left(i), 1)], constant: -G.margin, relation: .equal, priority: Spec.required))
                 } else {
                     specs.append(Spec(terms: [(G.left(i), 1), (G.left(i - 1), -1), (G.width(i - 1), -1)],
-                                      constant: -G.spacing, relation: .equal, strength: "required"))
-                    specs.append(Spec(terms: [(G.width(i), 1), (G.width(row.first), -1)], constant: 0, relation: .equal, strength: "required"))
+                                      constant: -G.spacing, relation: .equal, priority: Spec.required))
+                    specs.append(Spec(terms: [(G.width(i), 1), (G.width(row.first), -1)], constant: 0, relation: .equal, priority: Spec.required))
                 }
                 if column == 0, r == 0 {
-                    specs.append(Spec(terms: [(G.top(i), 1)], constant: -G.margin, relation: .equal, strength: "required"))
+                    specs.append(Spec(terms: [(G.top(i), 1)], constant: -G.margin, relation: .equal, priority: Spec.required))
                 } else if column == 0 {
                     let p = rows[r - 1].first
                     specs.append(Spec(terms: [(G.top(i), 1), (G.top(p), -1), (G.height(p), -1)],
-                                      constant: -G.spacing, relation: .equal, strength: "required"))
+                                      constant: -G.spacing, relation: .equal, priority: Spec.required))
                 } else {
-                    specs.append(Spec(terms: [(G.top(i), 1), (G.top(row.first), -1)], constant: 0, relation: .equal, strength: "required"))
+                    specs.append(Spec(terms: [(G.top(i), 1), (G.top(row.first), -1)], constant: 0, relation: .equal, priority: Spec.required))
                 }
             }
             specs.append(Spec(terms: [(G.widthVariable, 1), (G.left(row.last), -1), (G.width(row.last), -1)],
-                              constant: -G.margin, relation: .equal, strength: "required"))
+                              constant: -G.margin, relation: .equal, priority: Spec.required))
         }
         let lastFirst = rows[rows.count - 1].first
         specs.append(Spec(terms: [(G.heightVariable, 1), (G.top(lastFirst), -1), (G.height(lastFirst), -1)],
-                          constant: -G.margin, relation: .equal, strength: "required"))
+                          constant: -G.margin, relation: .equal, priority: Spec.required))
         return specs
+    }
+
+    /// The largest difference from the closed form, before the edit (the
+    /// preferred container width) or after suggesting `target`.
+    func error(of values: [Double], target: Double?) -> Double {
+        let expected = expectedValues(containerWidth: target ?? Self.containerWidth(columns: columns, columnWidth: Self.preferredColumn))
+        return zip(values, expected).map { abs($0 - $1) }.max() ?? 0
     }
 
     /// The unique solution for a suggested container width `target`.

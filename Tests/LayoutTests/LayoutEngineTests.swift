@@ -110,15 +110,23 @@ struct LayoutEngineTests {
         #expect(result.frame(of: scene.view("a")) == rect(20, 0, 100, 10))
     }
 
-    @Test("required constraints that force the container's size are reported against it")
-    func containerConflict() throws {
+    @Test("the container's size is required, as UIKit's root view's: what would resize it is broken instead")
+    func containerIsRequired() throws {
         let scene = Scene("a", autoLayout: true)
         try scene.activate(vfl: "|-[a(500)]-|", "V:|[a]|")
         let result = scene.layout(320, 100)
-        #expect(result.broken.map(\.rule.description) == ["superview.width == 320 (container)"])
+        #expect(result.frame(of: scene.container) == rect(0, 0, 320, 100))
+        #expect(result.broken.map(\.rule.description) == ["superview.trailing == a.trailing + standard"])
         #expect(result.broken.first?.conflictsWith.map(\.description) == [
-            "a.leading == superview.leading + standard", "a.width == 500", "superview.trailing == a.trailing + standard",
+            "superview.width == 320 (container)", "a.leading == superview.leading + standard", "a.width == 500",
         ])
+        // Not even an optional constraint above every other priority moves it.
+        let pulled = Scene("a", autoLayout: true)
+        try pulled.activate(vfl: "|[a]|", "V:|[a]|")
+        try pulled.activate(canonical: "superview.width == 500 @999.95", "a.height == 900 @999")
+        let held = pulled.layout(320, 100)
+        #expect(held.frame(of: pulled.container) == rect(0, 0, 320, 100))
+        #expect(held.frame(of: pulled.view("a")) == rect(0, 0, 320, 100) && held.broken.isEmpty)
     }
 
     @Test("ambiguity: which of x, y, width and height the constraints leave open")

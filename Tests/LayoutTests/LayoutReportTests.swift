@@ -32,8 +32,10 @@ struct LayoutReportTests {
         try scene.activate(vfl: "|-[a(500)]-|", "V:|[a]|")
         let margins = StandardSpacing.margins(betweenSiblings: 8)
         #expect(LayoutReport(scene.layout(320, 100, spacing: margins), viewNames: [], standardSpacing: margins).text == """
-            broken: superview.width == 320 (container)
-              conflicts with: a.leading == superview.leadingMargin, a.width == 500, superview.trailingMargin == a.trailing
+            broken: superview.trailingMargin == a.trailing
+              written at: '|-[a(500)]-|', column 11
+              conflicts with: superview.width == 320 (container), a.leading == superview.leadingMargin, a.width == 500
+            warning: a sticks out of its superview superview: 8 0 500 100 is not inside 0 0 320 100
 
             """, "standard spaces resolve by the report's spacing; only the named views' frames are listed")
     }
@@ -77,7 +79,8 @@ struct LayoutReportTests {
                     "a.width == 100"
                   ],
                   "constraint" : "a.width == 200",
-                  "location" : "'[a(200)]', column 4"
+                  "location" : "'[a(200)]', column 4",
+                  "reason" : null
                 }
               ],
               "frames" : {

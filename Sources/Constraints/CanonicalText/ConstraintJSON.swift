@@ -27,11 +27,11 @@ public struct ConstraintJSON: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(resolved.firstItem.name, forKey: .firstItem)
+        try container.encode(resolved.firstItemName, forKey: .firstItem)
         try container.encode(resolved.firstAttribute.name, forKey: .firstAttribute)
         try container.encode(resolved.relation.symbol, forKey: .relation)
-        if let second = resolved.secondItem {
-            try container.encode(second.name, forKey: .secondItem)
+        if let second = resolved.secondItemName {
+            try container.encode(second, forKey: .secondItem)
             try container.encode(resolved.secondAttribute.name, forKey: .secondAttribute)
         } else {
             try container.encodeNil(forKey: .secondItem)

@@ -9,7 +9,9 @@ public final class Constraint {
     /// The label given with `labeled(_:)`, used as each model constraint's identifier.
     public let label: String?
 
-    private let item: LayoutItem
+    /// The item constrained, held weakly: the item holds this constraint
+    /// (`snp.constraints`), so nothing refers back to it strongly.
+    private weak var item: LayoutItem?
     private var constant: ConstraintAmount
     private var priority: Float
 
@@ -86,7 +88,7 @@ public final class Constraint {
         guard !layoutConstraints.isEmpty else { return }
         do {
             try LayoutConstraint.activate(layoutConstraints)
-            if !item.dslConstraints.contains(where: { $0 === self }) {
+            if let item, !item.dslConstraints.contains(where: { $0 === self }) {
                 item.dslConstraints.append(self)
             }
         } catch {
@@ -97,7 +99,7 @@ public final class Constraint {
     /// Deactivates the model constraints and forgets this constraint on its item.
     public func deactivate() {
         LayoutConstraint.deactivate(layoutConstraints)
-        item.dslConstraints.removeAll { $0 === self }
+        item?.dslConstraints.removeAll { $0 === self }
     }
 
     // MARK: Updating
@@ -177,7 +179,7 @@ public final class Constraint {
     }
 
     func report(_ id: DiagnosticID, _ message: String) {
-        item.dslDiagnostics.append(Diagnostic(.warning, id, message, at: location))
+        item?.dslDiagnostics.append(Diagnostic(.warning, id, message, at: location))
     }
 }
 

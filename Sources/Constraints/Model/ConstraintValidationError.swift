@@ -23,6 +23,8 @@ public enum ConstraintValidationError: Error, Equatable, Sendable, CustomStringC
     case noCommonAncestor(first: String, second: String)
     /// The item is a layout guide that belongs to no view.
     case itemWithoutView(String)
+    /// The item is gone: the constraint held it weakly and nothing else held it.
+    case itemGone(String)
 
     public var description: String {
         switch self {
@@ -53,6 +55,8 @@ public enum ConstraintValidationError: Error, Equatable, Sendable, CustomStringC
             return "\(first) and \(second) have no common ancestor"
         case .itemWithoutView(let name):
             return "layout guide \(name) belongs to no view"
+        case .itemGone(let name):
+            return "\(name) is gone: constraints hold their items weakly, and nothing else held it"
         }
     }
 }

@@ -5,12 +5,25 @@
 /// Every input notation produces these and every output notation prints them.
 /// The initializer applies Apple's validation, so an instance is always a
 /// constraint Apple would accept. Its `description` is the canonical text.
+///
+/// Ownership is UIKit's: a view holds the constraints installed on it, and a
+/// constraint holds its items weakly (`firstItem` and `secondItem` become
+/// `nil` once the item is gone), so a view tree with its constraints is
+/// freed as soon as nothing else holds it. The items' names are kept, so a
+/// constraint whose item is gone still prints; it can no longer be activated.
 public final class LayoutConstraint: CustomStringConvertible {
-    public let firstItem: LayoutItem
+    /// The first item, held weakly as in UIKit; `nil` once it is gone.
+    public var firstItem: LayoutItem? { firstReference }
+    /// The first item's name, kept after the item is gone.
+    public let firstItemName: String
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    /// The second item, or `nil` for a constraint against a constant.
-    public let secondItem: LayoutItem?
+    /// The second item, held weakly as in UIKit; `nil` for a constraint
+    /// against a constant, and once the item is gone.
+    public var secondItem: LayoutItem? { secondReference }
+    /// The second item's name, kept after the item is gone; `nil` exactly
+    /// when there is no second item.
+    public let secondItemName: String?
     /// `notAnAttribute` exactly when there is no second item.
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
@@ -23,6 +36,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Where the constraint was written.
     public let origin: ConstraintOrigin
 
+    private weak var firstReference: LayoutItem?
+    private weak var secondReference: LayoutItem?
     /// The view the constraint is installed on while active.
     private weak var installedView: LayoutView?
     /// When the constraint was last activated, on a process-wide clock: the
@@ -52,10 +67,12 @@ public final class LayoutConstraint: CustomStringConvertible {
             multiplier: multiplier)
         try Self.validate(constant: constant)
         try Self.validate(priority: priority)
-        self.firstItem = firstItem
+        self.firstReference = firstItem
+        self.firstItemName = firstItem.name
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondItem = secondItem
+        self.secondReference = secondItem
+        self.secondItemName = secondItem?.name
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -126,8 +143,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view a constraint between these items is installed on: the nearest
     /// common ancestor of the items' views (a guide counts as its owning view).
     public func installationView() throws(ConstraintValidationError) -> LayoutView {
+        guard let firstItem else { throw .itemGone(firstItemName) }
         guard let firstView = firstItem.hostView else { throw .itemWithoutView(firstItem.name) }
-        guard let secondItem else { return firstView }
+        guard let secondItemName else { return firstView }
+        guard let secondItem else { throw .itemGone(secondItemName) }
         guard let secondView = secondItem.hostView else { throw .itemWithoutView(secondItem.name) }
         guard let ancestor = firstView.nearestCommonAncestor(with: secondView) else {
             throw .noCommonAncestor(first: firstItem.name, second: secondItem.name)
@@ -180,14 +199,24 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// Whether either item is `item`.
+    func mentions(_ item: LayoutItem) -> Bool {
+        firstItem === item || secondItem === item
+    }
+
+    /// Whether an item the constraint relates is gone (held by nothing else).
+    public var isMissingAnItem: Bool {
+        firstItem == nil || (secondItemName != nil && secondItem == nil)
+    }
+
     // MARK: Text
 
     /// The canonical text of DESIGN.md:
     /// `first.attr == second.attr * m + c @p`, with `* 1`, `+ 0` and `@1000` left out.
     public var description: String {
-        var text = "\(firstItem.name).\(firstAttribute.name) \(relation.symbol) "
-        if let secondItem {
-            text += "\(secondItem.name).\(secondAttribute.name)"
+        var text = "\(firstItemName).\(firstAttribute.name) \(relation.symbol) "
+        if let secondItemName {
+            text += "\(secondItemName).\(secondAttribute.name)"
             if multiplier != 1 { text += " * \(CanonicalNumber.text(for: multiplier))" }
             switch constant {
             case .standardSpacing:

@@ -94,9 +94,16 @@ public final class LayoutView: LayoutItem {
         guide.owningView = self
     }
 
-    /// Removes `guide` from this view; a guide this view does not own is ignored.
+    /// Removes `guide` from this view; a guide this view does not own is
+    /// ignored. As for a view leaving its superview, constraints installed on
+    /// this view or its ancestors that mention the guide are deactivated.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
+        var ancestor: LayoutView? = self
+        while let current = ancestor {
+            for constraint in current.constraints where constraint.mentions(guide) { constraint.deactivate() }
+            ancestor = current.superview
+        }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }

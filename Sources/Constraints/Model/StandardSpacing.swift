@@ -15,16 +15,17 @@ public enum StandardSpacing: Sendable, Equatable {
 extension LayoutConstraint {
     /// Whether one item is the superview (or owning view) of the other.
     public var relatesToSuperview: Bool {
-        guard let secondItem else { return false }
+        guard let firstItem, let secondItem else { return false }
         return firstItem.parentView === secondItem || secondItem.parentView === firstItem
     }
 
     /// This constraint with a standard-space constant replaced by what `spacing`
     /// makes of it; a constraint with a numeric constant is returned as is.
     /// With `.margins`, a standard space to the superview becomes a zero
-    /// constant against the superview's margin attribute.
+    /// constant against the superview's margin attribute. A constraint
+    /// whose item is gone is returned as is.
     public func resolvingStandardSpacing(_ spacing: StandardSpacing) -> LayoutConstraint {
-        guard constant.isStandardSpacing, let secondItem else { return self }
+        guard constant.isStandardSpacing, let firstItem, let secondItem else { return self }
         var firstAttribute = self.firstAttribute, secondAttribute = self.secondAttribute
         let points: Double
         switch spacing {
