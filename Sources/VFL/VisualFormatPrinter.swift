@@ -154,8 +154,9 @@ public struct VisualFormatPrinter {
 
     /// Adds an alignment option to `chain` for each attribute on the other axis
     /// for which every adjacent pair of its views has an unused alignment
-    /// constraint. A left/right chain whose alignments run against it is
-    /// reversed and written right-to-left, which lowers to the same connections.
+    /// constraint `earlier.attribute == later.attribute`. (Right-to-left
+    /// formats swap both the connection's and the alignment's items, so their
+    /// constraints read as a left-to-right chain's.)
     private static func addAlignments(
         to chain: inout Chain, from alignments: [(constraint: LayoutConstraint, first: LayoutView, second: LayoutView)],
         used: inout [Bool]
@@ -165,13 +166,6 @@ public struct VisualFormatPrinter {
             return nil
         }
         guard viewIDs.count > 1 else { return }
-        if chain.flavor == .leftRight, let first = viewIDs.first, let second = viewIDs.dropFirst().first,
-           !alignments.contains(where: { ObjectIdentifier($0.first) == first && ObjectIdentifier($0.second) == second }),
-           alignments.contains(where: { ObjectIdentifier($0.first) == second && ObjectIdentifier($0.second) == first })
-        {
-            chain = reversedRightToLeft(chain)
-            return addAlignments(to: &chain, from: alignments, used: &used)
-        }
         for attribute in LayoutFormatOptions.alignable where attribute.axis != chain.flavor.axis {
             var matches: [Int] = []
             for pair in zip(viewIDs, viewIDs.dropFirst()) {
@@ -185,21 +179,6 @@ public struct VisualFormatPrinter {
             for match in matches { used[match] = true }
             chain.options.formUnion(LayoutFormatOptions(aligningAll: attribute))
         }
-    }
-
-    /// `chain` written the other way round with `directionRightToLeft`: the
-    /// same connections, read from the right.
-    private static func reversedRightToLeft(_ chain: Chain) -> Chain {
-        let nodes = chain.nodes.reversed().map { node -> VisualFormatPiece.Node in
-            switch node {
-            case .leadingSuperview(let id): return .trailingSuperview(id)
-            case .trailingSuperview(let id): return .leadingSuperview(id)
-            case .view: return node
-            }
-        }
-        return Chain(
-            nodes: nodes, connections: chain.connections.reversed(), flavor: chain.flavor,
-            options: chain.options.subtracting(.directionMask).union(.directionRightToLeft))
     }
 
     // MARK: Text

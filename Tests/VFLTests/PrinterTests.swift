@@ -84,13 +84,23 @@ struct PrinterTests {
         #expect(output.inexpressible.map(\.description) == ["a.centerX == superview.centerX", "a.centerX == superview.centerX"])
     }
 
-    @Test("right-to-left formats with alignment come back right-to-left")
+    @Test("right-to-left formats with alignment print left to right, which lowers to the same constraints")
     func rightToLeftAlignment() throws {
         let scene = views("a", "b")
         let original = try LayoutConstraint.constraints(
             withVisualFormat: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop], views: scene.views)
         let output = VisualFormatPrinter().print(original)
-        #expect(output.formats == [VisualFormatPrinter.Format(text: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop])])
+        #expect(output.formats == [VisualFormatPrinter.Format(text: "[b]-[a]-|", options: [.directionLeftToRight, .alignAllTop])])
+        #expect(try Self.relowered(output, views: scene.views) == original.map(\.description).sorted())
+    }
+
+    @Test("baseline spacing to the superview prints back with its option")
+    func baselinesToSuperview() throws {
+        let scene = views("a", "b")
+        let original = try LayoutConstraint.constraints(
+            withVisualFormat: "V:|-[a]-[b]-8-|", options: .spacingBaselineToBaseline, views: scene.views)
+        let output = VisualFormatPrinter().print(original)
+        #expect(output.formats == [VisualFormatPrinter.Format(text: "V:|-[a]-[b]-8-|", options: .spacingBaselineToBaseline)])
     }
 }
 

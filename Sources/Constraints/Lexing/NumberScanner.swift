@@ -46,6 +46,21 @@
         return negative ? -Double(value) : Double(value)
     }
 
+    /// Whether the mantissa of a number `scan` found has a digit other than
+    /// 0: a number whose value is 0 although this holds has underflowed.
+    public static func hasNonzeroDigits(in lexeme: some Collection<UInt8>) -> Bool {
+        var digits = lexeme.drop { $0 == .dash }
+        let isHexadecimal = digits.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")])
+            || digits.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "X")])
+        if isHexadecimal { digits = digits.dropFirst(2) }
+        let exponentMarker = isHexadecimal ? UInt8(ascii: "p") : UInt8(ascii: "e")
+        for byte in digits {
+            if byte | 0x20 == exponentMarker { break }
+            if byte != UInt8(ascii: "0"), isHexadecimal ? byte.isHexDigit : byte.isDigit { return true }
+        }
+        return false
+    }
+
     /// The length of the number at `start`, or `nil` when `grammar` reads nothing there.
     @usableFromInline
     static func lengthOfNumber(in bytes: [UInt8], at start: Int, grammar: Grammar) -> Int? {
