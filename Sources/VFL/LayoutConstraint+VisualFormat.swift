@@ -12,8 +12,8 @@ extension LayoutConstraint {
         withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double]? = nil,
         views: [String: LayoutView]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
-        let lowering = VisualFormatLowering(format: format, views: views, metrics: metrics ?? [:], options: options)
-        var reader = VisualFormatReader(format, builder: lowering)
+        var reader = VisualFormatReader(
+            format, builder: VisualFormatLowering(format: format, views: views, metrics: metrics ?? [:], options: options))
         try reader.read()
         return reader.builder.result
     }

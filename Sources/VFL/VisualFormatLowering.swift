@@ -85,7 +85,8 @@ struct VisualFormatLowering: VisualFormatBuilder {
         self.metrics = metrics
         self.options = options
         edges = Edges(axis: .horizontal, options: options)
-        constraints.reserveCapacity(4)
+        // About one constraint per 8 bytes of format, so that the array rarely grows.
+        constraints.reserveCapacity(format.utf8.count / 8 + 2)
     }
 
     /// The constraints in Apple's order, once the whole format is read.
@@ -100,13 +101,13 @@ struct VisualFormatLowering: VisualFormatBuilder {
 
     mutating func leadingSuperview(range: Range<Int>) {}
 
-    mutating func connection(_ kind: VisualFormat.Connection.Kind, range: Range<Int>) {
+    @inline(__always) mutating func connection(_ kind: VisualFormat.Connection.Kind, range: Range<Int>) {
         hasConnection = true
         firstSpacing = Spacing(
             relation: .equal, constant: kind == .standard ? .standardSpacing : .points(0), priority: .required, range: range)
     }
 
-    mutating func predicateObject(
+    @inline(__always) mutating func predicateObject(
         _ object: VisualFormat.Operand, relation: LayoutRelation, inView: Bool
     ) throws(VisualFormatError) {
         self.relation = relation
@@ -116,7 +117,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
         case .number(let value, let range):
             constant = .points(try checkedConstant(value, range: range))
         case .name(let name):
-            if let value = metrics[name.text] {
+            if let value = metric(named: name.text) {
                 guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
                 constant = .points(value)
             } else if let view = views[name.text] {
@@ -129,13 +130,13 @@ struct VisualFormatLowering: VisualFormatBuilder {
         }
     }
 
-    mutating func predicatePriority(_ operand: VisualFormat.Operand, inView: Bool) throws(VisualFormatError) {
+    @inline(__always) mutating func predicatePriority(_ operand: VisualFormat.Operand, inView: Bool) throws(VisualFormatError) {
         let value: Double
         switch operand {
         case .number(let number, _):
             value = number
         case .name(let name):
-            if let metric = metrics[name.text] {
+            if let metric = metric(named: name.text) {
                 value = metric
             } else if views[name.text] != nil {
                 // Apple reads a view's name there as 0 inside a view, and
@@ -157,7 +158,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
         priority = LayoutPriority(stored)
     }
 
-    mutating func endPredicate(range: Range<Int>, inView: Bool) {
+    @inline(__always) mutating func endPredicate(range: Range<Int>, inView: Bool) {
         if inView {
             guard let view = later else { return }
             let size: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -169,11 +170,11 @@ struct VisualFormatLowering: VisualFormatBuilder {
         }
     }
 
-    mutating func endConnection(range: Range<Int>) {
+    @inline(__always) mutating func endConnection(range: Range<Int>) {
         hasConnection = true
     }
 
-    mutating func beginView(_ name: VisualFormat.Name, start: Int) throws(VisualFormatError) {
+    @inline(__always) mutating func beginView(_ name: VisualFormat.Name, start: Int) throws(VisualFormatError) {
         guard let view = views[name.text] else {
             throw error(.unknownView(name.text), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
         }
@@ -191,7 +192,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
 
     mutating func endView(range: Range<Int>) {}
 
-    mutating func finishView(caret: Int) throws(VisualFormatError) {
+    @inline(__always) mutating func finishView(caret: Int) throws(VisualFormatError) {
         if hasConnection {
             try checkBaselineSpacing(caret: caret)
             if leadingSuperviewIsMissing { throw error(.missingSuperview, at: caret ..< caret) }
@@ -204,11 +205,16 @@ struct VisualFormatLowering: VisualFormatBuilder {
         moreSpacings.removeAll(keepingCapacity: true)
     }
 
-    mutating func trailingSuperview(range: Range<Int>) throws(VisualFormatError) {
+    @inline(__always) mutating func trailingSuperview(range: Range<Int>) throws(VisualFormatError) {
         let caret = range.upperBound
         try checkBaselineSpacing(caret: caret)
         guard let last = earlier, let superview = last.superview else { throw error(.missingSuperview, at: caret ..< caret) }
         connect(last, isView: true, to: superview, isView: false)
+    }
+
+    /// The metric named `name`; most formats are lowered without metrics, and an empty dictionary needs no hashing.
+    @inline(__always) private func metric(named name: String) -> Double? {
+        metrics.isEmpty ? nil : metrics[name]
     }
 
     // MARK: Making constraints
@@ -216,18 +222,19 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// The constraints of the connection just read, from `earlier` to
     /// `later`: the later item first (`b.leading == a.trailing + c`), the
     /// two swapped under `directionRightToLeft`.
-    private mutating func connect(_ earlier: LayoutItem, isView earlierIsView: Bool, to later: LayoutItem, isView laterIsView: Bool) {
-        let first = edges.swapsItems ? (earlier, earlierIsView) : (later, laterIsView)
-        let second = edges.swapsItems ? (later, laterIsView) : (earlier, earlierIsView)
-        let firstAttribute = first.1 ? edges.viewFirst : edges.superviewFirst
-        let secondAttribute = second.1 ? edges.viewSecond : edges.superviewSecond
-        func add(_ spacing: Spacing) {
+    @inline(__always) private mutating func connect(_ earlier: LayoutItem, isView earlierIsView: Bool, to later: LayoutItem, isView laterIsView: Bool) {
+        let swaps = edges.swapsItems
+        let first = swaps ? earlier : later, second = swaps ? later : earlier
+        let firstAttribute = (swaps ? earlierIsView : laterIsView) ? edges.viewFirst : edges.superviewFirst
+        let secondAttribute = (swaps ? laterIsView : earlierIsView) ? edges.viewSecond : edges.superviewSecond
+        if let spacing = firstSpacing {
             constraints.append(makeConstraint(
-                first.0, firstAttribute, spacing.relation, second.0, secondAttribute, spacing.constant, spacing.priority,
-                spacing.range))
+                first, firstAttribute, spacing.relation, second, secondAttribute, spacing.constant, spacing.priority, spacing.range))
         }
-        if let firstSpacing { add(firstSpacing) }
-        for spacing in moreSpacings { add(spacing) }
+        for spacing in moreSpacings {
+            constraints.append(makeConstraint(
+                first, firstAttribute, spacing.relation, second, secondAttribute, spacing.constant, spacing.priority, spacing.range))
+        }
     }
 
     /// The alignment constraints of a connection between two views: for each
@@ -235,7 +242,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// (the views swapped under `directionRightToLeft`). An alignment on the
     /// layout's own axis is an error here, at the first pair of views. Each
     /// constraint's range spans the two views.
-    private mutating func align(_ earlier: LayoutView, _ later: LayoutView, caret: Int) throws(VisualFormatError) {
+    @inline(__always) private mutating func align(_ earlier: LayoutView, _ later: LayoutView, caret: Int) throws(VisualFormatError) {
         let bits = options.rawValue & 0x1FFE
         guard bits != 0 else { return }
         let (first, second) = edges.swapsItems ? (later, earlier) : (earlier, later)
@@ -247,13 +254,13 @@ struct VisualFormatLowering: VisualFormatBuilder {
         }
     }
 
-    private func checkBaselineSpacing(caret: Int) throws(VisualFormatError) {
+    @inline(__always) private func checkBaselineSpacing(caret: Int) throws(VisualFormatError) {
         if axis == .horizontal, options.contains(.spacingBaselineToBaseline) {
             throw error(.baselineSpacingInHorizontalLayout, at: caret ..< caret)
         }
     }
 
-    private func makeConstraint(
+    @inline(__always) private func makeConstraint(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: LayoutConstant,
         _ priority: LayoutPriority, _ range: Range<Int>
@@ -273,7 +280,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
     // MARK: Errors
 
     /// `value` as a constant: finite, and not a nonzero number that reads as 0.
-    private func checkedConstant(_ value: Double, range: Range<Int>) throws(VisualFormatError) -> Double {
+    @inline(__always) private func checkedConstant(_ value: Double, range: Range<Int>) throws(VisualFormatError) -> Double {
         guard value.isFinite else { throw error(.nonFiniteNumber(lexeme(range)), at: range) }
         if value == 0, NumberScanner.hasNonzeroDigits(in: text.utf8.dropFirst(range.lowerBound).prefix(range.count)) {
             throw error(.numberUnderflows(lexeme(range)), at: range)

@@ -80,7 +80,7 @@ struct VisualFormatReader<Builder: VisualFormatBuilder> {
     /// A flush connection when the next byte is not `-`; the caller checks
     /// what follows. A lone predicate may carry a relation and a priority
     /// (`-10@500-`, `->=10-`), as Apple's parser accepts.
-    private mutating func parseConnection() throws(VisualFormatError) {
+    @inline(__always) private mutating func parseConnection() throws(VisualFormatError) {
         let start = cursor.position
         guard cursor.consume(if: .dash) else { return builder.connection(.flush, range: start ..< start) }
         switch peek {
@@ -107,7 +107,7 @@ struct VisualFormatReader<Builder: VisualFormatBuilder> {
     }
 
     /// `view := "[" view-name ["(" predicate-list ")"] "]"`
-    private mutating func parseView() throws(VisualFormatError) {
+    @inline(__always) private mutating func parseView() throws(VisualFormatError) {
         let start = cursor.position
         guard cursor.consume(if: .openBracket) else { throw error(.expectedView) }
         guard let first = peek else { throw error(.expectedView) }
@@ -130,7 +130,7 @@ struct VisualFormatReader<Builder: VisualFormatBuilder> {
     }
 
     /// `predicate-list := predicate ("," predicate)*`
-    private mutating func parsePredicateList(inView: Bool) throws(VisualFormatError) {
+    @inline(__always) private mutating func parsePredicateList(inView: Bool) throws(VisualFormatError) {
         repeat {
             try parsePredicate(inView: inView)
         } while cursor.consume(if: .comma)
@@ -139,7 +139,7 @@ struct VisualFormatReader<Builder: VisualFormatBuilder> {
     /// `predicate := [relation] object ["@" priority]`. The object is
     /// reported before the priority is read, so that a bad name in it is the
     /// error, as in Apple's parser.
-    private mutating func parsePredicate(inView: Bool) throws(VisualFormatError) {
+    @inline(__always) private mutating func parsePredicate(inView: Bool) throws(VisualFormatError) {
         let start = cursor.position
         let relation = try parseRelation()
         try builder.predicateObject(try parseOperand(), relation: relation, inView: inView)
@@ -148,7 +148,7 @@ struct VisualFormatReader<Builder: VisualFormatBuilder> {
     }
 
     /// `relation := "==" | "<=" | ">="`; absent means `==`.
-    private mutating func parseRelation() throws(VisualFormatError) -> LayoutRelation {
+    @inline(__always) private mutating func parseRelation() throws(VisualFormatError) -> LayoutRelation {
         let relation: LayoutRelation
         switch peek {
         case nil: throw error(.expectedMoreInput)
@@ -163,23 +163,23 @@ struct VisualFormatReader<Builder: VisualFormatBuilder> {
     }
 
     /// `object := number | name` and `priority := number | name`
-    private mutating func parseOperand() throws(VisualFormatError) -> VisualFormat.Operand {
+    @inline(__always) private mutating func parseOperand() throws(VisualFormatError) -> VisualFormat.Operand {
         guard let byte = peek else { throw error(.expectedNumberOrMetric) }
         if byte.isDigit || byte == .dash {
-            guard let range = NumberScanner.scan(&cursor, grammar: .strtod) else { throw error(.malformedNumber) }
-            return .number(NumberScanner.value(of: cursor.bytes[range]), range: range)
+            guard let number = NumberScanner.scanValue(&cursor, grammar: .strtod) else { throw error(.malformedNumber) }
+            return .number(number.value, range: number.range)
         }
         guard byte.isNameStart else { throw error(.expectedNumberOrMetric) }
         return .name(parseName())
     }
 
     /// `name := [A-Za-z_] [A-Za-z0-9_]*`, at a byte that starts one.
-    private mutating func parseName() -> VisualFormat.Name {
+    @inline(__always) private mutating func parseName() -> VisualFormat.Name {
         let start = cursor.position
         cursor.advance()
         cursor.consume(while: \.isNameContinuation)
         let range = cursor.range(from: start)
-        return VisualFormat.Name(text: cursor.text(in: range), range: range)
+        return VisualFormat.Name(text: cursor.asciiText(in: range), range: range)
     }
 
     // MARK: Bytes

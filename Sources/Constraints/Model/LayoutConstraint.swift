@@ -17,7 +17,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public private(set) var constant: LayoutConstant
     public private(set) var priority: LayoutPriority
     /// A name for debugging, shown by UIKit in descriptions (SnapKit's label).
-    public var identifier: String?
+    // Spelled `Optional<String>`, not `String?`: the sugared form is set to nil
+    // before the initializer runs, which makes the initializer's store a
+    // second, access-checked write (about a tenth of making a constraint).
+    public var identifier: Optional<String>
     /// Whether the constraint is installed on a view and takes part in layout.
     public private(set) var isActive = false
     /// Where the constraint was written.
