@@ -22,9 +22,11 @@ struct VisualFormatLowering: VisualFormatBuilder {
     private var alignments: [LayoutConstraint] = []
 
     /// The view before the connection being read (`nil` at a leading `|`),
-    /// and the view after it, with the offsets where their `[` are.
-    private var earlier: LayoutView?
-    private var later: LayoutView?
+    /// and the view after it, with the offsets where their `[` are. These and
+    /// `sizeView` are only ever values of `views`, which this lowering holds
+    /// for its whole life, so they need no reference counting of their own.
+    private unowned(unsafe) var earlier: LayoutView?
+    private unowned(unsafe) var later: LayoutView?
     private var earlierStart = 0
     private var laterStart = 0
     /// Whether a connection was read since the last view.
@@ -37,7 +39,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// The predicate being read.
     private var relation = LayoutRelation.equal
     private var constant = LayoutConstant.points(0)
-    private var sizeView: LayoutView?
+    private unowned(unsafe) var sizeView: LayoutView?
     private var priority = LayoutPriority.required
 
     /// One predicate of a connection, resolved.
