@@ -76,7 +76,7 @@ enum VisualFormatPiece {
             return
         }
         if constraint.firstAttribute == constraint.secondAttribute, constraint.relation == .equal,
-           constraint.constant == 0, constraint.priority.isRequired, first !== second,
+           constraint.constant == 0, constraint.priority.isRequired,
            LayoutFormatOptions.alignable.contains(constraint.firstAttribute)
         {
             self = .alignment(first: first, second: second, attribute: constraint.firstAttribute)
@@ -96,7 +96,7 @@ enum VisualFormatPiece {
         let attributes = (constraint.firstAttribute, constraint.secondAttribute)
         for flavor in [Flavor.leadingTrailing, .leftRight, .topBottom, .baselines] {
             let edges = flavor.edges
-            if attributes == (edges.viewNear, edges.viewFar), first !== second {
+            if attributes == (edges.viewNear, edges.viewFar) {
                 return .connection(earlier: .view(id(second)), later: .view(id(first)), flavor: flavor)
             }
             if attributes == (edges.viewNear, edges.superviewNear), first.superview === second {

@@ -94,6 +94,26 @@ struct PrinterTests {
         #expect(try Self.relowered(output, views: scene.views) == original.map(\.description).sorted())
     }
 
+    @Test("found by fuzz-printer: a view next to itself, and a pair aligned twice in one format, print back")
+    func fuzzFindings() throws {
+        let scene = views("a", "b", "view2")
+        let cases: [(String, LayoutFormatOptions, [VisualFormatPrinter.Format])] = [
+            ("V:[view2][view2]", .alignAllLeading, [.init(text: "V:[view2][view2]", options: .alignAllLeading)]),
+            ("[a][b][a][b]", [.alignAllTop, .alignAllBottom], [
+                .init(text: "[a][b]", options: [.alignAllTop, .alignAllBottom]),
+                .init(text: "[b][a]", options: [.alignAllTop, .alignAllBottom]),
+                .init(text: "[a][b]", options: [.alignAllTop, .alignAllBottom]),
+            ]),
+        ]
+        for (format, options, printed) in cases {
+            let original = try LayoutConstraint.constraints(withVisualFormat: format, options: options, views: scene.views)
+            let output = VisualFormatPrinter().print(original)
+            #expect(output.inexpressible.isEmpty, "\(format)")
+            #expect(output.formats == printed, "\(format)")
+            #expect(try Self.relowered(output, views: scene.views) == original.map(\.description).sorted())
+        }
+    }
+
     @Test("baseline spacing to the superview prints back with its option")
     func baselinesToSuperview() throws {
         let scene = views("a", "b")
