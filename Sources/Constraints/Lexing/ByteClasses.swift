@@ -43,7 +43,7 @@
     /// Whether `byte` is in the ASCII set whose bits are `low` (bytes 0–63) and
     /// `high` (64–127): a few instructions and no branch per class test, for
     /// the loops that scan names.
-    @inlinable @usableFromInline
+    @inlinable
     static func isMember(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
         let mask = byte < 64 ? low : high
         return byte < 128 && mask & (1 << UInt64(byte & 63)) != 0
