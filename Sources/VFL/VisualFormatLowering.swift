@@ -16,6 +16,8 @@ struct VisualFormatLowering: VisualFormatBuilder {
     private let views: [String: LayoutView]
     private let metrics: [String: Double]
     private let options: LayoutFormatOptions
+    /// The alignment options' bits, 1 to 12 (Apple ignores bit 0 and 13–15).
+    private let alignmentBits: UInt
     private var axis = LayoutAxis.horizontal
     private var edges: Edges
     private var constraints: [LayoutConstraint] = []
@@ -86,6 +88,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
         self.views = views
         self.metrics = metrics
         self.options = options
+        alignmentBits = options.rawValue & 0x1FFE
         edges = Edges(axis: .horizontal, options: options)
         // About one constraint per 8 bytes of format, so that the array rarely grows.
         constraints.reserveCapacity(format.utf8.count / 8 + 2)
@@ -198,13 +201,13 @@ struct VisualFormatLowering: VisualFormatBuilder {
         if hasConnection {
             try checkBaselineSpacing(caret: caret)
             if leadingSuperviewIsMissing { throw error(.missingSuperview, at: caret ..< caret) }
-            if let earlier, let later { try align(earlier, later, caret: caret) }
+            if alignmentBits != 0, let earlier, let later { try align(earlier, later, caret: caret) }
         }
         earlier = later
         earlierStart = laterStart
         hasConnection = false
         firstSpacing = nil
-        moreSpacings.removeAll(keepingCapacity: true)
+        if !moreSpacings.isEmpty { moreSpacings.removeAll(keepingCapacity: true) }
     }
 
     @inline(__always) mutating func trailingSuperview(range: Range<Int>) throws(VisualFormatError) {
@@ -244,11 +247,9 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// (the views swapped under `directionRightToLeft`). An alignment on the
     /// layout's own axis is an error here, at the first pair of views. Each
     /// constraint's range spans the two views.
-    @inline(__always) private mutating func align(_ earlier: LayoutView, _ later: LayoutView, caret: Int) throws(VisualFormatError) {
-        let bits = options.rawValue & 0x1FFE
-        guard bits != 0 else { return }
+    private mutating func align(_ earlier: LayoutView, _ later: LayoutView, caret: Int) throws(VisualFormatError) {
         let (first, second) = edges.swapsItems ? (later, earlier) : (earlier, later)
-        for raw in 1 ... 12 where bits & (1 << raw) != 0 {
+        for raw in 1 ... 12 where alignmentBits & (1 << raw) != 0 {
             guard let attribute = LayoutAttribute(rawValue: raw) else { continue }
             if attribute.axis == axis { throw error(.alignmentOnLayoutAxis(axis), at: caret ..< caret) }
             alignments.append(makeConstraint(
@@ -262,21 +263,17 @@ struct VisualFormatLowering: VisualFormatBuilder {
         }
     }
 
+    /// A constraint of this format. Every one the lowering makes is valid by
+    /// construction (same-kind, same-axis attributes, finite constants,
+    /// priorities in (0, 1000]), so it is not checked again.
     @inline(__always) private func makeConstraint(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: LayoutConstant,
         _ priority: LayoutPriority, _ range: Range<Int>
     ) -> LayoutConstraint {
-        do {
-            return try LayoutConstraint(
-                item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-                attribute: secondAttribute, constant: constant, priority: priority,
-                origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
-        } catch {
-            // Every attribute pair above is same-kind and same-axis, constants are
-            // finite and priorities in (0, 1000]: validation cannot fail.
-            preconditionFailure("VFL lowering built an invalid constraint: \(error)")
-        }
+        LayoutConstraint(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: constant, priority: priority,
+            origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
     }
 
     // MARK: Errors

@@ -37,7 +37,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///
     /// With no second item the second attribute is ignored and recorded as
     /// `notAnAttribute`, as UIKit does.
-    public init(
+    public convenience init(
         item firstItem: LayoutItem,
         attribute firstAttribute: LayoutAttribute,
         relatedBy relation: LayoutRelation = .equal,
@@ -55,6 +55,19 @@ public final class LayoutConstraint: CustomStringConvertible {
             multiplier: multiplier)
         try Self.validate(constant: constant)
         try Self.validate(priority: priority)
+        self.init(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, identifier: identifier, origin: origin)
+    }
+
+    /// Makes a constraint its caller built valid by construction (the VFL
+    /// lowering: same-kind, same-axis attributes, finite constants, priorities
+    /// in (0, 1000]), without checking it again: readers make millions.
+    package init(
+        checked firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+        constant: LayoutConstant, priority: LayoutPriority, identifier: String? = nil, origin: ConstraintOrigin
+    ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
