@@ -15,6 +15,6 @@ extension LayoutConstraint {
         var reader = VisualFormatReader(
             format, builder: VisualFormatLowering(format: format, views: views, metrics: metrics ?? [:], options: options))
         try reader.read()
-        return reader.builder.result
+        return reader.builder.takeResult()
     }
 }

@@ -94,8 +94,12 @@ struct VisualFormatLowering: VisualFormatBuilder {
         constraints.reserveCapacity(format.utf8.count / 8 + 2)
     }
 
-    /// The constraints in Apple's order, once the whole format is read.
-    var result: [LayoutConstraint] { alignments.isEmpty ? constraints : constraints + alignments }
+    /// The constraints in Apple's order, once the whole format is read, moved out of the lowering.
+    mutating func takeResult() -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        swap(&result, &constraints)
+        return alignments.isEmpty ? result : result + alignments
+    }
 
     // MARK: Events
 
