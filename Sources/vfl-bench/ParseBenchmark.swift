@@ -47,6 +47,7 @@ struct ParseBenchmark: ParsableCommand {
         let lines = (0 ..< Self.lineCount).map { Self.strings[$0 % Self.strings.count] }
         let bytes = lines.reduce(0) { $0 + $1.utf8.count }
         let scene = Scene(formats: Self.strings, metrics: [:])
+        let views = scene.views
         let anchorProcess = try anchor.map { try Self.startAnchor(library: $0, lines: lines) }
         defer { anchorProcess?.stop() }
 
@@ -56,7 +57,7 @@ struct ParseBenchmark: ParsableCommand {
             var count = 0
             let elapsed = try ContinuousClock().measure {
                 for line in lines {
-                    count += try LayoutConstraint.constraints(withVisualFormat: line, views: scene.views).count
+                    count += try LayoutConstraint.constraints(withVisualFormat: line, views: views).count
                 }
             }
             constraintCount = count

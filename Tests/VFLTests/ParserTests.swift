@@ -203,6 +203,18 @@ struct ParserTests {
         #expect(NameSuggestion.closest(to: "paddng", among: ["padding", "pad", "margin"]) == "padding")
     }
 
+    @Test("implied view names are found in one pass: a megabyte chain of 100,000 distinct views")
+    func impliedNamesOfALargeChain() throws {
+        let chain = "|" + (0 ..< 100_000).map { "-[view\($0)]" }.joined() + "-|"
+        #expect(chain.utf8.count > 1_000_000)
+        let names = VisualFormat.impliedViewNames(in: chain, metrics: [:])
+        #expect(names.count == 100_000 && names.first == "view0" && names.last == "view99999")
+        let scene = Scene(formats: [chain], metrics: [:])
+        let constraints = try LayoutConstraint.constraints(withVisualFormat: chain, views: scene.views)
+        #expect(constraints.count == 100_001)
+        #expect(constraints[1].description == "view1.leading == view0.trailing + standard")
+    }
+
     @Test("the empty string has Apple's reason and no caret")
     func emptyString() {
         let failure = error("", views())
