@@ -41,5 +41,26 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Layout", "Constraints", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
-    ]
+    ] + fuzzTargets
 )
+
+// Coverage-guided fuzzing (Fuzz/README.md): one executable `fuzz-<name>` per
+// harness in Fuzz/<name>/, its seed corpus in Fuzz/<name>/seeds. A plain build
+// makes each one a replay tool (`fuzz-vfl FILE…`); `scripts/fuzz` builds them
+// with libFuzzer.
+var fuzzTargets: [Target] {
+    let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
+        ("vfl", ["Constraints", "VFL"]),
+        ("canonical", ["Constraints"]),
+        ("printer", ["Constraints", "VFL"]),
+        ("layout", ["Constraints", "VFL", "Layout"]),
+    ]
+    let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+    return [
+        .target(name: "FuzzSupport", dependencies: ["Constraints", "VFL"], path: "Fuzz/Support", swiftSettings: settings)
+    ] + harnesses.map { harness in
+        .executableTarget(
+            name: "fuzz-\(harness.name)", dependencies: ["FuzzSupport"] + harness.dependencies, path: "Fuzz/\(harness.name)",
+            exclude: ["seeds", "\(harness.name).dict"], swiftSettings: settings)
+    }
+}

@@ -12,19 +12,9 @@ extension LayoutConstraint {
         withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double]? = nil,
         views: [String: LayoutView]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
-        switch VisualFormatParser.parseKeepingPartialTree(format) {
-        case .success(let tree):
-            var lowering = VisualFormatLowering(format: tree, views: views, metrics: metrics ?? [:], options: options)
-            return try lowering.lower()
-        case .failure(let failure):
-            var lowering = VisualFormatLowering(
-                format: failure.partialTree, views: views, metrics: metrics ?? [:], options: options)
-            do {
-                _ = try lowering.lower(isComplete: false)
-            } catch where (error.caretIndex ?? 0) <= (failure.error.caretIndex ?? 0) {
-                throw error
-            } catch {}
-            throw failure.error
-        }
+        var reader = VisualFormatReader(
+            format, builder: VisualFormatLowering(format: format, views: views, metrics: metrics ?? [:], options: options))
+        try reader.read()
+        return reader.builder.takeResult()
     }
 }

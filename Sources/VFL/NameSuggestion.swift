@@ -1,13 +1,20 @@
 /// "Did you mean" for a name that is not in the views or metrics dictionaries.
 package enum NameSuggestion {
+    /// Names longer than this get no suggestion: a typo of a real name is
+    /// short, and the search stays bounded (O(candidates) with a constant of
+    /// at most 64 × 85 steps) whatever the input.
+    static let longestName = 64
+
     /// The known name nearest to `name` by edit distance, if it is near enough
     /// to be a likely typo (at most a third of the name's length, and at least 1).
     /// Ties go to the alphabetically first name, so the answer never depends on dictionary order.
     package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, name.count / 3)
+        let source = Array(name.utf8)
+        guard source.count <= longestName else { return nil }
+        let limit = max(1, source.count / 3)
         var best: (distance: Int, name: String)?
-        for candidate in candidates {
-            let distance = editDistance(Array(name.utf8), Array(candidate.utf8))
+        for candidate in candidates where abs(candidate.utf8.count - source.count) <= limit {
+            let distance = editDistance(source, Array(candidate.utf8))
             guard distance <= limit else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (distance, candidate)

@@ -24,15 +24,38 @@ extension VisualFormat {
 
     /// The views dictionary a tool assumes when the user gives none: every
     /// name in `format` that is not a metric, in order of first appearance.
-    /// A format with a syntax error still yields the names before the error.
+    /// A format with an error still yields the names read before the error.
     public static func impliedViewNames(in format: String, metrics: [String: Double]) -> [String] {
-        let tree: VisualFormat
-        switch VisualFormatParser.parseKeepingPartialTree(format) {
-        case .success(let parsed): tree = parsed
-        case .failure(let failure): tree = failure.partialTree
-        }
-        return tree.names.filter { metrics[$0] == nil }
+        var reader = VisualFormatReader(format, builder: NameCollector())
+        try? reader.read()
+        return reader.builder.names.filter { metrics[$0] == nil }
     }
+}
+
+/// Collects every name a format mentions, in order of first appearance, as the reader meets them.
+private struct NameCollector: VisualFormatBuilder {
+    private(set) var names: [String] = []
+    private var seen: Set<String> = []
+
+    private mutating func note(_ name: String) {
+        if seen.insert(name).inserted { names.append(name) }
+    }
+
+    private mutating func note(_ operand: VisualFormat.Operand) {
+        if case .name(let name) = operand { note(name.text) }
+    }
+
+    mutating func orientation(_ axis: LayoutAxis, range: Range<Int>) {}
+    mutating func leadingSuperview(range: Range<Int>) {}
+    mutating func connection(_ kind: VisualFormat.Connection.Kind, range: Range<Int>) {}
+    mutating func predicateObject(_ object: VisualFormat.Operand, relation: LayoutRelation, inView: Bool) { note(object) }
+    mutating func predicatePriority(_ priority: VisualFormat.Operand, inView: Bool) { note(priority) }
+    mutating func endPredicate(range: Range<Int>, inView: Bool) {}
+    mutating func endConnection(range: Range<Int>) {}
+    mutating func beginView(_ name: VisualFormat.Name, start: Int) { note(name.text) }
+    mutating func endView(range: Range<Int>) {}
+    mutating func finishView(caret: Int) {}
+    mutating func trailingSuperview(range: Range<Int>) {}
 }
 
 extension Scene {

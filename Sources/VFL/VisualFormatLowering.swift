@@ -1,160 +1,303 @@
-import Constraints
+@_spi(Readers) import Constraints
 
-/// Turns a VFL syntax tree, with views, metrics and options, into model
-/// constraints in Apple's order:
+/// Makes model constraints from the reader's events, with views, metrics and
+/// options, exactly as Apple's parser does in the same single pass:
 ///
-/// 1. for each view, the constraints of the connection before it, then its size predicates;
-/// 2. the constraints of the connection to a trailing `|`;
-/// 3. alignment constraints, by ascending attribute, each over adjacent pairs of views.
+/// - names are resolved as they are read (a metric wins over a view);
+/// - for each view, the constraints of the connection before it, then its
+///   size predicates; then those of the connection to a trailing `|`;
+/// - when a connection between two views is complete, its alignment
+///   constraints (one per alignment option, in ascending attribute), kept
+///   apart and appended after everything else;
+/// - the superview, alignment-axis and baseline checks are made when the
+///   connection they concern is complete, with the caret there.
 ///
-/// Names are resolved as they are met in the text, so the first error is the
-/// one nearest the start, as in Apple's one-pass parser.
-struct VisualFormatLowering {
-    // The parts of the tree that lowering reads, held apart so that no access
-    // copies the whole tree.
+/// The hot steps are `@inline(__always)`, so that the reader specialised for
+/// this builder is one pass with no calls between rules (callgrind: a tenth
+/// fewer instructions a format); the cold ones (errors) are not.
+struct VisualFormatLowering: VisualFormatBuilder {
     private let text: String
-    private let axis: LayoutAxis
-    private let nodes: [VisualFormat.View]
-    private let trailingConnection: VisualFormat.Connection?
-    private let trailingSuperview: Range<Int>?
     private let views: [String: LayoutView]
     private let metrics: [String: Double]
     private let options: LayoutFormatOptions
-    private let edgeAttributes: (leading: LayoutAttribute, trailing: LayoutAttribute)
+    /// The alignment options' bits, 1 to 12 (Apple ignores bit 0 and 13–15).
+    private let alignmentBits: UInt
+    private var axis = LayoutAxis.horizontal
+    private var edges: Edges
     private var constraints: [LayoutConstraint] = []
+    private var alignments: [LayoutConstraint] = []
 
-    init(format: VisualFormat, views: [String: LayoutView], metrics: [String: Double], options: LayoutFormatOptions) {
-        text = format.text
-        axis = format.axis
-        nodes = format.views
-        trailingConnection = format.trailingConnection
-        trailingSuperview = format.trailingSuperview
-        self.views = views
-        self.metrics = metrics
-        self.options = options
-        edgeAttributes = Self.edgeAttributes(axis: format.axis, options: options)
-    }
+    /// The view before the connection being read (`nil` at a leading `|`),
+    /// and the view after it, with the offsets where their `[` are. These and
+    /// `sizeView` are only ever values of `views`, which this lowering holds
+    /// for its whole life, so they need no reference counting of their own.
+    private unowned(unsafe) var earlier: LayoutView?
+    private unowned(unsafe) var later: LayoutView?
+    private var earlierStart = 0
+    private var laterStart = 0
+    /// Whether a connection was read since the last view.
+    private var hasConnection = false
+    private var leadingSuperviewIsMissing = false
+    /// The connection's predicates, resolved; the first held inline, as most connections have one.
+    private var firstSpacing: Spacing?
+    private var moreSpacings: [Spacing] = []
 
-    /// One neighbour of a connection: a view, or the superview that `|` stands for.
-    private enum Neighbour {
-        case view(LayoutView)
-        case superview(LayoutView)
-    }
+    /// The predicate being read.
+    private var relation = LayoutRelation.equal
+    private var constant = LayoutConstant.points(0)
+    private unowned(unsafe) var sizeView: LayoutView?
+    private var priority = LayoutPriority.required
 
-    /// A connection or size predicate with its names resolved.
-    private struct ResolvedPredicate {
+    /// One predicate of a connection, resolved.
+    private struct Spacing {
         let relation: LayoutRelation
         let constant: LayoutConstant
-        let otherView: LayoutView?
         let priority: LayoutPriority
         let range: Range<Int>
     }
 
-    /// Lowers the whole tree. For the partial tree of a format with a syntax
-    /// error (`isComplete == false`), only the names before the error are
-    /// resolved, to find an earlier error; nothing after the last view is checked.
-    mutating func lower(isComplete: Bool = true) throws(VisualFormatError) -> [LayoutConstraint] {
-        constraints.reserveCapacity(nodes.count * 3)
-        var previous: LayoutView?
-        var lowered: [LayoutView] = []
-        lowered.reserveCapacity(nodes.count)
-        for node in nodes {
-            // Errors must come in text order: the connection's names, the view's
-            // name, its predicates, then the superview. Each check below first
-            // lets any earlier part throw, so constraints can be made on the fly.
-            guard let view = views[node.name.text] else {
-                try validate(node.connectionBefore)
-                throw unknownView(node.name)
+    /// The attributes a connection relates: the first item's and the second
+    /// item's, for a view and for the superview `|` stands for.
+    private struct Edges {
+        /// A view as the first item (the later view): `leading`, `left`, `top` or `firstBaseline`.
+        let viewFirst: LayoutAttribute
+        /// A view as the second item (the earlier view): `trailing`, `right`, `bottom` or `lastBaseline`.
+        let viewSecond: LayoutAttribute
+        /// The superview as the first item (a trailing `|`).
+        let superviewFirst: LayoutAttribute
+        /// The superview as the second item (a leading `|`).
+        let superviewSecond: LayoutAttribute
+        /// Under `directionRightToLeft`, the two items of every connection swap places.
+        let swapsItems: Bool
+
+        init(axis: LayoutAxis, options: LayoutFormatOptions) {
+            let direction = options.intersection(.directionMask)
+            switch (axis, direction.isEmpty) {
+            case (.horizontal, true):
+                (viewFirst, viewSecond, superviewFirst, superviewSecond) = (.leading, .trailing, .trailing, .leading)
+            case (.horizontal, false):
+                (viewFirst, viewSecond, superviewFirst, superviewSecond) = (.left, .right, .right, .left)
+            case (.vertical, _):
+                let baselines = options.contains(.spacingBaselineToBaseline)
+                viewFirst = baselines ? .firstBaseline : .top
+                viewSecond = baselines ? .lastBaseline : .bottom
+                (superviewFirst, superviewSecond) = (.bottom, .top)
             }
-            guard node.isComplete else {
-                try validate(node.connectionBefore)
-                try validate(node.predicates, inConnection: false)
-                return constraints
-            }
-            if let connection = node.connectionBefore {
-                if let previous {
-                    try connect(.view(previous), .view(view), with: connection)
-                } else if let superview = view.superview {
-                    try connect(.superview(superview), .view(view), with: connection)
-                } else {
-                    try validate(connection)
-                    try validate(node.predicates, inConnection: false)
-                    throw error(.missingSuperview, at: node.range.upperBound ..< node.range.upperBound)
-                }
-            }
-            for predicate in node.predicates { addSize(try resolve(predicate, inConnection: false), of: view) }
-            previous = view
-            lowered.append(view)
+            swapsItems = axis == .horizontal && direction == .directionRightToLeft
         }
-        guard isComplete, let last = lowered.last else { return constraints }
-        if let trailing = trailingConnection, let bar = trailingSuperview {
-            guard let superview = last.superview else {
-                try validate(trailing)
-                throw error(.missingSuperview, at: bar.upperBound ..< bar.upperBound)
-            }
-            try connect(.view(last), .superview(superview), with: trailing)
-        }
-        try align(lowered)
-        return constraints
     }
 
-    // MARK: Resolving names
-
-    private func unknownView(_ name: VisualFormat.Name) -> VisualFormatError {
-        error(.unknownView(name.text), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
+    init(format: String, views: [String: LayoutView], metrics: [String: Double], options: LayoutFormatOptions) {
+        text = format
+        self.views = views
+        self.metrics = metrics
+        self.options = options
+        alignmentBits = options.rawValue & 0x1FFE
+        edges = Edges(axis: .horizontal, options: options)
+        // About one constraint per 8 bytes of format, so that the array rarely grows.
+        constraints.reserveCapacity(format.utf8.count / 8 + 2)
     }
 
-    /// Throws the first error among a connection's predicates, if any.
-    private func validate(_ connection: VisualFormat.Connection?) throws(VisualFormatError) {
-        if case .predicates(let predicates)? = connection?.kind { try validate(predicates, inConnection: true) }
+    /// The constraints in Apple's order, once the whole format is read, moved out of the lowering.
+    mutating func takeResult() -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        swap(&result, &constraints)
+        return alignments.isEmpty ? result : result + alignments
     }
 
-    /// Throws the first error among `predicates`, if any.
-    private func validate(_ predicates: [VisualFormat.Predicate], inConnection: Bool) throws(VisualFormatError) {
-        for predicate in predicates { _ = try resolve(predicate, inConnection: inConnection) }
+    // MARK: Events
+
+    mutating func orientation(_ axis: LayoutAxis, range: Range<Int>) {
+        self.axis = axis
+        edges = Edges(axis: axis, options: options)
     }
 
-    /// Resolves a predicate's object (a metric wins over a view; a view is only
-    /// allowed in a view's own predicates) and its priority.
-    private func resolve(_ predicate: VisualFormat.Predicate, inConnection: Bool) throws(VisualFormatError) -> ResolvedPredicate {
-        var constant = LayoutConstant.points(0)
-        var otherView: LayoutView?
-        switch predicate.object {
-        case .number(let value, _):
-            constant = .points(value)
+    mutating func leadingSuperview(range: Range<Int>) {}
+
+    @inline(__always) mutating func connection(_ kind: VisualFormat.Connection.Kind, range: Range<Int>) {
+        hasConnection = true
+        firstSpacing = Spacing(
+            relation: .equal, constant: kind == .standard ? .standardSpacing : .points(0), priority: .required, range: range)
+    }
+
+    @inline(__always) mutating func predicateObject(
+        _ object: VisualFormat.Operand, relation: LayoutRelation, inView: Bool
+    ) throws(VisualFormatError) {
+        self.relation = relation
+        sizeView = nil
+        priority = .required
+        switch object {
+        case .number(let value, let range):
+            constant = .points(try checkedConstant(value, range: range))
         case .name(let name):
-            if let value = metrics[name.text] {
-                constant = .points(try finite(value, name: name))
+            if let value = metric(named: name.text) {
+                guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
+                constant = .points(value)
             } else if let view = views[name.text] {
-                if inConnection { throw error(.viewInConnection, at: name.range) }
-                otherView = view
+                guard inView else { throw viewInConnection(name) }
+                sizeView = view
+                constant = .points(0)
             } else {
                 throw undefinedMetric(name)
             }
         }
-        return ResolvedPredicate(
-            relation: predicate.relation, constant: constant, otherView: otherView,
-            priority: try resolvePriority(predicate.priority), range: predicate.range)
     }
 
-    private func resolvePriority(_ operand: VisualFormat.Operand?) throws(VisualFormatError) -> LayoutPriority {
-        guard let operand else { return .required }
+    @inline(__always) mutating func predicatePriority(_ operand: VisualFormat.Operand, inView: Bool) throws(VisualFormatError) {
         let value: Double
         switch operand {
         case .number(let number, _):
             value = number
         case .name(let name):
-            guard let metric = metrics[name.text] else { throw undefinedMetric(name) }
-            value = try finite(metric, name: name)
+            if let metric = metric(named: name.text) {
+                value = metric
+            } else if views[name.text] != nil {
+                // Apple reads a view's name there as 0 inside a view, and
+                // refuses it in a connection as it refuses a view as a space.
+                guard inView else { throw viewInConnection(name) }
+                value = 0
+            } else {
+                throw undefinedMetric(name)
+            }
         }
-        if value > 1000 { throw error(.priorityTooHigh(value), at: operand.range) }
-        guard Float(value) > 0 else { throw error(.priorityNotPositive(value), at: operand.range) }
-        return LayoutPriority(Float(value))
+        let range = operand.range
+        if value <= 0 { throw error(.priorityNotPositive(value), at: range) }
+        if value > 1000 { throw error(.priorityTooHigh(value), at: range) }
+        guard !value.isNaN else { throw error(.nonFiniteNumber(lexeme(range)), at: range) }
+        let stored = Float(value)
+        if stored == 0 || (stored == 1000 && value < 1000) {
+            throw error(.priorityChangesAsFloat(lexeme(range), stored: stored), at: range)
+        }
+        priority = LayoutPriority(stored)
     }
 
-    private func finite(_ value: Double, name: VisualFormat.Name) throws(VisualFormatError) -> Double {
-        guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
+    @inline(__always) mutating func endPredicate(range: Range<Int>, inView: Bool) {
+        if inView {
+            guard let view = later else { return }
+            let size: LayoutAttribute = axis == .horizontal ? .width : .height
+            constraints.append(makeConstraint(
+                view, size, relation, sizeView, sizeView == nil ? .notAnAttribute : size, constant, priority, range))
+        } else {
+            let spacing = Spacing(relation: relation, constant: constant, priority: priority, range: range)
+            if firstSpacing == nil { firstSpacing = spacing } else { moreSpacings.append(spacing) }
+        }
+    }
+
+    @inline(__always) mutating func endConnection(range: Range<Int>) {
+        hasConnection = true
+    }
+
+    @inline(__always) mutating func beginView(_ name: VisualFormat.Name, start: Int) throws(VisualFormatError) {
+        guard let view = views[name.text] else {
+            throw error(.unknownView(name.text), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
+        }
+        later = view
+        laterStart = start
+        guard hasConnection else { return }
+        if let earlier {
+            connect(earlier, isView: true, to: view, isView: true)
+        } else if let superview = view.superview {
+            connect(superview, isView: false, to: view, isView: true)
+        } else {
+            leadingSuperviewIsMissing = true
+        }
+    }
+
+    mutating func endView(range: Range<Int>) {}
+
+    @inline(__always) mutating func finishView(caret: Int) throws(VisualFormatError) {
+        if hasConnection {
+            try checkBaselineSpacing(caret: caret)
+            if leadingSuperviewIsMissing { throw error(.missingSuperview, at: caret ..< caret) }
+            if alignmentBits != 0, let earlier, let later { try align(earlier, later, caret: caret) }
+        }
+        earlier = later
+        earlierStart = laterStart
+        hasConnection = false
+        firstSpacing = nil
+        if !moreSpacings.isEmpty { moreSpacings.removeAll(keepingCapacity: true) }
+    }
+
+    @inline(__always) mutating func trailingSuperview(range: Range<Int>) throws(VisualFormatError) {
+        let caret = range.upperBound
+        try checkBaselineSpacing(caret: caret)
+        guard let last = earlier, let superview = last.superview else { throw error(.missingSuperview, at: caret ..< caret) }
+        connect(last, isView: true, to: superview, isView: false)
+    }
+
+    /// The metric named `name`; most formats are lowered without metrics, and an empty dictionary needs no hashing.
+    @inline(__always) private func metric(named name: String) -> Double? {
+        metrics.isEmpty ? nil : metrics[name]
+    }
+
+    // MARK: Making constraints
+
+    /// The constraints of the connection just read, from `earlier` to
+    /// `later`: the later item first (`b.leading == a.trailing + c`), the
+    /// two swapped under `directionRightToLeft`.
+    @inline(__always) private mutating func connect(_ earlier: LayoutItem, isView earlierIsView: Bool, to later: LayoutItem, isView laterIsView: Bool) {
+        let swaps = edges.swapsItems
+        let first = swaps ? earlier : later, second = swaps ? later : earlier
+        let firstAttribute = (swaps ? earlierIsView : laterIsView) ? edges.viewFirst : edges.superviewFirst
+        let secondAttribute = (swaps ? laterIsView : earlierIsView) ? edges.viewSecond : edges.superviewSecond
+        if let spacing = firstSpacing {
+            constraints.append(makeConstraint(
+                first, firstAttribute, spacing.relation, second, secondAttribute, spacing.constant, spacing.priority, spacing.range))
+        }
+        for spacing in moreSpacings {
+            constraints.append(makeConstraint(
+                first, firstAttribute, spacing.relation, second, secondAttribute, spacing.constant, spacing.priority, spacing.range))
+        }
+    }
+
+    /// The alignment constraints of a connection between two views: for each
+    /// alignment bit, in ascending attribute, `a.attribute == b.attribute`
+    /// (the views swapped under `directionRightToLeft`). An alignment on the
+    /// layout's own axis is an error here, at the first pair of views. Each
+    /// constraint's range spans the two views.
+    private mutating func align(_ earlier: LayoutView, _ later: LayoutView, caret: Int) throws(VisualFormatError) {
+        let (first, second) = edges.swapsItems ? (later, earlier) : (earlier, later)
+        for raw in 1 ... 12 where alignmentBits & (1 << raw) != 0 {
+            guard let attribute = LayoutAttribute(rawValue: raw) else { continue }
+            if attribute.axis == axis { throw error(.alignmentOnLayoutAxis(axis), at: caret ..< caret) }
+            alignments.append(makeConstraint(
+                first, attribute, .equal, second, attribute, .points(0), .required, earlierStart ..< caret))
+        }
+    }
+
+    @inline(__always) private func checkBaselineSpacing(caret: Int) throws(VisualFormatError) {
+        if axis == .horizontal, options.contains(.spacingBaselineToBaseline) {
+            throw error(.baselineSpacingInHorizontalLayout, at: caret ..< caret)
+        }
+    }
+
+    /// A constraint of this format. Every one the lowering makes is valid by
+    /// construction (same-kind, same-axis attributes, finite constants,
+    /// priorities in (0, 1000]), so it is not checked again.
+    @inline(__always) private func makeConstraint(
+        _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: LayoutConstant,
+        _ priority: LayoutPriority, _ range: Range<Int>
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: constant, priority: priority,
+            origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
+    }
+
+    // MARK: Errors
+
+    /// `value` as a constant: finite, and not a nonzero number that reads as 0.
+    @inline(__always) private func checkedConstant(_ value: Double, range: Range<Int>) throws(VisualFormatError) -> Double {
+        guard value.isFinite else { throw error(.nonFiniteNumber(lexeme(range)), at: range) }
+        if value == 0, NumberScanner.hasNonzeroDigits(in: text.utf8.dropFirst(range.lowerBound).prefix(range.count)) {
+            throw error(.numberUnderflows(lexeme(range)), at: range)
+        }
         return value
+    }
+
+    /// The text of a number or name, for a message.
+    private func lexeme(_ range: Range<Int>) -> String {
+        String(decoding: text.utf8.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
     }
 
     private func undefinedMetric(_ name: VisualFormat.Name) -> VisualFormatError {
@@ -163,106 +306,9 @@ struct VisualFormatLowering {
             suggestion: NameSuggestion.closest(to: name.text, among: Array(metrics.keys) + Array(views.keys)))
     }
 
-    // MARK: Making constraints
-
-    /// The constraints of one connection. Left to right (the default, or the
-    /// `directionLeadingToTrailing` option): the later item comes first, except
-    /// a trailing superview (`superview.trailing == v.trailing + c`). With
-    /// `directionRightToLeft` the two items swap and leading/trailing become
-    /// right/left.
-    private mutating func connect(
-        _ earlier: Neighbour, _ later: Neighbour, with connection: VisualFormat.Connection
-    ) throws(VisualFormatError) {
-        let rightToLeft = axis == .horizontal && options.intersection(.directionMask) == .directionRightToLeft
-        let leadingEdge = edgeAttributes.leading, trailingEdge = edgeAttributes.trailing
-        var first: (LayoutItem, LayoutAttribute)
-        var second: (LayoutItem, LayoutAttribute)
-        switch (earlier, later) {
-        case (.superview(let superview), .view(let view)):
-            first = (view, leadingEdge)
-            second = (superview, leadingEdge)
-        case (.view(let view), .superview(let superview)):
-            first = (superview, trailingEdge)
-            second = (view, trailingEdge)
-        case (.view(let earlierView), .view(let laterView)):
-            let baselines = axis == .vertical && options.contains(.spacingBaselineToBaseline)
-            first = (laterView, baselines ? .firstBaseline : leadingEdge)
-            second = (earlierView, baselines ? .lastBaseline : trailingEdge)
-        case (.superview, .superview):
-            return
-        }
-        if rightToLeft { swap(&first, &second) }
-        func add(_ relation: LayoutRelation, _ constant: LayoutConstant, _ priority: LayoutPriority, _ range: Range<Int>) {
-            constraints.append(makeConstraint(first.0, first.1, relation, second.0, second.1, constant, priority, range))
-        }
-        switch connection.kind {
-        case .flush:
-            add(.equal, 0, .required, connection.range)
-        case .standard:
-            add(.equal, .standardSpacing, .required, connection.range)
-        case .predicates(let predicates):
-            for predicate in predicates {
-                let resolved = try resolve(predicate, inConnection: true)
-                add(resolved.relation, resolved.constant, resolved.priority, resolved.range)
-            }
-        }
-    }
-
-    /// The attributes a connection relates along the format's axis.
-    private static func edgeAttributes(
-        axis: LayoutAxis, options: LayoutFormatOptions
-    ) -> (leading: LayoutAttribute, trailing: LayoutAttribute) {
-        guard axis == .horizontal else { return (.top, .bottom) }
-        switch options.intersection(.directionMask) {
-        case .directionLeftToRight: return (.left, .right)
-        case .directionRightToLeft: return (.right, .left)
-        default: return (.leading, .trailing)
-        }
-    }
-
-    private mutating func addSize(_ predicate: ResolvedPredicate, of view: LayoutView) {
-        let size: LayoutAttribute = axis == .horizontal ? .width : .height
-        constraints.append(makeConstraint(
-            view, size, predicate.relation, predicate.otherView, predicate.otherView == nil ? .notAnAttribute : size,
-            predicate.constant, predicate.priority, predicate.range))
-    }
-
-    /// The alignment options, checked against the format's axis, applied to
-    /// each adjacent pair: `a.top == b.top`.
-    private mutating func align(_ lowered: [LayoutView]) throws(VisualFormatError) {
-        let end = text.utf8.count
-        if axis == .horizontal, options.contains(.spacingBaselineToBaseline) {
-            throw error(.baselineSpacingInHorizontalLayout, at: end ..< end)
-        }
-        guard lowered.count > 1, !options.isDisjoint(with: .alignmentMask) else { return }
-        let attributes = options.alignmentAttributes
-        if attributes.contains(where: { $0.axis == axis }) {
-            throw error(.alignmentOnLayoutAxis(axis), at: end ..< end)
-        }
-        for attribute in attributes {
-            for index in lowered.indices.dropLast() {
-                let range = nodes[index].range.lowerBound ..< nodes[index + 1].range.upperBound
-                constraints.append(makeConstraint(
-                    lowered[index], attribute, .equal, lowered[index + 1], attribute, 0, .required, range))
-            }
-        }
-    }
-
-    private func makeConstraint(
-        _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: LayoutConstant,
-        _ priority: LayoutPriority, _ range: Range<Int>
-    ) -> LayoutConstraint {
-        do {
-            return try LayoutConstraint(
-                item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-                attribute: secondAttribute, constant: constant, priority: priority,
-                origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
-        } catch {
-            // Every attribute pair above is same-kind and same-axis, constants are
-            // finite and priorities in (0, 1000]: validation cannot fail.
-            preconditionFailure("VFL lowering built an invalid constraint: \(error)")
-        }
+    /// A view's name where a space's number belongs; suggests a metric it may be a typo of.
+    private func viewInConnection(_ name: VisualFormat.Name) -> VisualFormatError {
+        error(.viewInConnection, at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: metrics.keys))
     }
 
     /// An error whose caret sits at the end of `range`, as Apple places it after the name or number it blames.

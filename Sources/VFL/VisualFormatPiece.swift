@@ -32,13 +32,15 @@ enum VisualFormatPiece {
             }
         }
 
-        /// The attributes of the earlier item's far edge and the later item's near edge.
-        var edges: (trailing: LayoutAttribute, leading: LayoutAttribute) {
+        /// The attributes a connection of this flavor relates: a view's near
+        /// edge (as the later item) and far edge (as the earlier item), and
+        /// the superview's, which under baselines stay its top and bottom.
+        var edges: (viewNear: LayoutAttribute, viewFar: LayoutAttribute, superviewNear: LayoutAttribute, superviewFar: LayoutAttribute) {
             switch self {
-            case .leadingTrailing: return (.trailing, .leading)
-            case .leftRight: return (.right, .left)
-            case .topBottom: return (.bottom, .top)
-            case .baselines: return (.lastBaseline, .firstBaseline)
+            case .leadingTrailing: return (.leading, .trailing, .leading, .trailing)
+            case .leftRight: return (.left, .right, .left, .right)
+            case .topBottom: return (.top, .bottom, .top, .bottom)
+            case .baselines: return (.firstBaseline, .lastBaseline, .top, .bottom)
             }
         }
     }
@@ -74,7 +76,7 @@ enum VisualFormatPiece {
             return
         }
         if constraint.firstAttribute == constraint.secondAttribute, constraint.relation == .equal,
-           constraint.constant == 0, constraint.priority.isRequired, first !== second,
+           constraint.constant == 0, constraint.priority.isRequired,
            LayoutFormatOptions.alignable.contains(constraint.firstAttribute)
         {
             self = .alignment(first: first, second: second, attribute: constraint.firstAttribute)
@@ -91,16 +93,16 @@ enum VisualFormatPiece {
             return nil
         }
         let id: (LayoutView) -> ObjectIdentifier = { ObjectIdentifier($0) }
+        let attributes = (constraint.firstAttribute, constraint.secondAttribute)
         for flavor in [Flavor.leadingTrailing, .leftRight, .topBottom, .baselines] {
-            let (trailing, leading) = flavor.edges
-            if constraint.firstAttribute == leading, constraint.secondAttribute == trailing, first !== second {
+            let edges = flavor.edges
+            if attributes == (edges.viewNear, edges.viewFar) {
                 return .connection(earlier: .view(id(second)), later: .view(id(first)), flavor: flavor)
             }
-            guard flavor != .baselines else { continue }
-            if constraint.firstAttribute == leading, constraint.secondAttribute == leading, first.superview === second {
+            if attributes == (edges.viewNear, edges.superviewNear), first.superview === second {
                 return .connection(earlier: .leadingSuperview(id(second)), later: .view(id(first)), flavor: flavor)
             }
-            if constraint.firstAttribute == trailing, constraint.secondAttribute == trailing, second.superview === first {
+            if attributes == (edges.superviewFar, edges.viewFar), second.superview === first {
                 return .connection(earlier: .view(id(second)), later: .trailingSuperview(id(first)), flavor: flavor)
             }
         }

@@ -34,13 +34,21 @@ public struct VisualFormatPrinter {
         var options: LayoutFormatOptions
     }
 
-    /// A group of constraints between the same two nodes that one connection writes.
+    /// A group of constraints between the same two nodes that one connection
+    /// writes, with the alignments (one per attribute) it carries between two views.
     private struct Edge {
         let earlier: VisualFormatPiece.Node
         let later: VisualFormatPiece.Node
         let flavor: VisualFormatPiece.Flavor
         var constraints: [LayoutConstraint]
+        var alignments = LayoutFormatOptions()
         var isUsed = false
+
+        /// Whether both ends are views, so that alignment options apply to it.
+        var isBetweenViews: Bool {
+            if case .view = earlier, case .view = later { return true }
+            return false
+        }
     }
 
     /// A printer; it holds no state between calls.
@@ -52,7 +60,7 @@ public struct VisualFormatPrinter {
         var views: [ObjectIdentifier: LayoutView] = [:]
         var sizes: [(view: LayoutView, axis: LayoutAxis, constraints: [LayoutConstraint])] = []
         var edges: [Edge] = []
-        var alignments: [(constraint: LayoutConstraint, first: LayoutView, second: LayoutView)] = []
+        var alignments: [Alignment] = []
         var inexpressible: [LayoutConstraint] = []
 
         for constraint in constraints {
@@ -80,17 +88,15 @@ public struct VisualFormatPrinter {
                 } else {
                     edges.append(Edge(earlier: earlier, later: later, flavor: flavor, constraints: [constraint]))
                 }
-            case .alignment(let first, let second, _):
-                alignments.append((constraint, first, second))
+            case .alignment(let first, let second, let attribute):
+                alignments.append((constraint, first, second, attribute))
             }
         }
-
-        var chains = Self.chains(from: &edges)
-        var alignmentUsed = Array(repeating: false, count: alignments.count)
-        for index in chains.indices {
-            Self.addAlignments(to: &chains[index], from: alignments, used: &alignmentUsed)
+        for alignment in alignments where !Self.attach(alignment, to: &edges) {
+            inexpressible.append(alignment.constraint)
         }
-        inexpressible += alignments.indices.filter { !alignmentUsed[$0] }.map { alignments[$0].constraint }
+
+        let chains = Self.chains(from: &edges)
 
         var printedSizes: Set<SizeKey> = []
         var formats: [Format] = []
@@ -123,8 +129,8 @@ public struct VisualFormatPrinter {
     // MARK: Chains
 
     /// Covers the edges with chains: each starts at the first unused edge and
-    /// grows backwards and forwards along unused edges of the same flavor,
-    /// never visiting a node twice.
+    /// grows backwards and forwards along unused edges of the same flavor and,
+    /// between views, the same alignments, never visiting a node twice.
     private static func chains(from edges: inout [Edge]) -> [Chain] {
         var chains: [Chain] = []
         for start in edges.indices where !edges[start].isUsed {
@@ -133,73 +139,60 @@ public struct VisualFormatPrinter {
             var chain = Chain(
                 nodes: [edges[start].earlier, edges[start].later], connections: [edges[start].constraints],
                 flavor: flavor, options: flavor.options)
-            while let index = edges.firstIndex(where: {
-                !$0.isUsed && $0.flavor == flavor && $0.later == chain.nodes[0] && !chain.nodes.contains($0.earlier)
-            }) {
+            // A format aligns every pair of views alike, so its edges between views must align alike.
+            var alignments: LayoutFormatOptions? = edges[start].isBetweenViews ? edges[start].alignments : nil
+            func fits(_ edge: Edge) -> Bool {
+                !edge.isUsed && edge.flavor == flavor
+                    && (!edge.isBetweenViews || alignments == nil || alignments == edge.alignments)
+            }
+            func take(_ index: Int) {
                 edges[index].isUsed = true
+                if edges[index].isBetweenViews { alignments = edges[index].alignments }
+            }
+            while let index = edges.firstIndex(where: {
+                $0.later == chain.nodes[0] && !chain.nodes.contains($0.earlier) && fits($0)
+            }) {
+                take(index)
                 chain.nodes.insert(edges[index].earlier, at: 0)
                 chain.connections.insert(edges[index].constraints, at: 0)
             }
             while let index = edges.firstIndex(where: {
-                !$0.isUsed && $0.flavor == flavor && $0.earlier == chain.nodes.last && !chain.nodes.contains($0.later)
+                $0.earlier == chain.nodes.last && !chain.nodes.contains($0.later) && fits($0)
             }) {
-                edges[index].isUsed = true
+                take(index)
                 chain.nodes.append(edges[index].later)
                 chain.connections.append(edges[index].constraints)
             }
+            chain.options.formUnion(alignments ?? [])
             chains.append(chain)
         }
         return chains
     }
 
-    /// Adds an alignment option to `chain` for each attribute on the other axis
-    /// for which every adjacent pair of its views has an unused alignment
-    /// constraint. A left/right chain whose alignments run against it is
-    /// reversed and written right-to-left, which lowers to the same connections.
-    private static func addAlignments(
-        to chain: inout Chain, from alignments: [(constraint: LayoutConstraint, first: LayoutView, second: LayoutView)],
-        used: inout [Bool]
-    ) {
-        let viewIDs = chain.nodes.compactMap { node -> ObjectIdentifier? in
-            if case .view(let id) = node { return id }
-            return nil
-        }
-        guard viewIDs.count > 1 else { return }
-        if chain.flavor == .leftRight, let first = viewIDs.first, let second = viewIDs.dropFirst().first,
-           !alignments.contains(where: { ObjectIdentifier($0.first) == first && ObjectIdentifier($0.second) == second }),
-           alignments.contains(where: { ObjectIdentifier($0.first) == second && ObjectIdentifier($0.second) == first })
-        {
-            chain = reversedRightToLeft(chain)
-            return addAlignments(to: &chain, from: alignments, used: &used)
-        }
-        for attribute in LayoutFormatOptions.alignable where attribute.axis != chain.flavor.axis {
-            var matches: [Int] = []
-            for pair in zip(viewIDs, viewIDs.dropFirst()) {
-                guard let match = alignments.indices.first(where: {
-                    !used[$0] && !matches.contains($0) && alignments[$0].constraint.firstAttribute == attribute
-                        && ObjectIdentifier(alignments[$0].first) == pair.0 && ObjectIdentifier(alignments[$0].second) == pair.1
-                }) else { break }
-                matches.append(match)
-            }
-            guard matches.count == viewIDs.count - 1 else { continue }
-            for match in matches { used[match] = true }
-            chain.options.formUnion(LayoutFormatOptions(aligningAll: attribute))
-        }
-    }
+    /// An alignment constraint `first.attribute == second.attribute`.
+    private typealias Alignment = (constraint: LayoutConstraint, first: LayoutView, second: LayoutView, attribute: LayoutAttribute)
 
-    /// `chain` written the other way round with `directionRightToLeft`: the
-    /// same connections, read from the right.
-    private static func reversedRightToLeft(_ chain: Chain) -> Chain {
-        let nodes = chain.nodes.reversed().map { node -> VisualFormatPiece.Node in
-            switch node {
-            case .leadingSuperview(let id): return .trailingSuperview(id)
-            case .trailingSuperview(let id): return .leadingSuperview(id)
-            case .view: return node
-            }
+    /// Gives `alignment` to a connection from `first` to `second` on the
+    /// other axis that does not align that attribute yet, splitting a
+    /// constraint off a connection that has several when each already does
+    /// (a pair written twice in one format aligns twice). In VFL an alignment
+    /// exists only with its connection: false when there is none to give it to.
+    /// (Right-to-left formats swap both the connection's and the alignment's
+    /// items, so their constraints read as a left-to-right chain's.)
+    private static func attach(_ alignment: Alignment, to edges: inout [Edge]) -> Bool {
+        let option = LayoutFormatOptions(aligningAll: alignment.attribute)
+        let ends = (VisualFormatPiece.Node.view(ObjectIdentifier(alignment.first)), VisualFormatPiece.Node.view(ObjectIdentifier(alignment.second)))
+        let candidates = edges.indices.filter {
+            edges[$0].earlier == ends.0 && edges[$0].later == ends.1 && edges[$0].flavor.axis != alignment.attribute.axis
         }
-        return Chain(
-            nodes: nodes, connections: chain.connections.reversed(), flavor: chain.flavor,
-            options: chain.options.subtracting(.directionMask).union(.directionRightToLeft))
+        if let index = candidates.first(where: { !edges[$0].alignments.contains(option) }) {
+            edges[index].alignments.insert(option)
+            return true
+        }
+        guard let index = candidates.first(where: { edges[$0].constraints.count > 1 }) else { return false }
+        let moved = edges[index].constraints.removeLast()
+        edges.append(Edge(earlier: ends.0, later: ends.1, flavor: edges[index].flavor, constraints: [moved], alignments: option))
+        return true
     }
 
     // MARK: Text

@@ -6,10 +6,25 @@ import VFL
 /// `vfl-bench parse`: the VFL throughput workload of `../shared/bench/README.md`.
 /// The 12 strings repeated in order to 20,000 lines, every name a subview of
 /// one superview, no metrics or options; each line parsed into model
-/// constraints. Reports the median of 5 passes after 2 warm-up passes.
+/// constraints (the full path: format, views and metrics to
+/// `[LayoutConstraint]`). With `--anchor`, autolayout.js parses the same
+/// corpus in the same run, the two alternating round by round, and the record
+/// gives both throughputs and their ratio.
 struct ParseBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse", abstract: "VFL parsing throughput on the corpus of ../shared/bench/README.md.")
+
+    @Option(help: ArgumentHelp(
+        "A copy of autolayout.js 0.7.0 (its directory or dist/autolayout.kiwi.js) to run beside, under node.",
+        valueName: "PATH"))
+    var anchor: String?
+
+    @Option(help: "Measured rounds of each side, after 2 warm-up rounds; the medians are reported.")
+    var rounds = 7
+
+    func validate() throws {
+        guard rounds > 0 else { throw ValidationError("--rounds needs a positive number") }
+    }
 
     static let strings = [
         "|-50-[purpleBox]-50-|",
@@ -26,42 +41,74 @@ struct ParseBenchmark: ParsableCommand {
         "V:|[header(64)][content][footer(49)]|",
     ]
     static let lineCount = 20_000
-    static let warmUpPasses = 2
-    static let measuredPasses = 5
-    /// autolayout.js 0.7.0 on node 20, as measured on this kind of machine (bench README).
-    static let anchorMegabytesPerSecond = 9.6
+    static let warmUpRounds = 2
 
     func run() throws {
         let lines = (0 ..< Self.lineCount).map { Self.strings[$0 % Self.strings.count] }
         let bytes = lines.reduce(0) { $0 + $1.utf8.count }
         let scene = Scene(formats: Self.strings, metrics: [:])
+        let views = scene.views
+        let anchorProcess = try anchor.map { try Self.startAnchor(library: $0, lines: lines) }
+        defer { anchorProcess?.stop() }
 
-        var constraintCount = 0
-        var durations: [Double] = []
-        for pass in 0 ..< Self.warmUpPasses + Self.measuredPasses {
+        var ours: [Double] = [], theirs: [Double] = []
+        var constraintCount = 0, anchorConstraintCount = 0
+        for round in 0 ..< Self.warmUpRounds + rounds {
             var count = 0
             let elapsed = try ContinuousClock().measure {
                 for line in lines {
-                    count += try LayoutConstraint.constraints(withVisualFormat: line, views: scene.views).count
+                    count += try LayoutConstraint.constraints(withVisualFormat: line, views: views).count
                 }
             }
             constraintCount = count
-            if pass >= Self.warmUpPasses { durations.append(elapsed.seconds) }
+            let anchorRound = try anchorProcess?.round()
+            guard round >= Self.warmUpRounds else { continue }
+            ours.append(elapsed.seconds)
+            if let anchorRound {
+                theirs.append(anchorRound.seconds)
+                anchorConstraintCount = anchorRound.constraints
+            }
         }
-        let seconds = durations.sorted()[durations.count / 2]
-        let megabytesPerSecond = Double(bytes) / seconds / 1e6
-        BenchRecord([
+
+        let seconds = Self.median(ours)
+        var fields: [String: BenchRecord.Value] = [
             "workload": .string("parse"),
             "strings": .integer(lines.count),
             "bytes": .integer(bytes),
             "constraints": .integer(constraintCount),
+            "rounds": .integer(rounds),
             "seconds": .number(seconds),
-            "MBps": .number(megabytesPerSecond),
+            "MBps": .number(Double(bytes) / seconds / 1e6),
             "constraints_per_s": .number(Double(constraintCount) / seconds),
             "us_per_string": .number(seconds / Double(lines.count) * 1e6),
-            "anchor": .string("autolayout.js 0.7.0 (bench README figure)"),
-            "anchor_MBps": .number(Self.anchorMegabytesPerSecond),
-            "ratio_to_anchor": .number(megabytesPerSecond / Self.anchorMegabytesPerSecond),
-        ]).emit()
+        ]
+        if !theirs.isEmpty {
+            let anchorSeconds = Self.median(theirs)
+            let anchorRate = Double(anchorConstraintCount) / anchorSeconds
+            fields.merge([
+                "anchor": .string("autolayout.js 0.7.0 on node, same corpus, alternating rounds"),
+                "anchor_constraints": .integer(anchorConstraintCount),
+                "anchor_seconds": .number(anchorSeconds),
+                "anchor_MBps": .number(Double(bytes) / anchorSeconds / 1e6),
+                "anchor_constraints_per_s": .number(anchorRate),
+                "ratio_MBps": .number(anchorSeconds / seconds),
+                "ratio_constraints_per_s": .number(Double(constraintCount) / seconds / anchorRate),
+            ]) { $1 }
+        }
+        BenchRecord(fields).emit()
+    }
+
+    /// Writes the corpus where node can read it and starts autolayout.js on it.
+    private static func startAnchor(library: String, lines: [String]) throws -> AnchorProcess {
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-corpus-\(getpid()).txt")
+        try (lines.joined(separator: "\n") + "\n").write(to: corpus, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let process = try AnchorProcess(library: library, corpus: corpus)
+        _ = try process.round()  // the corpus is read before the first answer; the file may go
+        return process
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
     }
 }

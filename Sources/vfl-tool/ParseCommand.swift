@@ -44,7 +44,7 @@ struct ParseCommand: ParsableCommand {
             let names = views.map(Self.splitNames) ?? VisualFormat.impliedViewNames(in: source.text, metrics: metrics)
             let scene = Scene(viewNames: names, detached: detachedViews)
             let parsed = ParsedFormat(
-                format: source.text, options: formatOptions.options, metrics: metrics, views: scene.views, spacing: spacing)
+                formatBytes: source.bytes, options: formatOptions.options, metrics: metrics, views: scene.views, spacing: spacing)
             switch parsed.result {
             case .success(let constraints):
                 if format == .text {

@@ -35,6 +35,15 @@ struct CanonicalTextReaderTests {
         #expect(constraint.origin == .canonicalText(text))
     }
 
+    @Test("numbers print in the shortest form that reads back, never with .0, however large",
+          arguments: [(1e15, "1000000000000000"), (-9007199254740992, "-9007199254740992"), (9999999999999998, "9999999999999998"),
+                      (1e16, "1e+16"), (1.5e17, "1.5e+17"), (1e15 + 0.5, "1000000000000000.5"), (-0.0, "0"), (1e-7, "1e-07")])
+    func numbers(value: Double, text: String) throws {
+        #expect(CanonicalNumber.text(for: value) == text)
+        let constraint = try LayoutConstraint(canonicalText: "a.width == \(text)", items: items)
+        #expect(constraint.constant == .points(value) && constraint.description == "a.width == \(text)")
+    }
+
     @Test("spacing is free but the result is canonical")
     func spacing() throws {
         let constraint = try LayoutConstraint(canonicalText: "  a.width   ==  b.width *  1 + 0  @1000 ", items: items)

@@ -34,8 +34,18 @@ struct CorpusConformanceTests {
         }
     }
 
-    @Test("the fixtures hold every case of the corpus")
+    @Test("the fixtures hold every case of the corpus, and the cases this project established")
     func corpusIsComplete() {
-        #expect(Corpus.visualFormatCases().count == 110)
+        let cases = Corpus.visualFormatCases()
+        #expect(cases.filter { $0.file != "apple-established.cases" }.count == 110)
+        #expect(cases.filter { $0.file == "apple-established.cases" }.count == 83)
+    }
+
+    @Test(
+        "each established case names its evidence",
+        arguments: Corpus.visualFormatCases().filter { $0.file == "apple-established.cases" })
+    func evidence(testCase: VisualFormatCase) {
+        let classes = ["documented (A)", "observed in a real log (O)", "read from the decompiled table (D)", "inferred (I)"]
+        #expect(classes.contains { testCase.source.hasPrefix($0) })
     }
 }

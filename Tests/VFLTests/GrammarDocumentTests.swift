@@ -8,34 +8,39 @@ struct GrammarDocumentTests {
     static let grammar = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Grammar.md")
 
-    /// One row of the error table: message, example, options, caret.
+    /// One row of the error table: message, example, options, caret, evidence.
     struct Row: CustomTestStringConvertible {
         let message: String
         let format: String
         let options: [String]
         let detached: Bool
         let caret: Int?
+        let evidence: String
+        /// Marked *ours* in the message column.
+        let isOurs: Bool
 
         var testDescription: String { "`\(format)`: \(message)" }
     }
 
     static func rows() -> [Row] {
         guard let text = try? String(contentsOf: grammar, encoding: .utf8),
-              let start = text.range(of: "| message | example | caret |")
+              let start = text.range(of: "| message | example | caret | evidence |")
         else { return [] }
         var rows: [Row] = []
         for line in text[start.upperBound...].split(separator: "\n").dropFirst() {
             guard line.hasPrefix("|") else { break }
             let cells = line.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.replacingOccurrences(of: "\u{1}", with: "|").trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 4 else { continue }
+            guard cells.count >= 5 else { continue }
             let ticked = cells[2].components(separatedBy: "`")
             rows.append(Row(
                 message: cells[1].replacingOccurrences(of: " (*ours*)", with: ""),
                 format: ticked.count > 1 ? ticked[1] : "",
                 options: stride(from: 3, to: ticked.count, by: 2).map { ticked[$0] },
                 detached: cells[2].contains("(a detached)"),
-                caret: Int(cells[3])))
+                caret: Int(cells[3]),
+                evidence: cells[4],
+                isOurs: cells[1].contains("(*ours*)")))
         }
         return rows
     }
@@ -88,8 +93,10 @@ struct GrammarDocumentTests {
         _ = try LayoutConstraint.constraints(withVisualFormat: row.format, options: options, views: ["a": a, "b": b])
     }
 
-    @Test("each documented error has that message and caret", arguments: rows())
+    @Test("each documented error has that message and caret, and names its evidence", arguments: rows())
     func documentedError(row: Row) throws {
+        #expect(["A", "O", "D", "I", "ours"].contains(String(row.evidence.prefix { $0.isLetter })))
+        #expect(row.isOurs == (row.evidence == "ours"))
         for name in row.options { _ = try #require(LayoutFormatOptions(name: name)) }
         do {
             try Self.raise(row)

@@ -13,12 +13,16 @@ struct LoweringTests {
         ])
     }
 
-    @Test("alignment comes last, by ascending attribute, over adjacent pairs")
+    @Test("alignment comes last, pair by pair, each pair by ascending attribute")
     func alignment() throws {
         let options: LayoutFormatOptions = [.alignAllCenterY, .alignAllTop]
         #expect(try lines("[a][b][c]", views("a", "b", "c"), options: options) == [
             "b.leading == a.trailing", "c.leading == b.trailing",
-            "a.top == b.top", "b.top == c.top", "a.centerY == b.centerY", "b.centerY == c.centerY",
+            "a.top == b.top", "a.centerY == b.centerY", "b.top == c.top", "b.centerY == c.centerY",
+        ])
+        #expect(try lines("[a][b][c]", views("a", "b", "c"), options: options.union(.directionRightToLeft)) == [
+            "a.left == b.right", "b.left == c.right",
+            "b.top == a.top", "b.centerY == a.centerY", "c.top == b.top", "c.centerY == b.centerY",
         ])
     }
 
@@ -30,10 +34,11 @@ struct LoweringTests {
         #expect(try lines("V:|[a]", views("a"), options: .directionRightToLeft) == ["a.top == superview.top"])
     }
 
-    @Test("baseline-to-baseline spacing relates baselines between views in V:")
+    @Test("baseline-to-baseline spacing relates the views' baselines in V:, to the superview too")
     func baselineSpacing() throws {
-        #expect(try lines("V:|-[a]-[b]", views("a", "b"), options: .spacingBaselineToBaseline) == [
-            "a.top == superview.top + 20", "b.firstBaseline == a.lastBaseline + 8",
+        #expect(try lines("V:|-[a]-[b]-|", views("a", "b"), options: .spacingBaselineToBaseline) == [
+            "a.firstBaseline == superview.top + 20", "b.firstBaseline == a.lastBaseline + 8",
+            "superview.bottom == b.lastBaseline + 20",
         ])
     }
 

@@ -62,20 +62,36 @@ struct ParserTests {
         #expect(predicateName?.kind == .undefinedMetric("w") && predicateName?.caretIndex == 4)
     }
 
-    @Test("errors of our own, where Apple's corpus is silent",
+    @Test("where Apple's behaviour is unsafe, an error of our own says so",
           arguments: [
-            ("[a]|x", VisualFormatError.Kind.expectedEndAfterSuperview, 4),
-            ("[a]-(10-[b]", .unterminatedConnectionPredicates, 7),
-            ("[a]-(10)x[b]", .expectedDashAfterPredicateList, 8),
-            ("[a(50@0)]", .priorityNotPositive(0), 7),
-            ("[a(50@1e-60)]", .priorityNotPositive(1e-60), 11),
-            ("|x", .expectedView, 1),
-            ("|-10-", .expectedMoreInput, 5),
+            ("[a(1e-400)]", VisualFormatError.Kind.numberUnderflows("1e-400"), 9),
+            ("[a]-(-0x1p-2000)-[b]", .numberUnderflows("-0x1p-2000"), 15),
+            ("[a(50@1e-60)]", .priorityChangesAsFloat("1e-60", stored: 0), 11),
+            ("[a(50@999.99999999)]", .priorityChangesAsFloat("999.99999999", stored: 1000), 18),
+            ("[a(50@-nan)]", .nonFiniteNumber("-nan"), 10),
+            ("[a]-1e999-[b]", .nonFiniteNumber("1e999"), 9),
           ])
     func ownErrors(format: String, kind: VisualFormatError.Kind, caret: Int) {
         let failure = error(format, views("a", "b"))
         #expect(failure?.kind == kind)
         #expect(failure?.caretIndex == caret)
+    }
+
+    @Test("values Apple keeps are kept: a denormal constant, a priority just below 1000, a zero")
+    func keptValues() throws {
+        let denormal = try #require(Double("1e-310"))
+        #expect(try lines("[a(1e-310)]", views("a")) == ["a.width == \(CanonicalNumber.text(for: denormal))"])
+        #expect(try lines("[a(10@999.9375)]", views("a")) == ["a.width == 10 @999.9375"])
+        #expect(try lines("[a(0.000)]", views("a")) == ["a.width == 0"])
+    }
+
+    @Test("alignment bits 7 and 8 align widths and heights, as Apple's loop over bits 1–12 does")
+    func sizeAlignment() throws {
+        #expect(try lines("V:[a][b]", views("a", "b"), options: LayoutFormatOptions(rawValue: 1 << 7)) == [
+            "b.top == a.bottom", "a.width == b.width",
+        ])
+        #expect(error("[a][b]", views("a", "b"), options: LayoutFormatOptions(rawValue: 1 << 7))?.kind == .alignmentOnLayoutAxis(.horizontal))
+        #expect(try lines("[a][b]", views("a", "b"), options: LayoutFormatOptions(rawValue: 1 | 1 << 13)) == ["b.leading == a.trailing"])
     }
 
     @Test("priorities from metrics are checked like numbers")
@@ -100,13 +116,103 @@ struct ParserTests {
         #expect(error("[a(zzz)]", views("a"), metrics: ["width": 10])?.suggestion == nil)
     }
 
-    @Test("the caret lines up under non-ASCII text, which is rejected like any stray character")
+    @Test("any character outside ASCII fails as Apple fails on it, whatever else is wrong")
     func nonASCII() {
-        let failure = error("[vïew]", views("v"))
-        #expect(failure?.kind == .unterminatedViewPredicates && failure?.caretIndex == 2)
+        let failure = error("[v\u{EF}ew]-[missing", views("v"))
+        #expect(failure?.kind == .nonASCIICharacter && failure?.caretIndex == nil)
+        #expect(failure?.appleReason == "Unable to parse constraint format: It's an empty string.")
         #expect(failure?.range == 2 ..< 4)
-        #expect(failure?.rendered.contains("  [vïew]\n    ^\n") == true)
+        #expect(failure?.rendered == """
+            error: It's an empty string.
+              [vïew]-[missing
+                ^
+              expected: ASCII characters only
+              note: Apple's parser reads a format as ASCII; it cannot convert 'ï' (U+00EF), so it sees an empty string
+            """)
         #expect(error("[a]-[b]\u{0}", views("a", "b"))?.kind == .expectedViewOrSuperview)
+    }
+
+    @Test("the human rendering helps with common mistakes without changing Apple's words")
+    func help() {
+        let cases: [(String, [String: Double], String)] = [
+            ("[a] -[b]", [:], """
+                error: Expected a view or '|'
+                  [a] -[b]
+                     ^
+                  expected: '-', '[' or '|'
+                  fix-it: remove ' ' at 1:4
+                  note: VFL allows no spaces anywhere in a format
+                """),
+            ("h:[a]", [:], """
+                error: Expected a view. Did you mean H?
+                  h:[a]
+                  ^
+                  expected: '[' and a view name
+                  note: the orientation is an uppercase H: or V:
+                """),
+            ("[a(10px)]", [:], """
+                error: A predicate on a view's thickness must end with ')' and the view must end with ']'
+                  [a(10px)]
+                       ^
+                  expected: ')' to end the predicates, or ',' and another predicate
+                  fix-it: remove 'px' at 1:6
+                  note: VFL numbers are points and take no unit
+                """),
+            ("[self.a]", [:], """
+                error: self is not a key in the views dictionary.
+                  [self.a]
+                   ^~~~
+                  expected: a key of the views dictionary
+                  note: VFL names cannot contain '.': use the key the view or metric has in its dictionary
+                """),
+            ("|-pading-[a]", ["padding": 20], """
+                error: It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]. Did you mean padding?
+                  |-pading-[a]
+                    ^~~~~~
+                  expected: a number or metric; a space cannot equal a view's size
+                  note: pading is taken for a view because it is not a key of the metrics dictionary
+                """),
+            ("[a]\u{2013}[b]", [:], """
+                error: It's an empty string. Did you mean -?
+                  [a]–[b]
+                     ^
+                  expected: ASCII characters only
+                  note: Apple's parser reads a format as ASCII; it cannot convert '–' (U+2013), so it sees an empty string
+                """),
+        ]
+        for (format, metrics, rendered) in cases {
+            let failure = error(format, views("a", "b", "pading"), metrics: metrics)
+            #expect(failure?.rendered == rendered, "\(format)")
+        }
+        let space = error("[a] -[b]", views("a", "b"))
+        #expect(space?.message == "Expected a view or '|'" && space?.caretIndex == 3)
+    }
+
+    @Test("control characters in a format are shown escaped, in the line and in fix-its")
+    func controlCharacters() {
+        let failure = error("[a]\u{1B}[2J", views("a"))
+        #expect(failure?.rendered.contains("  [a]\\e[2J\n     ^~\n") == true)
+        #expect(failure?.rendered.contains("\u{1B}") == false)
+    }
+
+    @Test("did-you-mean is bounded: a huge unknown name gets no suggestion, at once")
+    func boundedSuggestion() {
+        let long = String(repeating: "x", count: 100_000)
+        let failure = error("[a(\(long))]", views("a"), metrics: [long + "y": 1, "xx": 2])
+        #expect(failure?.kind == .undefinedMetric(long) && failure?.suggestion == nil)
+        #expect(NameSuggestion.closest(to: "paddng", among: ["padding", "pad", "margin"]) == "padding")
+    }
+
+    @Test("implied view names are found in one pass: a megabyte chain of 100,000 distinct views")
+    func impliedNamesOfALargeChain() throws {
+        let chain = "|" + (0 ..< 100_000).map { "-[view\($0)]" }.joined() + "-|"
+        #expect(chain.utf8.count > 1_000_000)
+        let names = VisualFormat.impliedViewNames(in: chain, metrics: [:])
+        #expect(names.count == 100_000 && names.first == "view0" && names.last == "view99999")
+        let scene = Scene(formats: [chain], metrics: [:])
+        let constraints = try LayoutConstraint.constraints(withVisualFormat: chain, views: scene.views)
+        #expect(constraints.count == 100_001)
+        #expect(constraints[1].description == "view1.leading == view0.trailing + standard")
     }
 
     @Test("the empty string has Apple's reason and no caret")

@@ -84,13 +84,43 @@ struct PrinterTests {
         #expect(output.inexpressible.map(\.description) == ["a.centerX == superview.centerX", "a.centerX == superview.centerX"])
     }
 
-    @Test("right-to-left formats with alignment come back right-to-left")
+    @Test("right-to-left formats with alignment print left to right, which lowers to the same constraints")
     func rightToLeftAlignment() throws {
         let scene = views("a", "b")
         let original = try LayoutConstraint.constraints(
             withVisualFormat: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop], views: scene.views)
         let output = VisualFormatPrinter().print(original)
-        #expect(output.formats == [VisualFormatPrinter.Format(text: "|-[a]-[b]", options: [.directionRightToLeft, .alignAllTop])])
+        #expect(output.formats == [VisualFormatPrinter.Format(text: "[b]-[a]-|", options: [.directionLeftToRight, .alignAllTop])])
+        #expect(try Self.relowered(output, views: scene.views) == original.map(\.description).sorted())
+    }
+
+    @Test("found by fuzz-printer: a view next to itself, and a pair aligned twice in one format, print back")
+    func fuzzFindings() throws {
+        let scene = views("a", "b", "view2")
+        let cases: [(String, LayoutFormatOptions, [VisualFormatPrinter.Format])] = [
+            ("V:[view2][view2]", .alignAllLeading, [.init(text: "V:[view2][view2]", options: .alignAllLeading)]),
+            ("[a][b][a][b]", [.alignAllTop, .alignAllBottom], [
+                .init(text: "[a][b]", options: [.alignAllTop, .alignAllBottom]),
+                .init(text: "[b][a]", options: [.alignAllTop, .alignAllBottom]),
+                .init(text: "[a][b]", options: [.alignAllTop, .alignAllBottom]),
+            ]),
+        ]
+        for (format, options, printed) in cases {
+            let original = try LayoutConstraint.constraints(withVisualFormat: format, options: options, views: scene.views)
+            let output = VisualFormatPrinter().print(original)
+            #expect(output.inexpressible.isEmpty, "\(format)")
+            #expect(output.formats == printed, "\(format)")
+            #expect(try Self.relowered(output, views: scene.views) == original.map(\.description).sorted())
+        }
+    }
+
+    @Test("baseline spacing to the superview prints back with its option")
+    func baselinesToSuperview() throws {
+        let scene = views("a", "b")
+        let original = try LayoutConstraint.constraints(
+            withVisualFormat: "V:|-[a]-[b]-8-|", options: .spacingBaselineToBaseline, views: scene.views)
+        let output = VisualFormatPrinter().print(original)
+        #expect(output.formats == [VisualFormatPrinter.Format(text: "V:|-[a]-[b]-8-|", options: .spacingBaselineToBaseline)])
     }
 }
 

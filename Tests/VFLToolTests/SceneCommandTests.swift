@@ -45,7 +45,7 @@ struct SceneCommandTests {
         let bad = try ToolRunner.run(["layout", "--from", "scene"], input: "container 10x10\nvfl |[a]| option alignAllTpo\n")
         #expect(bad.status == 1 && bad.standardOutput.isEmpty)
         #expect(bad.standardError == """
-            <stdin>:2:18: error: unknown option 'alignAllTpo' Did you mean alignAllTop?
+            <stdin>:2:18: error: unknown option 'alignAllTpo'. Did you mean alignAllTop?
               vfl |[a]| option alignAllTpo
                                ^~~~~~~~~~~
               expected: one of alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing, alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllBaseline, alignAllFirstBaseline, directionLeadingToTrailing, directionLeftToRight, directionRightToLeft, spacingEdgeToEdge, spacingBaselineToBaseline

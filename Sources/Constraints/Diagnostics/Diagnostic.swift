@@ -26,11 +26,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public let expected: String?
     /// Edits that would fix the problem, most likely first.
     public let fixIts: [FixIt]
+    /// Further explanations, each a sentence, shown after the source line.
+    public let notes: [String]
 
     /// A diagnostic; only `severity`, `id` and `message` are required.
     public init(
         _ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceRange? = nil,
-        expected: String? = nil, fixIts: [FixIt] = []
+        expected: String? = nil, fixIts: [FixIt] = [], notes: [String] = []
     ) {
         self.severity = severity
         self.id = id
@@ -38,6 +40,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.range = range
         self.expected = expected
         self.fixIts = fixIts
+        self.notes = notes
     }
 
     /// The diagnostic of a one-line text that was line `line` of `file` (a
@@ -54,7 +57,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         return Diagnostic(
             severity, id, message, at: range.map(move), expected: expected,
-            fixIts: fixIts.map { FixIt(replacing: move($0.range), with: $0.replacement) })
+            fixIts: fixIts.map { FixIt(replacing: move($0.range), with: $0.replacement) }, notes: notes)
     }
 
     /// `file:line:column: severity: message`, as a compiler prints it (the
@@ -65,7 +68,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The diagnostic as a compiler shows it: the headline, then the line of
     /// `source` it is about with a caret and underline under the range, then
-    /// what was expected.
+    /// what was expected, fix-its and notes.
     public func rendered(source: String) -> String {
         DiagnosticRenderer.render(self, source: source)
     }

@@ -10,31 +10,54 @@
 /// shown escaped (`\0`, `\e`, `\t`) so that a pasted string cannot drive the terminal.
 enum DiagnosticRenderer {
     /// `file:line:column: severity: message`, with "Did you mean …?" for a fix-it
-    /// that replaces the diagnostic's own range.
+    /// that replaces the diagnostic's own range with something.
     static func headline(of diagnostic: Diagnostic) -> String {
         var text = ""
         if let range = diagnostic.range, let file = range.file { text += "\(file):\(range.start): " }
         text += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
-        for fixIt in diagnostic.fixIts where fixIt.range == diagnostic.range {
-            text += " Did you mean \(fixIt.replacement)?"
+        for fixIt in diagnostic.fixIts where isSuggestion(fixIt, of: diagnostic) {
+            let endsSentence = text.last.map { ".?!".contains($0) } ?? false
+            text += (endsSentence ? " " : ". ") + "Did you mean \(escaped(fixIt.replacement[...]))?"
         }
         return text
     }
 
+    /// Whether `fixIt` replaces the diagnostic's own range with other text, so
+    /// that the headline says it as "Did you mean …?".
+    private static func isSuggestion(_ fixIt: FixIt, of diagnostic: Diagnostic) -> Bool {
+        fixIt.range == diagnostic.range && !fixIt.replacement.isEmpty
+    }
+
     /// The headline, the source line with a caret and underline, what was
-    /// expected, and any fix-it that is not a plain replacement of the range.
+    /// expected, any fix-it that is not a plain replacement of the range, and the notes.
     static func render(_ diagnostic: Diagnostic, source: String) -> String {
         var lines = [headline(of: diagnostic)]
-        guard let range = diagnostic.range else { return lines[0] }
+        guard let range = diagnostic.range else {
+            return (lines + diagnostic.notes.map { "  note: \($0)" }).joined(separator: "\n")
+        }
         let line = sourceLine(containing: range, in: source)
         lines.append("  " + escaped(line.text))
         lines.append("  " + marker(under: range, in: line))
         if let expected = diagnostic.expected { lines.append("  expected: \(expected)") }
-        for fixIt in diagnostic.fixIts where fixIt.range != range {
-            let action = fixIt.range.start == fixIt.range.end ? "insert" : "replace with"
-            lines.append("  fix-it: \(action) '\(fixIt.replacement)' at \(fixIt.range.start)")
+        for fixIt in diagnostic.fixIts where !isSuggestion(fixIt, of: diagnostic) {
+            let replacement = escaped(fixIt.replacement[...])
+            switch (fixIt.range.start == fixIt.range.end, replacement.isEmpty) {
+            case (true, _): lines.append("  fix-it: insert '\(replacement)' at \(fixIt.range.start)")
+            case (false, true): lines.append("  fix-it: remove '\(escaped(text(in: fixIt.range, of: source)[...]))' at \(fixIt.range.start)")
+            case (false, false): lines.append("  fix-it: replace with '\(replacement)' at \(fixIt.range.start)")
+            }
         }
+        lines += diagnostic.notes.map { "  note: \($0)" }
         return lines.joined(separator: "\n")
+    }
+
+    /// The text of `range` in `source`, when the range has byte offsets.
+    private static func text(in range: SourceRange, of source: String) -> String {
+        guard let bytes = range.bytes else { return "" }
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: min(bytes.lowerBound, utf8.count))
+        let end = utf8.index(utf8.startIndex, offsetBy: min(bytes.upperBound, utf8.count))
+        return String(decoding: utf8[start ..< end], as: UTF8.self)
     }
 
     /// One line of the source, with the UTF-8 offset it starts at.

@@ -34,11 +34,20 @@
 
     /// A letter or `_`: what starts a VFL name or a Swift-style identifier.
     @inlinable
-    public var isNameStart: Bool { isLetter || self == UInt8(ascii: "_") }
+    public var isNameStart: Bool { Self.isMember(self, low: 0, high: 0x07FF_FFFE_87FF_FFFE) }
 
     /// A letter, digit or `_`.
     @inlinable
-    public var isNameContinuation: Bool { isNameStart || isDigit }
+    public var isNameContinuation: Bool { Self.isMember(self, low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE) }
+
+    /// Whether `byte` is in the ASCII set whose bits are `low` (bytes 0–63) and
+    /// `high` (64–127): a few instructions and no branch per class test, for
+    /// the loops that scan names.
+    @inlinable
+    static func isMember(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+        let mask = byte < 64 ? low : high
+        return byte < 128 && mask & (1 << UInt64(byte & 63)) != 0
+    }
 
     /// A space or a tab.
     @inlinable

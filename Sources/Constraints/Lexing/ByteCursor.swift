@@ -84,6 +84,16 @@
         String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// The text of `range`, which holds ASCII bytes only (a name, a number):
+    /// copied without the decoding that `text(in:)` does.
+    @inlinable
+    public func asciiText(in range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, byte) in bytes[range].enumerated() { buffer[offset] = byte }
+            return range.count
+        }
+    }
+
     /// The range of the whole character at the current position (all of its
     /// UTF-8 bytes), or an empty range at the end: what an error points at.
     @inlinable

@@ -22,6 +22,33 @@
         return start ..< cursor.position
     }
 
+    /// Consumes the longest number `grammar` reads at the cursor and returns
+    /// its range and its value (as `value(of:)` gives it); `nil` (and nothing
+    /// consumed) when there is none. An integer of up to 15 digits, the
+    /// common case, is read in one pass.
+    @inlinable
+    public static func scanValue(_ cursor: inout ByteCursor, grammar: Grammar) -> (range: Range<Int>, value: Double)? {
+        let bytes = cursor.bytes, start = cursor.position
+        var index = start
+        let negative = index < bytes.count && bytes[index] == .dash
+        if negative { index += 1 }
+        let digitsStart = index
+        var integer: Int64 = 0
+        while index < bytes.count, index - digitsStart < 15, bytes[index].isDigit {
+            integer = integer &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        let continues = index < bytes.count
+            && (bytes[index].isDigit || bytes[index] == .dot || bytes[index] | 0x20 == UInt8(ascii: "e")
+                || bytes[index] | 0x20 == UInt8(ascii: "x"))
+        guard index > digitsStart, !continues else {
+            guard let range = scan(&cursor, grammar: grammar) else { return nil }
+            return (range, value(of: bytes[range]))
+        }
+        cursor.advance(by: index - start)
+        return (start ..< index, negative ? -Double(integer) : Double(integer))
+    }
+
     /// The value of a number `scan` found: exact for decimal integers of up
     /// to 15 digits (no conversion call), otherwise Swift's correctly rounded
     /// conversion, which may be infinite or NaN.
@@ -44,6 +71,21 @@
             value = value &* 10 &+ Int64(digit &- UInt8(ascii: "0"))
         }
         return negative ? -Double(value) : Double(value)
+    }
+
+    /// Whether the mantissa of a number `scan` found has a digit other than
+    /// 0: a number whose value is 0 although this holds has underflowed.
+    public static func hasNonzeroDigits(in lexeme: some Collection<UInt8>) -> Bool {
+        var digits = lexeme.drop { $0 == .dash }
+        let isHexadecimal = digits.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")])
+            || digits.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "X")])
+        if isHexadecimal { digits = digits.dropFirst(2) }
+        let exponentMarker = isHexadecimal ? UInt8(ascii: "p") : UInt8(ascii: "e")
+        for byte in digits {
+            if byte | 0x20 == exponentMarker { break }
+            if byte != UInt8(ascii: "0"), isHexadecimal ? byte.isHexDigit : byte.isDigit { return true }
+        }
+        return false
     }
 
     /// The length of the number at `start`, or `nil` when `grammar` reads nothing there.

@@ -30,7 +30,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public private(set) var constant: LayoutConstant
     public private(set) var priority: LayoutPriority
     /// A name for debugging, shown by UIKit in descriptions (SnapKit's label).
-    public var identifier: String?
+    // Spelled `Optional<String>`, not `String?`: the sugared form is set to nil
+    // before the initializer runs, which makes the initializer's store a
+    // second, access-checked write (about a tenth of making a constraint).
+    public var identifier: Optional<String>
     /// Whether the constraint is installed on a view and takes part in layout.
     public private(set) var isActive = false
     /// Where the constraint was written.
@@ -49,7 +52,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     ///
     /// With no second item the second attribute is ignored and recorded as
     /// `notAnAttribute`, as UIKit does.
-    public init(
+    public convenience init(
         item firstItem: LayoutItem,
         attribute firstAttribute: LayoutAttribute,
         relatedBy relation: LayoutRelation = .equal,
@@ -67,6 +70,19 @@ public final class LayoutConstraint: CustomStringConvertible {
             multiplier: multiplier)
         try Self.validate(constant: constant)
         try Self.validate(priority: priority)
+        self.init(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority, identifier: identifier, origin: origin)
+    }
+
+    /// Makes a constraint its caller built valid by construction (the VFL
+    /// lowering: same-kind, same-axis attributes, finite constants, priorities
+    /// in (0, 1000]), without checking it again: readers make millions.
+    package init(
+        checked firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+        constant: LayoutConstant, priority: LayoutPriority, identifier: String? = nil, origin: ConstraintOrigin
+    ) {
         self.firstReference = firstItem
         self.firstItemName = firstItem.name
         self.firstAttribute = firstAttribute
