@@ -13,17 +13,17 @@
 /// constraint whose item is gone still prints; it can no longer be activated.
 public final class LayoutConstraint: CustomStringConvertible {
     /// The first item, held weakly as in UIKit; `nil` once it is gone.
-    public var firstItem: LayoutItem? { firstReference }
+    public var firstItem: LayoutItem? { firstReference.item }
     /// The first item's name, kept after the item is gone.
-    public let firstItemName: String
+    public var firstItemName: String { firstReference.name }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
     /// The second item, held weakly as in UIKit; `nil` for a constraint
     /// against a constant, and once the item is gone.
-    public var secondItem: LayoutItem? { secondReference }
+    public var secondItem: LayoutItem? { secondReference?.item }
     /// The second item's name, kept after the item is gone; `nil` exactly
     /// when there is no second item.
-    public let secondItemName: String?
+    public var secondItemName: String? { secondReference?.name }
     /// `notAnAttribute` exactly when there is no second item.
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
@@ -39,8 +39,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Where the constraint was written.
     public let origin: ConstraintOrigin
 
-    private weak var firstReference: LayoutItem?
-    private weak var secondReference: LayoutItem?
+    private let firstReference: ItemReference
+    private let secondReference: ItemReference?
     /// The view the constraint is installed on while active.
     private weak var installedView: LayoutView?
     /// When the constraint was last activated, on a process-wide clock: the
@@ -83,12 +83,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
         constant: LayoutConstant, priority: LayoutPriority, identifier: String? = nil, origin: ConstraintOrigin
     ) {
-        self.firstReference = firstItem
-        self.firstItemName = firstItem.name
+        self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondReference = secondItem
-        self.secondItemName = secondItem?.name
+        self.secondReference = secondItem?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant

@@ -14,8 +14,22 @@ public class LayoutItem: CustomStringConvertible {
     /// The label set with `snp.setLabel(_:)`.
     var dslLabel: String?
 
+    /// How constraints refer to this item without keeping it alive; made
+    /// when the first constraint needs it.
+    var reference: ItemReference {
+        if let storedReference { return storedReference }
+        let made = ItemReference(self)
+        storedReference = made
+        return made
+    }
+    private var storedReference: ItemReference?
+
     init(name: String) {
         self.name = name
+    }
+
+    deinit {
+        storedReference?.clear()
     }
 
     /// The view whose coordinate space contains this item and which plays the
