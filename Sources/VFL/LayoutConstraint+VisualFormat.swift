@@ -7,18 +7,23 @@ extension LayoutConstraint {
     /// same message and caret (in the thrown error's `appleReason`).
     ///
     /// The standard space (`-`) stays symbolic in the result; resolve it with
-    /// `resolvingStandardSpacing(_:)` or let the layout engine decide.
+    /// `resolvingStandardSpacing(_:)` or let the layout engine decide. So do
+    /// the metrics of `symbolicMetrics` that `metrics` does not give a value:
+    /// their expressions become the constants (a reader of source code knows
+    /// `metrics: ["pad": padding]` but not what `padding` is worth).
     public static func constraints(
         withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double]? = nil,
-        views: [String: LayoutView]
+        symbolicMetrics: [String: MetricExpression] = [:], views: [String: LayoutView]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         switch VisualFormatParser.parseKeepingPartialTree(format) {
         case .success(let tree):
-            var lowering = VisualFormatLowering(format: tree, views: views, metrics: metrics ?? [:], options: options)
+            var lowering = VisualFormatLowering(format: tree, views: views, metrics: metrics ?? [:], symbolicMetrics: symbolicMetrics,
+                options: options)
             return try lowering.lower()
         case .failure(let failure):
             var lowering = VisualFormatLowering(
-                format: failure.partialTree, views: views, metrics: metrics ?? [:], options: options)
+                format: failure.partialTree, views: views, metrics: metrics ?? [:], symbolicMetrics: symbolicMetrics,
+                options: options)
             do {
                 _ = try lowering.lower(isComplete: false)
             } catch where (error.caretIndex ?? 0) <= (failure.error.caretIndex ?? 0) {

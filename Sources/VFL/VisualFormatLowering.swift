@@ -19,11 +19,17 @@ struct VisualFormatLowering {
     private let trailingSuperview: Range<Int>?
     private let views: [String: LayoutView]
     private let metrics: [String: Double]
+    private let symbolicMetrics: [String: MetricExpression]
     private let options: LayoutFormatOptions
     private let edgeAttributes: (leading: LayoutAttribute, trailing: LayoutAttribute)
     private var constraints: [LayoutConstraint] = []
 
-    init(format: VisualFormat, views: [String: LayoutView], metrics: [String: Double], options: LayoutFormatOptions) {
+    /// A lowering of `format`; a name in `symbolicMetrics` (and not in
+    /// `metrics`) is a metric whose value is not known, kept in the constant.
+    init(
+        format: VisualFormat, views: [String: LayoutView], metrics: [String: Double],
+        symbolicMetrics: [String: MetricExpression] = [:], options: LayoutFormatOptions
+    ) {
         text = format.text
         axis = format.axis
         nodes = format.views
@@ -31,6 +37,7 @@ struct VisualFormatLowering {
         trailingSuperview = format.trailingSuperview
         self.views = views
         self.metrics = metrics
+        self.symbolicMetrics = symbolicMetrics
         self.options = options
         edgeAttributes = Self.edgeAttributes(axis: format.axis, options: options)
     }
@@ -125,6 +132,8 @@ struct VisualFormatLowering {
         case .name(let name):
             if let value = metrics[name.text] {
                 constant = .points(try finite(value, name: name))
+            } else if let value = symbolicMetrics[name.text] {
+                constant = LayoutConstant(value)
             } else if let view = views[name.text] {
                 if inConnection { throw error(.viewInConnection, at: name.range) }
                 otherView = view
@@ -144,6 +153,9 @@ struct VisualFormatLowering {
         case .number(let number, _):
             value = number
         case .name(let name):
+            if symbolicMetrics[name.text] != nil, metrics[name.text] == nil {
+                throw error(.priorityWithoutValue(name.text), at: name.range)
+            }
             guard let metric = metrics[name.text] else { throw undefinedMetric(name) }
             value = try finite(metric, name: name)
         }
@@ -160,7 +172,8 @@ struct VisualFormatLowering {
     private func undefinedMetric(_ name: VisualFormat.Name) -> VisualFormatError {
         error(
             .undefinedMetric(name.text), at: name.range,
-            suggestion: NameSuggestion.closest(to: name.text, among: Array(metrics.keys) + Array(views.keys)))
+            suggestion: NameSuggestion.closest(
+                to: name.text, among: Array(metrics.keys) + Array(symbolicMetrics.keys) + Array(views.keys)))
     }
 
     // MARK: Making constraints
