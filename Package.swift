@@ -8,17 +8,28 @@ let package = Package(
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "Constraints"),
         .target(name: "VFL", dependencies: ["Constraints"]),
         .target(name: "Solver"),
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
+        .target(
+            name: "SwiftSource",
+            dependencies: [
+                "Constraints", "VFL",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
@@ -37,6 +48,7 @@ let package = Package(
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Constraints", "VFL", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
     ]
 )
