@@ -24,7 +24,7 @@ let package = Package(
         .target(
             name: "SwiftSource",
             dependencies: [
-                "Constraints", "VFL",
+                "Constraints", "VFL", "Layout",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Layout",
+                "Constraints", "VFL", "Layout", "SwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

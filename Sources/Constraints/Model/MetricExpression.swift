@@ -139,14 +139,19 @@ public struct MetricExpression: Hashable, Sendable, CustomStringConvertible {
 public enum MetricName {
     /// The name as canonical text writes it.
     public static func text(for name: String) -> String {
-        let bytes = Array(name.utf8)
-        if let end = pathEnd(in: bytes, from: 0), end == bytes.count,
-           DottedItemNames().endOfItemName(in: bytes, from: 0) == nil,
+        if isPath(name), DottedItemNames().endOfItemName(in: Array(name.utf8), from: 0) == nil,
            name != LayoutConstant.standardSpacingText
         {
             return name
         }
         return "`" + name.filter { $0 != "`" } + "`"
+    }
+
+    /// Whether `name` is one path (identifiers joined by dots, with calls and
+    /// subscripts): what writers of source code print without parentheses.
+    public static func isPath(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        return pathEnd(in: bytes, from: 0) == bytes.count
     }
 
     /// The end of a bare metric name starting at `start`: identifiers joined

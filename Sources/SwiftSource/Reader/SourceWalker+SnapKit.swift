@@ -8,75 +8,10 @@ import SwiftSyntax
 /// `makeConstraints`, `remakeConstraints`, `updateConstraints` or
 /// `prepareConstraints`.
 extension SourceWalker {
-    /// One `make.….equalTo(…).….` chain, ready to run on a maker.
+    /// A chain as read: what it does, and where it is written.
     struct ChainProgram {
-        enum Target {
-            case superview
-            /// `equalToSuperview { $0.safeAreaLayoutGuide.snp.top }`: the path from the superview.
-            case superviewPart([String])
-            case value(any ConstraintRelatableTarget)
-        }
-
-        enum Modifier {
-            case offset(MetricExpression)
-            case inset(ConstraintAmount)
-            case multipliedBy(MetricExpression)
-            case dividedBy(MetricExpression)
-            case priority(Float)
-            case labeled(String)
-        }
-
+        let spec: ChainSpec
         let node: ExprSyntax
-        let attributes: ConstraintAttributes
-        let relation: LayoutRelation
-        let target: Target
-        let modifiers: [Modifier]
-        let location: SourceRange
-
-        /// Runs the chain on `maker`, as the same Swift would.
-        func run(on maker: ConstraintMaker) {
-            let chain = maker.chain(attributes)
-            let (file, line, column) = (location.file ?? "<stdin>", UInt(location.start.line), UInt(location.start.column))
-            var editable: ConstraintMakerEditable
-            switch (target, relation) {
-            case (.superview, .equal): editable = chain.equalToSuperview(file, line, column)
-            case (.superview, .lessThanOrEqual): editable = chain.lessThanOrEqualToSuperview(file, line, column)
-            case (.superview, .greaterThanOrEqual): editable = chain.greaterThanOrEqualToSuperview(file, line, column)
-            case (.superviewPart(let path), .equal):
-                editable = chain.equalToSuperview({ SourceWalker.part(path, of: $0) }, file, line, column)
-            case (.superviewPart(let path), .lessThanOrEqual):
-                editable = chain.lessThanOrEqualToSuperview({ SourceWalker.part(path, of: $0) }, file, line, column)
-            case (.superviewPart(let path), .greaterThanOrEqual):
-                editable = chain.greaterThanOrEqualToSuperview({ SourceWalker.part(path, of: $0) }, file, line, column)
-            case (.value(let other), .equal): editable = chain.equalTo(other, file, line, column)
-            case (.value(let other), .lessThanOrEqual): editable = chain.lessThanOrEqualTo(other, file, line, column)
-            case (.value(let other), .greaterThanOrEqual): editable = chain.greaterThanOrEqualTo(other, file, line, column)
-            }
-            for modifier in modifiers {
-                switch modifier {
-                case .offset(let amount): editable = editable.offset(amount)
-                case .inset(let amount): editable = editable.inset(amount)
-                case .multipliedBy(let amount): editable = editable.multipliedBy(amount)
-                case .dividedBy(let amount): editable = editable.dividedBy(amount)
-                case .priority(let value): editable.priority(value)
-                case .labeled(let label): editable.labeled(label)
-                }
-            }
-        }
-    }
-
-    /// The part of `superview` a path names: a guide, then `snp` and attributes.
-    static func part(_ path: [String], of superview: LayoutView) -> ConstraintItem {
-        var item: LayoutItem = superview
-        var attributes = ConstraintAttributes()
-        for name in path {
-            switch name {
-            case "safeAreaLayoutGuide": item = (item as? LayoutView)?.safeAreaLayoutGuide ?? item
-            case "layoutMarginsGuide": item = (item as? LayoutView)?.layoutMarginsGuide ?? item
-            default: attributes.formUnion(ConstraintAttributes(name: name) ?? [])
-            }
-        }
-        return SourceWalker.dsl(for: item).item(attributes)
     }
 
     /// Reads a SnapKit call and records the constraints its closure makes.
@@ -87,8 +22,8 @@ extension SourceWalker {
             return
         }
         let programs = self.programs(in: call.closure.statements, maker: call.maker)
-        let dsl = Self.dsl(for: item)
-        let script: (ConstraintMaker) -> Void = { maker in for program in programs { program.run(on: maker) } }
+        let dsl = ChainSpec.dsl(for: item)
+        let script: (ConstraintMaker) -> Void = { maker in for program in programs { program.spec.run(on: maker) } }
         var diagnosticsStart = dsl.diagnostics.count
         let made: [Constraint]
         switch call.verb {
@@ -108,7 +43,7 @@ extension SourceWalker {
             report(Diagnostic(serious.contains(diagnostic.id) ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
         }
         for constraint in made {
-            let node = programs.first { $0.location == constraint.location }?.node ?? ExprSyntax(call.node)
+            let node = programs.first { $0.spec.location == constraint.location }?.node ?? ExprSyntax(call.node)
             for layoutConstraint in constraint.layoutConstraints {
                 record(layoutConstraint, at: constraint.location, notation: .snapKit, node: node)
             }

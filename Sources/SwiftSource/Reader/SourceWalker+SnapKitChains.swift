@@ -33,7 +33,7 @@ extension SourceWalker {
             return nil
         }
         links = links.dropFirst()
-        let target: ChainProgram.Target
+        let target: ChainSpec.Target
         if toSuperview {
             guard let picked = superviewPick(call) else { return nil }
             target = picked
@@ -44,18 +44,18 @@ extension SourceWalker {
             }
             target = .value(relatable(argument))
         }
-        var modifiers: [ChainProgram.Modifier] = []
+        var modifiers: [ChainSpec.Modifier] = []
         for link in links {
             guard let modifier = modifier(link) else { continue }
             modifiers.append(modifier)
         }
-        return ChainProgram(
-            node: node, attributes: attributes, relation: relation, target: target, modifiers: modifiers,
-            location: location(of: node))
+        let spec = ChainSpec(
+            attributes: attributes, relation: relation, target: target, modifiers: modifiers, location: location(of: node))
+        return ChainProgram(spec: spec, node: node)
     }
 
     /// `equalToSuperview()`, or `equalToSuperview { $0.safeAreaLayoutGuide }` / `{ $0.snp.bottom }`.
-    private func superviewPick(_ call: FunctionCallExprSyntax) -> ChainProgram.Target? {
+    private func superviewPick(_ call: FunctionCallExprSyntax) -> ChainSpec.Target? {
         guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else {
             return .superview
         }
@@ -83,7 +83,7 @@ extension SourceWalker {
         return .superviewPart(path)
     }
 
-    private func modifier(_ link: SnapKitChain.Link) -> ChainProgram.Modifier? {
+    private func modifier(_ link: SnapKitChain.Link) -> ChainSpec.Modifier? {
         switch link {
         case .member("constraint", _):
             return nil
@@ -122,7 +122,7 @@ extension SourceWalker {
     func relatable(_ expression: ExprSyntax) -> any ConstraintRelatableTarget {
         let expression = substituted(expression)
         if let (base, attributes) = snpTarget(expression), let item = item(base, at: expression) {
-            return Self.dsl(for: item).item(attributes)
+            return ChainSpec.dsl(for: item).item(attributes)
         }
         if expression.is(FunctionCallExprSyntax.self), case let amount = values.amount(expression), amount != .scalar(values.number(expression)) {
             return amount
@@ -160,9 +160,4 @@ extension SourceWalker {
         return !numberWords.contains { last.hasSuffix($0) }
     }
 
-    static func dsl(for item: LayoutItem) -> any ConstraintDSL {
-        if let view = item as? LayoutView { return view.snp }
-        if let guide = item as? LayoutGuide { return guide.snp }
-        return LayoutGuide(name: item.name).snp
-    }
 }

@@ -12,8 +12,8 @@ extension DiagnosticID {
     /// A constraint UIKit would refuse or crash on (an attribute pair Apple
     /// rejects, a required priority changed on an active constraint).
     public static let swiftInvalidConstraint = DiagnosticID("swift.invalid-constraint")
-    /// A view a VFL format names that its `views:` dictionary does not hold.
-    public static let swiftMissingView = DiagnosticID("swift.missing-view")
+    /// A metric with no value where a layout needs one.
+    public static let swiftMetricWithoutValue = DiagnosticID("swift.metric-without-value")
     /// Required constraints activated together that cannot all hold.
     public static let swiftUnsatisfiable = DiagnosticID("swift.unsatisfiable")
 }

@@ -19,8 +19,9 @@ public struct SwiftSourceReader {
         self.metrics = metrics
     }
 
-    /// Reads `source`, the text of `file` (`nil` for standard input, shown as `<stdin>`).
+    /// Reads `source`, the text of `file` (`nil` for standard input, placed as `<stdin>`).
     public func read(_ source: String, file: String?) -> SwiftSourceReading {
+        let file = file ?? "<stdin>"
         let tree = Parser.parse(source: source)
         let facts = FileFacts(tree)
         let items = ItemTable(facts: facts)
