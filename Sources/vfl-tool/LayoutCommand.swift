@@ -2,6 +2,7 @@ import ArgumentParser
 import Constraints
 import Foundation
 import Layout
+import SwiftSource
 import VFL
 
 /// `vfl-tool layout`: VFL formats in, frames out (text, JSON or SVG).
@@ -16,6 +17,11 @@ struct LayoutCommand: ParsableCommand {
             that had to be broken with a minimal set it conflicts with, then any view whose
             position or size the constraints leave ambiguous. A rejected format exits 1; with
             --strict, a broken constraint or an ambiguous view exits 2.
+
+            With --from swift, the arguments are Swift files: their constraints are read as 'convert'
+            reads them and laid out; a view no constraint places (a controller's 'view') fills the
+            container. A metric with no value (neither defined in the file nor given with --metric)
+            is an error naming it.
             """
     )
 
@@ -27,6 +33,9 @@ struct LayoutCommand: ParsableCommand {
         valueName: "NAME=WxH"))
     var intrinsicSizes: [IntrinsicSizeArgument] = []
 
+    @Option(help: "What the arguments are: vfl (formats, the default) or swift (files).")
+    var from: ConvertInput.Notation = .vfl
+
     @OptionGroup var formatOptions: FormatOptions
 
     @Option(name: [.short, .long], help: "Output: 'text', 'json' or 'svg'; by default from the --output extension, else text.")
@@ -37,7 +46,7 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
     var strict = false
 
-    @Argument(help: "VFL format strings, such as 'H:|-[a]-[b(==a)]-|'.")
+    @Argument(help: "VFL format strings, such as 'H:|-[a]-[b(==a)]-|', or Swift files with --from swift.")
     var formats: [String] = []
 
     func validate() throws {
@@ -47,6 +56,35 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        switch from {
+        case .vfl: try layOutFormats()
+        case .swift: try layOutSwift()
+        case .canonical: throw Self.usageError("layout reads --from vfl or --from swift")
+        }
+    }
+
+    private func layOutSwift() throws {
+        guard !formats.isEmpty else { throw Self.usageError("give the Swift FILE to lay out") }
+        let reader = SwiftSourceReader(metrics: formatOptions.metrics)
+        for (file, text) in try SwiftFiles.read(formats) {
+            let reading = reader.read(text, file: file)
+            let errors = reading.diagnostics.filter { $0.severity == .error } + reading.metricsWithoutValues
+            guard errors.isEmpty else {
+                FileHandle.standardError.write(Data(errors.map { $0.rendered(source: text) + "\n" }.joined().utf8))
+                throw ExitCode.failure
+            }
+            for entry in intrinsicSizes {
+                let views = reading.views(named: entry.name)
+                guard !views.isEmpty else { throw Self.usageError("--intrinsic names '\(entry.name)', which the file does not lay out") }
+                for view in views { view.intrinsicContentSize = entry.size }
+            }
+            let spacing = formatOptions.spacing.standardSpacing
+            let result = reading.layout(containerSize: size.size, standardSpacing: spacing)
+            try write(LayoutReport(result, viewNames: reading.viewNames, standardSpacing: spacing), strictFailure: !result.broken.isEmpty || !result.ambiguous.isEmpty)
+        }
+    }
+
+    private func layOutFormats() throws {
         let metrics = formatOptions.metrics
         let sources = Array(FormatInput.formats(from: formats))
         guard !sources.isEmpty else { throw Self.usageError("give at least one FORMAT, as arguments or on standard input") }
@@ -72,6 +110,10 @@ struct LayoutCommand: ParsableCommand {
         let spacing = formatOptions.spacing.standardSpacing
         let result = LayoutEngine(root: scene.container, containerSize: size.size, standardSpacing: spacing).layout()
         let report = LayoutReport(result, viewNames: scene.viewNames, standardSpacing: spacing)
+        try write(report, strictFailure: !result.broken.isEmpty || !result.ambiguous.isEmpty)
+    }
+
+    private func write(_ report: LayoutReport, strictFailure: Bool) throws {
         let sink = try OutputSink(outputOptions.destination)
         switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
         case .text: try sink.write(report.text)
@@ -79,7 +121,7 @@ struct LayoutCommand: ParsableCommand {
         case .svg: try sink.write(report.svg)
         }
         try sink.commit()
-        if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }
+        if strict, strictFailure { throw ExitCode(2) }
     }
 }
 

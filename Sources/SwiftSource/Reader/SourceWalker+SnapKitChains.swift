@@ -111,7 +111,8 @@ extension SourceWalker {
         let node: Syntax
         switch link {
         case .member(_, let member): node = Syntax(member.declName)
-        case .call(_, let call): node = Syntax(call.calledExpression)
+        case .call(_, let call):
+            node = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         }
         report(.warning, .swiftSkipped, "\(node.trimmedDescription) is not a SnapKit modifier the reader knows; the chain is read without it", at: node)
         return nil

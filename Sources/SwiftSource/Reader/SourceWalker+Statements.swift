@@ -79,11 +79,13 @@ extension SourceWalker {
     /// `target = constraints` and `target += constraints`.
     func readAssignment(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3 else { return .visitChildren }
+        guard elements.count >= 3 else { return .visitChildren }
         let isAssignment = elements[1].is(AssignmentExprSyntax.self)
         let isAppend = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
         guard isAssignment || isAppend else { return .visitChildren }
-        let (target, value) = (elements[0], elements[2])
+        // Assignment binds loosest: everything after `=` is the value.
+        let target = elements[0]
+        let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
         if isAssignment, let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
            ["isActive", "priority", "identifier"].contains(member.declName.baseName.text)
         {
@@ -132,6 +134,10 @@ extension SourceWalker {
             return nil
         }
         if let array = expression.as(ArrayExprSyntax.self) {
+            // An array of anything else (`[title, subtitle]`) is not read at all.
+            guard array.elements.contains(where: { Self.isConstraintExpression($0.expression) }) else {
+                return array.elements.isEmpty ? nil : bindingsOfAll(array)
+            }
             var indices: [Int] = []
             for element in array.elements {
                 guard let held = constraints(from: element.expression) else {
@@ -157,6 +163,23 @@ extension SourceWalker {
         }
         guard let reference = reference(expression, at: expression) else { return nil }
         return bindings[reference]
+    }
+
+    /// The records of an array of constraint variables (`[top, bottom]`), or `nil` unless every element is one.
+    private func bindingsOfAll(_ array: ArrayExprSyntax) -> [Int]? {
+        var indices: [Int] = []
+        for element in array.elements {
+            guard let reference = reference(element.expression, at: element), let held = bindings[reference] else { return nil }
+            indices += held
+        }
+        return indices
+    }
+
+    /// Whether an expression makes constraints where it stands: an anchor
+    /// call, `NSLayoutConstraint(item:…)`, `constraints(withVisualFormat:…)`.
+    static func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return AnchorCall(call) != nil || isItemInitializer(call) || VisualFormatCall(call) != nil
     }
 
     /// `NSLayoutConstraint` (or none) as the receiver of `activate`.

@@ -39,12 +39,15 @@ public struct SwiftSourceReader {
         return SwiftSourceReading(constraints: constraints, diagnostics: diagnostics, root: items.root)
     }
 
-    /// The parser's own diagnostics for the file, as the package's.
+    /// The parser's own diagnostics for the file, as the package's, as
+    /// warnings: the compiler is the judge of syntax (it accepts some code the
+    /// parser library does not, such as `@objc (name)`); the reader only says
+    /// what it could not read.
     private func syntaxErrors(in tree: SourceFileSyntax, walker: SourceWalker) -> [Constraints.Diagnostic] {
         ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             let position = diagnostic.position
             return Constraints.Diagnostic(
-                diagnostic.diagMessage.severity == .error ? .error : .warning, .swiftSyntax, diagnostic.message,
+                .warning, .swiftSyntax, diagnostic.message,
                 at: walker.range(of: position ..< position))
         }
     }

@@ -18,13 +18,12 @@ extension SwiftSourceReading {
         return diagnostics
     }
 
-    /// Lays out the file's active constraints in a container of `size`. A
-    /// view at the top of what the file builds that no constraint places
-    /// (a view controller's `view`, a cell's `contentView`) fills the container.
+    /// Lays out the file's active constraints in a container of `size`: the
+    /// views at the top of what the file builds, which it adds to no other
+    /// (a view controller's `view`, a cell's `contentView`, `self`), fill the container.
     public func layout(containerSize size: LayoutSize, standardSpacing: StandardSpacing) -> LayoutResult {
-        let placed = Set(constraints.filter(\.constraint.isActive).map { ObjectIdentifier($0.constraint.firstItem) })
         for placeholder in root.subviews {
-            for view in [placeholder] + placeholder.subviews where !placed.contains(ObjectIdentifier(view)) {
+            for view in [placeholder] + placeholder.subviews {
                 view.translatesAutoresizingMaskIntoConstraints = true
                 view.frame = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
             }
@@ -41,5 +40,16 @@ extension SwiftSourceReading {
         }
         root.subviews.flatMap(\.subviews).forEach(visit)
         return names
+    }
+
+    /// The views of the file named `name` (two types may each have a `titleLabel`).
+    public func views(named name: String) -> [LayoutView] {
+        var found: [LayoutView] = []
+        func visit(_ view: LayoutView) {
+            if view.name == name { found.append(view) }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return found
     }
 }

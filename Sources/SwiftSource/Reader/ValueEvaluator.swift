@@ -60,9 +60,9 @@ final class ValueEvaluator {
     static func literal(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             let text = integer.literal.text.filter { $0 != "_" }
-            if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16).map(Double.init) }
-            if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map(Double.init) }
-            if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map(Double.init) }
+            for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) {
+                return UInt64(text.dropFirst(2), radix: radix).map { Double($0) }
+            }
             return Double(text)
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {

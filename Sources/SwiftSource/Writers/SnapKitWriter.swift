@@ -18,7 +18,7 @@ public struct SnapKitWriter {
     public func write(_ constraints: [LayoutConstraint]) -> String {
         var text = ""
         for group in groups(constraints) {
-            text += "\(Self.receiver(group.item)).snp.makeConstraints { make in\n"
+            text += "\(group.item.name).snp.makeConstraints { make in\n"
             for chain in SnapKitChainPlanner.chains(for: group.constraints) {
                 text += "    \(chain)\n"
             }
@@ -53,23 +53,7 @@ public struct SnapKitWriter {
 
     /// The constraint with the view first when its first item is the second's superview.
     static func oriented(_ constraint: LayoutConstraint) -> LayoutConstraint {
-        guard let second = constraint.secondItem, second.parentView === constraint.firstItem, constraint.multiplier == 1,
-              constraint.symbolicMultiplier == nil, let negated = constraint.constant.expression.map({ LayoutConstant(-$0) })
-        else { return constraint }
-        let relation: LayoutRelation
-        switch constraint.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .greaterThanOrEqual
-        case .greaterThanOrEqual: relation = .lessThanOrEqual
-        }
-        return (try? LayoutConstraint(
-            item: second, attribute: constraint.secondAttribute, relatedBy: relation, toItem: constraint.firstItem,
-            attribute: constraint.firstAttribute, constant: negated, priority: constraint.priority,
-            identifier: constraint.identifier, origin: constraint.origin)) ?? constraint
-    }
-
-    /// How Swift names an item: its name, or nothing for `self`'s own `snp`.
-    static func receiver(_ item: LayoutItem) -> String {
-        item.name
+        guard constraint.secondItem?.parentView === constraint.firstItem else { return constraint }
+        return constraint.reversed() ?? constraint
     }
 }

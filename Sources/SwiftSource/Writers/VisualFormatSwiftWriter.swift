@@ -15,14 +15,19 @@ public struct VisualFormatSwiftWriter {
 
     /// The Swift statements.
     public func write(_ constraints: [LayoutConstraint]) -> String {
-        let output = VisualFormatPrinter().print(constraints)
+        let shaped = constraints.map(Self.shapedForVisualFormat)
+        var output = VisualFormatPrinter().print(shaped)
+        output.inexpressible = output.inexpressible.compactMap { printed in
+            shaped.firstIndex { $0 === printed }.map { constraints[$0] }
+        }
+        let constraints = shaped
         var text = ""
         if !output.formats.isEmpty {
             var viewNames: [String] = [], metricNames: [String] = []
             for constraint in constraints where !output.inexpressible.contains(where: { $0 === constraint }) {
                 for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? LayoutView }) {
-                    let isBar = output.formats.allSatisfy { !$0.text.contains("[\(item.name)") }
-                    if !isBar, !viewNames.contains(item.name) { viewNames.append(item.name) }
+                    let isBracketed = output.formats.contains { $0.text.contains("[\(item.name)]") || $0.text.contains("[\(item.name)(") }
+                    if isBracketed, !viewNames.contains(item.name) { viewNames.append(item.name) }
                 }
                 for name in constraint.metricNames where !metricNames.contains(name) { metricNames.append(name) }
             }
@@ -42,6 +47,15 @@ public struct VisualFormatSwiftWriter {
             text += SnapKitWriter(spacing: spacing).write(output.inexpressible)
         }
         return text
+    }
+
+    /// A view's trailing, right or bottom edge against its superview's, as
+    /// VFL writes it: `superview.trailing == view.trailing + c` (`[view]-c-|`).
+    private static func shapedForVisualFormat(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        guard constraint.secondItem === constraint.firstItem.parentView, constraint.firstAttribute == constraint.secondAttribute,
+              [.trailing, .right, .bottom].contains(constraint.firstAttribute)
+        else { return constraint }
+        return constraint.reversed() ?? constraint
     }
 
     /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`.
