@@ -95,3 +95,37 @@ struct AnchorReaderTests {
         #expect(reading.diagnostics.first?.range?.start == SourceLocation(line: 4, column: 5))
     }
 }
+
+@Suite("Shapes from real projects")
+struct RealWorldShapeTests {
+    @Test("a lazy constraint built in a closure, and the priority helpers projects add")
+    func lazyAndHelpers() {
+        let reading = read("""
+            final class ListController: UIViewController {
+                private lazy var emptyCenter: NSLayoutConstraint = {
+                    NSLayoutConstraint(item: emptyView, attribute: .centerY, relatedBy: .equal, toItem: tableView, attribute: .top, multiplier: 1, constant: tableView.frame.height / 2)
+                }()
+                private lazy var headerHeight: NSLayoutConstraint = {
+                    let height = header.heightAnchor.constraint(equalToConstant: 56)
+                    height.priority = .defaultHigh
+                    return height
+                }()
+                override func viewDidLoad() {
+                    NSLayoutConstraint.activate([
+                        emptyCenter,
+                        headerHeight,
+                        spacer.widthAnchor.constraint(equalToConstant: 8).priority(.required - 1),
+                        badge.topAnchor.constraint(equalTo: header.topAnchor, constant: 4).identifier("badge top"),
+                    ])
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "emptyView.centerY == tableView.top + 0.5 * `tableView.frame.height`", "header.height == 56 @750",
+            "spacer.width == 8 @999", "badge.top == header.top + 4",
+        ])
+        #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
+        #expect(reading.constraints[3].constraint.identifier == "badge top")
+        #expect(reading.diagnostics.isEmpty)
+    }
+}

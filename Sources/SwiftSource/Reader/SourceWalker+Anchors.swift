@@ -9,7 +9,7 @@ extension SourceWalker {
         guard let first = item(call.item, at: call.node) else { return nil }
         var second: LayoutItem?
         var secondAttribute = LayoutAttribute.notAnAttribute
-        var constant = call.constant.map { LayoutConstant(values.number($0)) } ?? 0
+        var constant = call.constant.map(constant(from:)) ?? 0
         switch call.target {
         case .constant:
             break
@@ -53,7 +53,13 @@ extension SourceWalker {
         let second = values[3].is(NilLiteralExprSyntax.self) ? nil : item(values[3], at: call)
         return make(
             first, firstAttribute, relation, second, secondAttribute, self.values.number(values[5]),
-            LayoutConstant(self.values.number(values[6])), at: call, notation: .layoutConstraintInitializer)
+            constant(from: values[6]), at: call, notation: .layoutConstraintInitializer)
+    }
+
+    /// A constant: `NSLayoutConstraint.standardSpacing` is the standard space, anything else a number or metrics.
+    private func constant(from expression: ExprSyntax) -> LayoutConstant {
+        if ValueEvaluator.text(of: expression) == "NSLayoutConstraint.standardSpacing" { return .standardSpacing }
+        return LayoutConstant(values.number(expression))
     }
 
     private func make(

@@ -98,7 +98,7 @@ extension SourceWalker {
         return .skipChildren
     }
 
-    private func set(_ property: String, of indices: [Int], to value: ExprSyntax, at node: SequenceExprSyntax) {
+    private func set(_ property: String, of indices: [Int], to value: ExprSyntax, at node: some SyntaxProtocol) {
         switch property {
         case "isActive":
             switch value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
@@ -131,7 +131,10 @@ extension SourceWalker {
             if let anchor = AnchorCall(call) { return readAnchor(anchor).map { [$0] } ?? [] }
             if Self.isItemInitializer(call) { return readItemInitializer(call).map { [$0] } ?? [] }
             if VisualFormatCall(call) != nil { return readVisualFormat(call) }
-            return nil
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                return constraints(returnedBy: closure)
+            }
+            return constraints(fromHelper: call)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             // An array of anything else (`[title, subtitle]`) is not read at all.
@@ -165,6 +168,30 @@ extension SourceWalker {
         return bindings[reference]
     }
 
+    /// `{ let c = …; c.priority = …; return c }()`: the body is walked, and
+    /// the constraints it returns are the call's.
+    private func constraints(returnedBy closure: ClosureExprSyntax) -> [Int]? {
+        guard let last = closure.statements.last else { return nil }
+        let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
+            ?? last.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let returned, Self.mentionsConstraints(closure) else { return nil }
+        for statement in closure.statements.dropLast() { walk(statement) }
+        // The body has been walked: `[]` keeps the walk from reading it twice.
+        return constraints(from: returned) ?? []
+    }
+
+    /// The helpers projects add to `NSLayoutConstraint` and everyone reads the
+    /// same way: `c.priority(.defaultHigh)`, `c.withPriority(…)`, `c.identifier("…")`.
+    private func constraints(fromHelper call: FunctionCallExprSyntax) -> [Int]? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              ["priority", "withPriority", "identifier", "withIdentifier"].contains(member.declName.baseName.text),
+              call.arguments.count == 1, let argument = call.arguments.first?.expression,
+              let indices = constraints(from: base)
+        else { return nil }
+        set(member.declName.baseName.text.hasSuffix("riority") ? "priority" : "identifier", of: indices, to: argument, at: call)
+        return indices
+    }
+
     /// The records of an array of constraint variables (`[top, bottom]`), or `nil` unless every element is one.
     private func bindingsOfAll(_ array: ArrayExprSyntax) -> [Int]? {
         var indices: [Int] = []
@@ -179,6 +206,12 @@ extension SourceWalker {
     /// call, `NSLayoutConstraint(item:…)`, `constraints(withVisualFormat:…)`.
     static func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return mentionsConstraints(closure) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["priority", "withPriority", "identifier", "withIdentifier"].contains(member.declName.baseName.text)
+        {
+            return isConstraintExpression(base)
+        }
         return AnchorCall(call) != nil || isItemInitializer(call) || VisualFormatCall(call) != nil
     }
 

@@ -23,11 +23,13 @@ public struct VisualFormatSwiftWriter {
         let constraints = shaped
         var text = ""
         if !output.formats.isEmpty {
+            // The views are the names the formats use that are views (`|` names none).
+            let names = Set(output.formats.flatMap { Self.names(in: $0.text) })
             var viewNames: [String] = [], metricNames: [String] = []
             for constraint in constraints where !output.inexpressible.contains(where: { $0 === constraint }) {
-                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? LayoutView }) {
-                    let isBracketed = output.formats.contains { $0.text.contains("[\(item.name)]") || $0.text.contains("[\(item.name)(") }
-                    if isBracketed, !viewNames.contains(item.name) { viewNames.append(item.name) }
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? LayoutView })
+                where names.contains(item.name) && !viewNames.contains(item.name) {
+                    viewNames.append(item.name)
                 }
                 for name in constraint.metricNames where !metricNames.contains(name) { metricNames.append(name) }
             }
@@ -56,6 +58,12 @@ public struct VisualFormatSwiftWriter {
               [.trailing, .right, .bottom].contains(constraint.firstAttribute)
         else { return constraint }
         return constraint.reversed() ?? constraint
+    }
+
+    /// The names a format mentions: runs of name characters, after its orientation.
+    private static func names(in format: String) -> [String] {
+        let body = format.hasPrefix("H:") || format.hasPrefix("V:") ? format.dropFirst(2) : format[...]
+        return body.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { $0.first?.isNumber == false }
     }
 
     /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`.
