@@ -121,8 +121,8 @@ def main():
             f"              expected: [{', '.join(swift_string(e) for e in expected)}]) {{ views in\n"
             f"        let superview = views.superview\n{bindings}"
             f"        _ = (superview{''.join(', ' + v for v in views if v != 'superview')})\n{body}\n    }},\n")
-    OUTPUT.write_text("// Written by scripts/snapkit-proof.py; not committed.\nimport Constraints\n\nlet cases: [ProofCase] = [\n"
-                      + "".join(cases) + "]\n", encoding="utf-8")
+    OUTPUT.write_text("// Written by scripts/snapkit-proof.py; not committed.\nimport Constraints\n\n/// Every case.\nfunc proofCases() -> [ProofCase] {\n    var cases: [ProofCase] = []\n"
+                      + "".join("    cases.append(" + case.strip().removesuffix(",") + ")\n" for case in cases) + "    return cases\n}\n", encoding="utf-8")
     print(f"wrote {len(cases)} cases to {OUTPUT.relative_to(ROOT)}")
 
 

@@ -74,6 +74,7 @@ func check(_ proofCase: ProofCase) -> String? {
     return nil
 }
 
+let cases = proofCases()
 var failures = 0
 for proofCase in cases {
     if let problem = check(proofCase) {
