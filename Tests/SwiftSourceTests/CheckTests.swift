@@ -27,7 +27,7 @@ struct CheckTests {
             ])
     }
 
-    @Test("nothing uncertain is solved: branches, optional priorities, metrics, separate functions, remade constraints")
+    @Test("nothing uncertain is solved: branches, optional or unknown priorities, skipped modifiers, metrics, other functions")
     func noFalseAlarms() {
         #expect(Self.errors("""
             final class Toggle: UIView {
@@ -42,6 +42,10 @@ struct CheckTests {
                     low.priority = .defaultLow
                     low.isActive = true
                     box.heightAnchor.constraint(equalToConstant: rowHeight).isActive = true
+                    box.snp.makeConstraints { make in make.height.equalTo(10).priority(Level.custom) }
+                    box.snp.makeConstraints { make in make.height.equalTo(20).pinned() }
+                    orphan.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    orphan.widthAnchor.constraint(equalToConstant: 100).isActive = true
                 }
                 func collapse() {
                     box.snp.remakeConstraints { make in make.height.equalTo(0) }

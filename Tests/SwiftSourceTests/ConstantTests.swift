@@ -51,4 +51,25 @@ struct ConstantTests {
             """)
         #expect(reading.texts == ["box.width == margin"])
     }
+
+    @Test("`.zero` is 0; an inset value of the project's own is reported, not guessed")
+    func zeroAndProjectValues() {
+        let reading = read("""
+            func layout() {
+                root.addSubview(box)
+                box.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(.zero)
+                    make.edges.equalToSuperview().inset(UIEdgeInsets.zero)
+                    make.leading.trailing.equalToSuperview().inset(UIEdgeInsets(horizontal: 8, vertical: 4))
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "box.top == root.top", "box.left == root.left", "box.top == root.top", "box.right == root.right",
+            "box.bottom == root.bottom", "box.leading == root.leading", "box.trailing == root.trailing",
+        ])
+        #expect(reading.messages == [
+            "View.swift:6:56: warning: UIEdgeInsets(horizontal: 8, vertical: 4) is a value of the project's own; the chain is read without this inset",
+        ])
+    }
 }

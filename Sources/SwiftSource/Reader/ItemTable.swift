@@ -69,6 +69,7 @@ final class ItemTable {
         let key = ItemReference(name: name, scope: reference.scope)
         if let existing = items[key] as? LayoutView { return existing }
         let parent = LayoutView(name: name)
+        parent.translatesAutoresizingMaskIntoConstraints = false  // a view the file does not show, not a fixed frame
         root.addSubview(parent)
         items[key] = parent
         return parent

@@ -23,6 +23,9 @@ public struct SourceConstraint {
     /// Whether it is made inside an `if`, `switch`, `guard … else` or `?:`
     /// branch, so it may not be made at all.
     public let isConditional: Bool
+    /// False when part of what makes it was skipped (an unknown modifier or
+    /// priority), so the constraint may not be what runs.
+    public let isComplete: Bool
     /// The function, closure or initializer body it is made in; constraints
     /// activated in one body are solved together by `SwiftSourceCheck`.
     let body: Int

@@ -12,6 +12,8 @@ extension SourceWalker {
     struct ChainProgram {
         let spec: ChainSpec
         let node: ExprSyntax
+        /// False when a modifier or priority was skipped.
+        let isComplete: Bool
     }
 
     /// Reads a SnapKit call and records the constraints its closure makes.
@@ -43,9 +45,10 @@ extension SourceWalker {
             report(Diagnostic(serious.contains(diagnostic.id) ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
         }
         for constraint in made {
-            let node = programs.first { $0.spec.location == constraint.location }?.node ?? ExprSyntax(call.node)
+            let program = programs.first { $0.spec.location == constraint.location }
             for layoutConstraint in constraint.layoutConstraints {
-                record(layoutConstraint, at: constraint.location, notation: .snapKit, node: node)
+                record(layoutConstraint, at: constraint.location, notation: .snapKit, node: program?.node ?? ExprSyntax(call.node),
+                       isComplete: program?.isComplete ?? true)
             }
         }
     }

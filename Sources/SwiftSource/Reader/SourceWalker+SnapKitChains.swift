@@ -45,13 +45,17 @@ extension SourceWalker {
             target = .value(relatable(argument))
         }
         var modifiers: [ChainSpec.Modifier] = []
+        var isComplete = true
         for link in links {
-            guard let modifier = modifier(link) else { continue }
-            modifiers.append(modifier)
+            switch modifier(link) {
+            case .read(let modifier): modifiers.append(modifier)
+            case .none: break
+            case .skipped: isComplete = false
+            }
         }
         let spec = ChainSpec(
             attributes: attributes, relation: relation, target: target, modifiers: modifiers, location: location(of: node))
-        return ChainProgram(spec: spec, node: node)
+        return ChainProgram(spec: spec, node: node, isComplete: isComplete)
     }
 
     /// `equalToSuperview()`, or `equalToSuperview { $0.safeAreaLayoutGuide }` / `{ $0.snp.bottom }`.
@@ -83,26 +87,41 @@ extension SourceWalker {
         return .superviewPart(path)
     }
 
-    private func modifier(_ link: SnapKitChain.Link) -> ChainSpec.Modifier? {
+    /// What the reader makes of a link after the relation.
+    private enum ModifierReading {
+        case read(ChainSpec.Modifier)
+        /// A link that changes nothing (`.constraint`).
+        case none
+        /// A link the reader does not know, reported; the chain is read without it.
+        case skipped
+    }
+
+    private func modifier(_ link: SnapKitChain.Link) -> ModifierReading {
         switch link {
         case .member("constraint", _):
-            return nil
+            return .none
         case .call(let name, let call):
-            if let value = Self.priorityShortcuts[name] { return .priority(value) }
+            if let value = Self.priorityShortcuts[name] { return .read(.priority(value)) }
             guard let argument = call.arguments.first?.expression else { break }
             switch name {
-            case "offset": return .offset(values.number(argument))
-            case "inset": return .inset(values.amount(argument))
-            case "multipliedBy": return .multipliedBy(values.number(argument))
-            case "dividedBy": return .dividedBy(values.number(argument))
+            case "offset": return .read(.offset(values.number(argument)))
+            case "inset":
+                guard let amount = values.amount(argument) else {
+                    report(.warning, .swiftSkipped,
+                           "\(ValueEvaluator.text(of: argument)) is a value of the project's own; the chain is read without this inset", at: argument)
+                    return .skipped
+                }
+                return .read(.inset(amount))
+            case "multipliedBy": return .read(.multipliedBy(values.number(argument)))
+            case "dividedBy": return .read(.dividedBy(values.number(argument)))
             case "priority":
                 guard let value = values.priority(argument) else {
                     report(.warning, .swiftSkipped, "the priority \(ValueEvaluator.text(of: argument)) is not known; read as required", at: argument)
-                    return nil
+                    return .skipped
                 }
-                return .priority(value)
+                return .read(.priority(value))
             case "labeled":
-                return argument.as(StringLiteralExprSyntax.self).flatMap(StringLiteral.init).map { .labeled($0.value) }
+                return argument.as(StringLiteralExprSyntax.self).flatMap(StringLiteral.init).map { .read(.labeled($0.value)) } ?? .none
             default: break
             }
         case .member:
@@ -115,7 +134,7 @@ extension SourceWalker {
             node = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         }
         report(.warning, .swiftSkipped, "\(node.trimmedDescription) is not a SnapKit modifier the reader knows; the chain is read without it", at: node)
-        return nil
+        return .skipped
     }
 
     /// What `equalTo(…)` is given: `other.snp.top`, a view or guide, a size,
@@ -125,7 +144,7 @@ extension SourceWalker {
         if let (base, attributes) = snpTarget(expression), let item = item(base, at: expression) {
             return ChainSpec.dsl(for: item).item(attributes)
         }
-        if expression.is(FunctionCallExprSyntax.self), case let amount = values.amount(expression), amount != .scalar(values.number(expression)) {
+        if expression.is(FunctionCallExprSyntax.self), let amount = values.amount(expression), amount != .scalar(values.number(expression)) {
             return amount
         }
         if isItem(expression), let item = item(expression, at: expression) {

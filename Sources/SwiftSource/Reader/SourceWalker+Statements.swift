@@ -104,11 +104,14 @@ extension SourceWalker {
             switch value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
             case .keyword(.true)?: activate(indices, at: node)
             case .keyword(.false)?: deactivate(indices)
-            default: report(.warning, .swiftSkipped, "isActive is set to a value known only at run time; left as it was", at: value)
+            default:
+                report(.warning, .swiftSkipped, "isActive is set to a value known only at run time; left as it was", at: value)
+                markIncomplete(indices)
             }
         case "priority":
             guard let priority = values.priority(value) else {
                 report(.warning, .swiftSkipped, "the priority \(ValueEvaluator.text(of: value)) is not known; left as it was", at: value)
+                markIncomplete(indices)
                 return
             }
             for index in indices {

@@ -13,6 +13,8 @@ final class SourceWalker: SyntaxVisitor {
         let location: SourceRange
         let notation: SourceNotation
         let isConditional: Bool
+        /// False when part of what makes it was skipped (an unknown modifier or priority).
+        var isComplete = true
         /// The body that activated it, or made it when nothing did.
         var body: Int
     }
@@ -78,14 +80,17 @@ final class SourceWalker: SyntaxVisitor {
 
     /// Records a constraint made at `node`; returns its index.
     @discardableResult
-    func record(_ constraint: LayoutConstraint, at location: SourceRange, notation: SourceNotation, node: some SyntaxProtocol) -> Int {
+    func record(
+        _ constraint: LayoutConstraint, at location: SourceRange, notation: SourceNotation, node: some SyntaxProtocol,
+        isComplete: Bool = true
+    ) -> Int {
         let conditional = condition(around: node)
         if let conditional, reportedConditions.insert(conditional.id).inserted {
             report(.note, .swiftConditional, "constraints inside this branch are read as if it runs", at: Self.keyword(of: conditional))
         }
         records.append(Record(
             constraint: constraint, location: location, notation: notation, isConditional: conditional != nil,
-            body: Self.body(around: node)))
+            isComplete: isComplete, body: Self.body(around: node)))
         return records.count - 1
     }
 
@@ -100,6 +105,11 @@ final class SourceWalker: SyntaxVisitor {
                 report(.error, .swiftInvalidConstraint, "\(records[index].constraint) cannot be activated: \(error)", at: node)
             }
         }
+    }
+
+    /// Notes that part of what made the records was skipped, so `check` does not rely on them.
+    func markIncomplete(_ indices: [Int]) {
+        for index in indices { records[index].isComplete = false }
     }
 
     func deactivate(_ indices: [Int]) {

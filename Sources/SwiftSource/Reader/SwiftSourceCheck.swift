@@ -8,8 +8,9 @@ import Layout
 /// all hold, found by solving them.
 ///
 /// Only what is certain is solved: required constraints, made and activated
-/// unconditionally in the same body, with numeric constants (no metric
-/// without a value, no standard space, whose value depends on the system).
+/// unconditionally in the same body, read whole (no modifier or priority
+/// skipped), with numeric constants (no metric without a value, no standard
+/// space, whose value depends on the system).
 public enum SwiftSourceCheck {
     /// The errors of `reading`, in source order.
     public static func errors(in reading: SwiftSourceReading) -> [Diagnostic] {
@@ -53,7 +54,7 @@ public enum SwiftSourceCheck {
 
     private static func isCertain(_ source: SourceConstraint) -> Bool {
         let constraint = source.constraint
-        return constraint.priority.isRequired && !source.isConditional && constraint.metricNames.isEmpty
+        return constraint.priority.isRequired && !source.isConditional && source.isComplete && constraint.metricNames.isEmpty
             && !constraint.constant.isStandardSpacing
     }
 }

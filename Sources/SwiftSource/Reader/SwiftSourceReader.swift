@@ -33,7 +33,7 @@ public struct SwiftSourceReader {
         let constraints = walker.records.map { record in
             SourceConstraint(
                 constraint: record.constraint, location: record.location, notation: record.notation,
-                isConditional: record.isConditional, body: record.body)
+                isConditional: record.isConditional, isComplete: record.isComplete, body: record.body)
         }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
         return SwiftSourceReading(constraints: constraints, diagnostics: diagnostics, root: items.root)

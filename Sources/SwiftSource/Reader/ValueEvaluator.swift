@@ -46,10 +46,12 @@ final class ValueEvaluator {
             let inner = number(argument.expression)
             return inner.value != nil ? inner : opaque(expression)
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero",
+           member.base.map({ $0.trimmedDescription.first?.isUppercase ?? false }) ?? true
+        {
+            return MetricExpression()  // `.zero`, `CGFloat.zero`, `UIEdgeInsets.zero`
+        }
         if let (name, _) = ItemReference.path(of: expression) {
-            if name.hasSuffix("zero"), ["zero", ".zero", "CGFloat.zero", "Double.zero"].contains(name) {
-                return MetricExpression()
-            }
             if let value = value(ofConstant: name) { return MetricExpression(constant: value) }
             return MetricExpression(metric: name)
         }
@@ -113,14 +115,16 @@ final class ValueEvaluator {
 
     /// The expression's source text as a name: one line, single spaces, no `self.`.
     static func text(of expression: some SyntaxProtocol) -> String {
-        var text = expression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        while let range = text.range(of: "self."), range.lowerBound == text.startIndex
-            || !(text[text.index(before: range.lowerBound)].isLetter || text[text.index(before: range.lowerBound)].isNumber
-                || text[text.index(before: range.lowerBound)] == "_" || text[text.index(before: range.lowerBound)] == ".")
-        {
-            text.removeSubrange(range)
+        let text = expression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: "self.") {
+            let previous = rest[..<range.lowerBound].last ?? result.last
+            let startsName = !(previous.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false)
+            result += rest[..<range.lowerBound] + (startsName ? "" : "self.")
+            rest = rest[range.upperBound...]
         }
-        return text
+        return result + rest
     }
 
     /// The value `--metric` gives `name`, or that every `let` of that name in the file has.
@@ -148,8 +152,9 @@ final class ValueEvaluator {
     /// A constant for the DSL: `CGSize(width:height:)`, `CGPoint(x:y:)`,
     /// `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake(…)`,
     /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (also as
-    /// `.init(…)`), or a number.
-    func amount(_ expression: ExprSyntax) -> ConstraintAmount {
+    /// `.init(…)`), or a number; `nil` for a call with other labels, a value
+    /// of the project's own (`UIEdgeInsets(horizontal: 8, vertical: 4)`).
+    func amount(_ expression: ExprSyntax) -> ConstraintAmount? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return .scalar(number(expression)) }
         let labels = call.arguments.map { $0.label?.text ?? "" }
         let values = call.arguments.map { number($0.expression) }
@@ -163,7 +168,7 @@ final class ValueEvaluator {
         case ["", "", "", ""] where call.calledExpression.trimmedDescription.hasSuffix("EdgeInsetsMake"):
             return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         default:
-            return .scalar(number(expression))
+            return labels.allSatisfy(\.isEmpty) ? .scalar(number(expression)) : nil
         }
     }
 
