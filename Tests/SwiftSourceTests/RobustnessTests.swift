@@ -18,11 +18,11 @@ struct RobustnessTests {
         "private enum Layout { static let gap: CGFloat = 8 }; lazy var card: UIView = { let view = UIView(); view.snp.makeConstraints { make in make.width.equalTo(250) }; return view }()",
     ]
 
-    @Test("a thousand random cuts and splices of real shapes")
+    @Test("600 random cuts and splices of real shapes")
     func mutations() {
         var random = SeededRandom(seed: 10)
         let pieces = Self.snippets.joined(separator: "\n").map { String($0) }
-        for _ in 0 ..< 1000 {
+        for _ in 0 ..< 600 {
             var text = Self.snippets[random.next(Self.snippets.count)]
             for _ in 0 ..< 1 + random.next(4) {
                 var characters = Array(text)

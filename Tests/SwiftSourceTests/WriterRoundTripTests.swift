@@ -95,3 +95,54 @@ struct WriterRoundTripTests {
         #expect(anchors.contains("NSLayoutConstraint(item: b, attribute: .trailing, relatedBy: .lessThanOrEqual, toItem: superview, attribute: .trailingMargin, multiplier: 1, constant: -8)"))
     }
 }
+
+/// The round trips of `WriterRoundTripTests` over random formats.
+@Suite("Writers read back: generated formats")
+struct GeneratedRoundTripTests {
+    /// A random format over views a, b, c with connections, sizes, relations, priorities and options.
+    static func format(_ random: inout SeededRandom) -> (String, LayoutFormatOptions) {
+        let vertical = random.next(2) == 0
+        let names = Array(["a", "b", "c"].shuffled(using: &random).prefix(1 + random.next(3)))
+        func predicate(allowingView: Bool) -> String {
+            let relation = random.element(of: ["", "", ">=", "<="])
+            let object = allowingView && random.next(5) == 0 ? random.element(of: names) : String(random.element(of: [0, 8, 20, 44]))
+            return relation + object + random.element(of: ["", "", "@750", "@250"])
+        }
+        func connection() -> String {
+            random.element(of: ["-", "", "-8-", "-(>=4,<=30)-", "-(\(predicate(allowingView: false)))-"])
+        }
+        var text = vertical ? "V:" : "H:"
+        if random.next(3) > 0 { text += "|" + connection() }
+        for (position, name) in names.enumerated() {
+            if position > 0 { text += connection() }
+            let size = random.next(3) == 0 ? "(\(predicate(allowingView: true)))" : ""
+            text += "[\(name)\(size)]"
+        }
+        if random.next(3) > 0 { text += connection() + "|" }
+        var options = LayoutFormatOptions()
+        if names.count > 1, random.next(3) == 0 { options.insert(vertical ? .alignAllLeading : .alignAllTop) }
+        if !vertical, random.next(4) == 0 { options.insert(.directionLeftToRight) }
+        return (text, options)
+    }
+
+    @Test("SnapKit, anchors and VFL in Swift read back for 200 random formats")
+    func roundTrips() throws {
+        var random = SeededRandom(seed: 10)
+        var checked = 0
+        for _ in 0 ..< 200 {
+            let (format, options) = Self.format(&random)
+            let scene = Scene("a", "b", "c")
+            guard let constraints = try? LayoutConstraint.constraints(withVisualFormat: format, options: options, views: scene.views)
+            else { continue }
+            checked += 1
+            let snapKit = SnapKitWriter(spacing: .appKit)
+            #expect(read(WriterRoundTripTests.file(scene, snapKit.write(constraints))).texts
+                == snapKit.written(constraints).map(\.description), "\(format)")
+            #expect(read(WriterRoundTripTests.file(scene, AnchorWriter().write(constraints))).texts
+                == WriterRoundTripTests.anchorOrder(constraints).map(\.description), "\(format)")
+            #expect(read(WriterRoundTripTests.file(scene, VisualFormatSwiftWriter().write(constraints))).texts.sorted()
+                == constraints.map(\.description).sorted(), "\(format)")
+        }
+        #expect(checked > 150)
+    }
+}

@@ -94,6 +94,13 @@ final class FileFacts: SyntaxVisitor {
             for element in loop.elements { walk(loop.body, substituting: loop.name, with: element) }
             return .skipChildren
         }
+        if let (parent, children) = Self.forEachAdd(node), let parentReference = reference(parent, at: node) {
+            for child in children {
+                guard let reference = reference(substituted(child), at: node), parents[reference] == nil else { continue }
+                parents[reference] = parentReference
+            }
+            return .skipChildren
+        }
         guard let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
         let isGuide = method == "addLayoutGuide"
         let children: [ExprSyntax]
@@ -140,6 +147,24 @@ final class FileFacts: SyntaxVisitor {
     /// expression made up here, such as `self`, is scoped at `node`).
     private func reference(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> ItemReference? {
         ItemReference(expression, at: node)
+    }
+
+    /// `[a, b].forEach(view.addSubview)`: the receiver of the method given, and the elements.
+    private static func forEachAdd(_ call: FunctionCallExprSyntax) -> (parent: ExprSyntax, children: [ExprSyntax])? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+              let array = member.base?.as(ArrayExprSyntax.self), call.arguments.count == 1,
+              let method = call.arguments.first?.expression
+        else { return nil }
+        let name: String, receiver: ExprSyntax
+        if let access = method.as(MemberAccessExprSyntax.self), let base = access.base {
+            (name, receiver) = (access.declName.baseName.text, base)
+        } else if let reference = method.as(DeclReferenceExprSyntax.self) {
+            (name, receiver) = (reference.baseName.text, ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))))
+        } else {
+            return nil
+        }
+        guard ["addSubview", "addArrangedSubview"].contains(name) else { return nil }
+        return (receiver, array.elements.map(\.expression))
     }
 
     /// The receiver (or `nil` for an implicit `self`) and the method name of a call.
