@@ -25,6 +25,7 @@ struct DiagnosticTests {
                 }
                 views.forEach { $0.snp.makeConstraints { make in make.width.equalTo(10) } }
                 for view in [a, b] { view.heightAnchor.constraint(equalToConstant: 5).isActive = true }
+                subviews.forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
             }
             """)
         #expect(reading.texts == ["a.height == 5", "b.height == 5"])

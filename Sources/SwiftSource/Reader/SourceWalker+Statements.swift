@@ -66,7 +66,8 @@ extension SourceWalker {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let target = ItemReference(name: name, scope: LexicalLookup.scope(of: node))
             if let value = binding.initializer?.value, let indices = constraints(from: value) {
-                bindings[target] = indices
+                // A closure that built a view (`lazy var v = { …; return v }()`) holds no constraint.
+                if !indices.isEmpty { bindings[target] = indices }
                 handled = true
             } else if Self.isConstraintArrayType(binding) {
                 bindings[target] = []
@@ -237,7 +238,7 @@ extension SourceWalker {
     /// Whether code mentions a way of making constraints, so that skipping it loses some.
     static func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
         let text = node.trimmedDescription
-        return text.contains("Constraints") || text.contains("Anchor.constraint") || text.contains("NSLayoutConstraint")
-            || text.contains("isActive")
+        return ["snp.", "Anchor.constraint(", "NSLayoutConstraint", "withVisualFormat", "addConstraint", "isActive"]
+            .contains { text.contains($0) }
     }
 }
