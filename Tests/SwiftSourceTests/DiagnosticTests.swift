@@ -42,4 +42,21 @@ struct DiagnosticTests {
             #expect(reading.constraints.isEmpty)
         }
     }
+
+    @Test("closures and constraints made elsewhere are reported, not guessed")
+    func elsewhere() {
+        let reading = read("""
+            func layout() {
+                badge.snp.makeConstraints(pinToCorner)
+                NSLayoutConstraint.activate(badge.constraintsForCorner())
+                contentView.addConstraints(cornerConstraints)
+            }
+            """)
+        #expect(reading.texts.isEmpty)
+        #expect(reading.messages == [
+            "View.swift:2:5: warning: makeConstraints is given a closure the reader cannot see; skipped",
+            "View.swift:3:33: warning: badge.constraintsForCorner() holds constraints the reader cannot see; skipped",
+            "View.swift:4:32: warning: cornerConstraints holds constraints the reader cannot see; skipped",
+        ])
+    }
 }

@@ -22,10 +22,19 @@ extension SourceWalker {
             return .skipChildren
         }
         guard let (receiver, method) = FileFacts.callee(of: node) else { return .visitChildren }
+        if SnapKitVerb(rawValue: method) != nil, receiver?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snp" {
+            report(.warning, .swiftSkipped, "\(method) is given a closure the reader cannot see; skipped", at: node.calledExpression)
+            return .skipChildren
+        }
         switch method {
         case "activate" where receiver.map(Self.isLayoutConstraintType) ?? false,
              "addConstraint", "addConstraints":
-            guard let argument = node.arguments.first?.expression, let indices = constraints(from: argument) else { break }
+            guard let argument = node.arguments.first?.expression else { break }
+            guard let indices = constraints(from: argument) else {
+                report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: argument)) holds constraints the reader cannot see; skipped",
+                       at: argument)
+                return .skipChildren
+            }
             activate(indices, at: node)
             return .skipChildren
         case "deactivate" where receiver.map(Self.isLayoutConstraintType) ?? false,
