@@ -29,9 +29,11 @@ extension SourceWalker {
         switch method {
         case "activate" where receiver.map(Self.isLayoutConstraintType) ?? false,
              "addConstraint", "addConstraints":
-            guard let argument = node.arguments.first?.expression else { break }
+            // UIKit's take one unlabeled argument; a project's helper of the same name (anchors, labels) is not these.
+            guard node.arguments.count == 1, node.arguments.first?.label == nil, let argument = node.arguments.first?.expression
+            else { break }
             guard let indices = constraints(from: argument) else {
-                report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: argument)) holds constraints the reader cannot see; skipped",
+                report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: argument)) holds constraints the reader cannot see; skipped",
                        at: argument)
                 return .skipChildren
             }
@@ -157,7 +159,7 @@ extension SourceWalker {
             var indices: [Int] = []
             for element in array.elements {
                 guard let held = constraints(from: element.expression) else {
-                    report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: element.expression)) is not a constraint the reader can follow; skipped",
+                    report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: element.expression)) is not a constraint the reader can follow; skipped",
                            at: element.expression)
                     continue
                 }

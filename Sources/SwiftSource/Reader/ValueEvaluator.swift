@@ -127,6 +127,12 @@ final class ValueEvaluator {
         return result + rest
     }
 
+    /// The expression's text for a message: as `text(of:)`, cut to 60 characters.
+    static func shortText(of expression: some SyntaxProtocol) -> String {
+        let text = self.text(of: expression)
+        return text.count > 60 ? text.prefix(59) + "…" : text
+    }
+
     /// The value `--metric` gives `name`, or that every `let` of that name in the file has.
     func value(ofConstant name: String) -> Double? {
         if let value = metrics[name] { return value }
