@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "Constraints"),
@@ -21,10 +23,19 @@ let package = Package(
         .target(name: "Solver"),
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
         .target(name: "Scenes", dependencies: ["Constraints", "VFL"]),
+        .target(
+            name: "SwiftSource",
+            dependencies: [
+                "Constraints", "VFL", "Layout",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Layout", "Scenes",
+                "Constraints", "VFL", "Layout", "Scenes", "SwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +51,7 @@ let package = Package(
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Layout", "Constraints", "TestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Constraints", "VFL", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
     ] + fuzzTargets
 )

@@ -7,13 +7,18 @@ extension LayoutConstraint {
     /// same message and caret (in the thrown error's `appleReason`).
     ///
     /// The standard space (`-`) stays symbolic in the result; resolve it with
-    /// `resolvingStandardSpacing(_:)` or let the layout engine decide.
+    /// `resolvingStandardSpacing(_:)` or let the layout engine decide. So do
+    /// the metrics of `symbolicMetrics` that `metrics` does not give a value:
+    /// their expressions become the constants (a reader of source code knows
+    /// `metrics: ["pad": padding]` but not what `padding` is worth).
     public static func constraints(
         withVisualFormat format: String, options: LayoutFormatOptions = [], metrics: [String: Double]? = nil,
-        views: [String: LayoutView]
+        symbolicMetrics: [String: MetricExpression] = [:], views: [String: LayoutView]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         var reader = VisualFormatReader(
-            format, builder: VisualFormatLowering(format: format, views: views, metrics: metrics ?? [:], options: options))
+            format,
+            builder: VisualFormatLowering(
+                format: format, views: views, metrics: metrics ?? [:], symbolicMetrics: symbolicMetrics, options: options))
         try reader.read()
         return reader.builder.takeResult()
     }

@@ -42,6 +42,9 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case viewInConnection
         case priorityTooHigh(Double)
         case priorityNotPositive(Double)
+        /// Ours: a priority named by a metric whose value is not known where
+        /// the format is read (a Swift variable); Apple would use its value.
+        case priorityWithoutValue(String)
         case missingSuperview
         case alignmentOnLayoutAxis(LayoutAxis)
         case baselineSpacingInHorizontalLayout
@@ -130,6 +133,9 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
             return "Invalid priority specified: \(Self.printf(value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
         case .priorityNotPositive(let value):
             return "Invalid priority specified: \(Self.printf(value)). Priority must be greater than 0"
+
+        case .priorityWithoutValue(let name):
+            return "The priority \(name) is a metric whose value is not known here"
         case .missingSuperview:
             return "Unable to interpret '|' character, because the related view doesn't have a superview"
         case .alignmentOnLayoutAxis(let axis):
@@ -179,6 +185,7 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
         case .undefinedMetric: return "a key of the metrics or views dictionary"
         case .viewInConnection: return "a number or metric; a space cannot equal a view's size"
         case .priorityTooHigh, .priorityNotPositive, .priorityChangesAsFloat: return "a priority in (0, 1000]"
+        case .priorityWithoutValue: return "a priority that is a number, or a metric with a known value"
         case .missingSuperview: return "a view that has a superview next to '|'"
         case .alignmentOnLayoutAxis: return "alignment options on the other axis than the layout's"
         case .baselineSpacingInHorizontalLayout: return "spacingBaselineToBaseline only with V:"

@@ -19,6 +19,9 @@ struct VisualFormatLowering: VisualFormatBuilder {
     private let text: String
     private let views: [String: LayoutView]
     private let metrics: [String: Double]
+    /// Metrics whose value is not known (a reader of source code knows their
+    /// names only): their expressions become the constants.
+    private let symbolicMetrics: [String: MetricExpression]
     private let options: LayoutFormatOptions
     /// The alignment options' bits, 1 to 12 (Apple ignores bit 0 and 13–15).
     private let alignmentBits: UInt
@@ -87,10 +90,14 @@ struct VisualFormatLowering: VisualFormatBuilder {
         }
     }
 
-    init(format: String, views: [String: LayoutView], metrics: [String: Double], options: LayoutFormatOptions) {
+    init(
+        format: String, views: [String: LayoutView], metrics: [String: Double],
+        symbolicMetrics: [String: MetricExpression] = [:], options: LayoutFormatOptions
+    ) {
         text = format
         self.views = views
         self.metrics = metrics
+        self.symbolicMetrics = symbolicMetrics
         self.options = options
         alignmentBits = options.rawValue & 0x1FFE
         edges = Edges(axis: .horizontal, options: options)
@@ -133,6 +140,8 @@ struct VisualFormatLowering: VisualFormatBuilder {
             if let value = metric(named: name.text) {
                 guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
                 constant = .points(value)
+            } else if !symbolicMetrics.isEmpty, let expression = symbolicMetrics[name.text] {
+                constant = LayoutConstant(expression)
             } else if let view = views[name.text] {
                 guard inView else { throw viewInConnection(name) }
                 sizeView = view
@@ -151,6 +160,8 @@ struct VisualFormatLowering: VisualFormatBuilder {
         case .name(let name):
             if let metric = metric(named: name.text) {
                 value = metric
+            } else if !symbolicMetrics.isEmpty, symbolicMetrics[name.text] != nil {
+                throw error(.priorityWithoutValue(name.text), at: name.range)
             } else if views[name.text] != nil {
                 // Apple reads a view's name there as 0 inside a view, and
                 // refuses it in a connection as it refuses a view as a space.
@@ -303,7 +314,8 @@ struct VisualFormatLowering: VisualFormatBuilder {
     private func undefinedMetric(_ name: VisualFormat.Name) -> VisualFormatError {
         error(
             .undefinedMetric(name.text), at: name.range,
-            suggestion: NameSuggestion.closest(to: name.text, among: Array(metrics.keys) + Array(views.keys)))
+            suggestion: NameSuggestion.closest(
+                to: name.text, among: Array(metrics.keys) + Array(symbolicMetrics.keys) + Array(views.keys)))
     }
 
     /// A view's name where a space's number belongs; suggests a metric it may be a typo of.

@@ -55,7 +55,10 @@ enum VisualFormatPiece {
 
     /// Classifies `constraint`, or returns `nil` when VFL cannot write it.
     init?(_ constraint: LayoutConstraint) {
-        guard constraint.multiplier == 1, let first = constraint.firstItem as? LayoutView,
+        guard constraint.multiplier == 1, constraint.symbolicMultiplier == nil,
+              constraint.constant.expression == nil || constraint.constant.points != nil
+                || constraint.constant.visualFormatMetric != nil,
+              let first = constraint.firstItem as? LayoutView,
               VisualFormatPiece.isVisualFormatName(first.name)
         else { return nil }
         let secondView = constraint.secondItem as? LayoutView
@@ -113,6 +116,17 @@ enum VisualFormatPiece {
     static func isVisualFormatName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first.isNameStart else { return false }
         return name.utf8.allSatisfy { $0.isNameStart || $0.isDigit }
+    }
+}
+
+extension LayoutConstant {
+    /// The metric VFL can write for this constant: an expression that is one
+    /// metric with a VFL name (`padding`), nothing added or multiplied.
+    var visualFormatMetric: String? {
+        guard case .expression(let expression) = self, expression.constant == 0, expression.terms.count == 1,
+              expression.terms[0].coefficient == 1, VisualFormatPiece.isVisualFormatName(expression.terms[0].name)
+        else { return nil }
+        return expression.terms[0].name
     }
 }
 

@@ -4,7 +4,9 @@ import Constraints
 /// format strings (each with the options it needs) whose lowering gives back
 /// exactly the constraints VFL can express, and the list of those it cannot
 /// (multipliers other than 1, centers, cross-axis pairs, aspect ratios,
-/// standard spaces with a relation or priority, non-VFL names, …).
+/// standard spaces with a relation or priority, non-VFL names, constants over
+/// metrics other than one metric with a VFL name, …). A metric is printed by
+/// its name, as VFL writes it (`-padding-`).
 public struct VisualFormatPrinter {
     /// One printed format and the options to lower it with.
     public struct Format: Equatable, Sendable, CustomStringConvertible {
@@ -222,6 +224,7 @@ public struct VisualFormatPrinter {
             case .points(0): return ""
             case .points(let value) where value > 0: return "-\(CanonicalNumber.text(for: value))-"
             case .points: break
+            case .expression: return "-\(only.constant.visualFormatMetric ?? "")-"
             }
         }
         return "-(" + constraints.map { predicateText($0) }.joined(separator: ",") + ")-"
@@ -233,7 +236,7 @@ public struct VisualFormatPrinter {
         if constraint.secondAttribute.isSize, let other = constraint.secondItem {
             text += other.name
         } else {
-            text += CanonicalNumber.text(for: constraint.constant.points ?? 0)
+            text += constraint.constant.visualFormatMetric ?? CanonicalNumber.text(for: constraint.constant.points ?? 0)
         }
         if !constraint.priority.isRequired { text += "@\(constraint.priority)" }
         return text

@@ -3,24 +3,28 @@ import Constraints
 import Foundation
 import Layout
 import Scenes
+import SwiftSource
 import VFL
 
-/// `vfl-tool layout`: VFL formats or a scene file in, frames out (text, JSON or SVG).
+/// `vfl-tool layout`: VFL formats, a scene file or a Swift file in, frames out (text, JSON or SVG).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a screen, from VFL formats or a scene file, and print its frames.",
+        abstract: "Lay out a screen, from VFL formats, a scene file or a Swift file, and print its frames.",
         discussion: """
             VFL formats: every name that is not a metric is a view, a subview of a container
             named 'superview' of the given --size. A scene file (.scene, or --from scene) describes
             a whole screen: views and nesting, sizes, priorities, margins, VFL lines each with its
-            own options and metrics, and canonical-text constraints (see SceneFormat.md). With no
-            input, or '-', the input is read from standard input.
+            own options and metrics, and canonical-text constraints (see SceneFormat.md). A Swift
+            file (.swift, or --from swift) is read as 'convert' reads it; the views at the top of
+            what it builds (a controller's 'view', 'self') fill the container, and a metric with no
+            value (neither defined in the file nor given with --metric) is an error naming it. With
+            no input, or '-', the input is read from standard input.
 
-            Prints each view's frame, then any required constraint that had to be broken with a
-            minimal set it conflicts with, then any view whose position or size the constraints
-            leave ambiguous. Rejected input exits 1; with --strict, a broken constraint or an
-            ambiguous view exits 2.
+            Prints each view's frame, then any required constraint that had to be broken, where it
+            was written and a minimal set it conflicts with, then any view whose position or size the
+            constraints leave ambiguous, with why and a hint, then warnings. Rejected input exits 1;
+            with --strict, a broken constraint or an ambiguous view exits 2.
             """
     )
 
@@ -28,12 +32,20 @@ struct LayoutCommand: ParsableCommand {
     enum Notation: String, ExpressibleByArgument, CaseIterable {
         case vfl
         case scene
+        case swift
+
+        /// The notation of `inputs` when `--from` does not say: by the files' extensions, else VFL.
+        static func inferred(from inputs: [String]) -> Notation {
+            if inputs.contains(where: { $0.hasSuffix(".scene") }) { return .scene }
+            if inputs.contains(where: { $0.hasSuffix(".swift") }) { return .swift }
+            return .vfl
+        }
     }
 
-    @Option(help: "What the inputs are: 'vfl' formats or a 'scene' file; by default a .scene path is a scene, else VFL.")
+    @Option(help: "What the inputs are: 'vfl' formats, a 'scene' file or a 'swift' file; by default from the file's extension, else VFL.")
     var from: Notation?
 
-    @Option(help: ArgumentHelp("The container's size (required for VFL; overrides a scene's).", valueName: "WIDTHxHEIGHT"))
+    @Option(help: ArgumentHelp("The container's size (required for VFL and Swift; overrides a scene's).", valueName: "WIDTHxHEIGHT"))
     var size: SizeArgument?
 
     @Option(name: .customLong("intrinsic"), help: ArgumentHelp(
@@ -54,7 +66,7 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
     var strict = false
 
-    @Argument(help: "VFL formats, such as 'H:|-[a]-[b(==a)]-|', or one scene file.")
+    @Argument(help: "VFL formats, such as 'H:|-[a]-[b(==a)]-|', or one scene or Swift file.")
     var inputs: [String] = []
 
     func validate() throws {
@@ -66,22 +78,36 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
+    /// A screen read from the input, ready to lay out.
+    private struct Screen {
+        let viewNames: [String]
+        /// The views an `--intrinsic` name stands for.
+        let views: (String) -> [LayoutView]
+        /// The size the input gives the container, if any.
+        var size: LayoutSize?
+        var spacing: StandardSpacing?
+        var locate: (LayoutConstraint) -> SourceRange? = { _ in nil }
+        let layOut: (LayoutSize, StandardSpacing) -> LayoutResult
+    }
+
     func run() throws {
-        let notation = from ?? (inputs.contains { $0.hasSuffix(".scene") } ? .scene : .vfl)
-        let laidOut: LaidOut
-        switch notation {
-        case .vfl: laidOut = try sceneFromFormats()
-        case .scene: laidOut = try sceneFromFile()
+        let screen: Screen
+        switch from ?? Notation.inferred(from: inputs) {
+        case .vfl: screen = try screenFromFormats()
+        case .scene: screen = try screenFromScene()
+        case .swift: screen = try screenFromSwift()
         }
         for entry in intrinsicSizes {
-            guard let view = laidOut.scene[entry.name], view !== laidOut.scene.container else {
-                throw Self.usageError("--intrinsic names '\(entry.name)', which is not a view of the layout")
-            }
-            view.intrinsicContentSize = entry.size
+            let views = screen.views(entry.name)
+            guard !views.isEmpty else { throw Self.usageError("--intrinsic names '\(entry.name)', which is not a view of the layout") }
+            for view in views { view.intrinsicContentSize = entry.size }
         }
-        let result = LayoutEngine(root: laidOut.scene.container, containerSize: laidOut.size, standardSpacing: laidOut.spacing).layout()
-        let report = LayoutReport(
-            result, viewNames: laidOut.scene.viewNames, standardSpacing: laidOut.spacing, locate: laidOut.locate)
+        guard let containerSize = size?.size ?? screen.size else {
+            throw Self.usageError("give the container's --size")
+        }
+        let spacing = formatOptions.spacing?.standardSpacing ?? screen.spacing ?? .appKit
+        let result = screen.layOut(containerSize, spacing)
+        let report = LayoutReport(result, viewNames: screen.viewNames, standardSpacing: spacing, locate: screen.locate)
         let sink = try OutputSink(outputOptions.destination)
         switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
         case .text: try sink.write(report.text)
@@ -92,20 +118,11 @@ struct LayoutCommand: ParsableCommand {
         if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }
     }
 
-    /// A scene to lay out, how big, with which spacing, and where its constraints were written.
-    private struct LaidOut {
-        let scene: Scene
-        let size: LayoutSize
-        let spacing: StandardSpacing
-        var locate: (LayoutConstraint) -> SourceRange? = { _ in nil }
-    }
-
     /// The views the formats name, under a container, with their constraints active.
-    private func sceneFromFormats() throws -> LaidOut {
+    private func screenFromFormats() throws -> Screen {
         let metrics = formatOptions.metrics
         let sources = Array(FormatInput.formats(from: inputs))
         guard !sources.isEmpty else { throw Self.usageError("give at least one FORMAT, as arguments or on standard input") }
-        guard let size else { throw Self.usageError("give the container's --size") }
         let scene = Scene(formats: sources.map(\.text), metrics: metrics)
         for view in scene.views.values { view.translatesAutoresizingMaskIntoConstraints = false }
         var failed = false
@@ -119,11 +136,11 @@ struct LayoutCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
-        return LaidOut(scene: scene, size: size.size, spacing: formatOptions.standardSpacing)
+        return Self.screen(of: scene)
     }
 
     /// The scene a scene file describes; its errors are printed and exit 1.
-    private func sceneFromFile() throws -> LaidOut {
+    private func screenFromScene() throws -> Screen {
         let texts = try TextInput.read(inputs)
         guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one scene file") }
         let file = SceneFile(reading: input.text, file: input.name)
@@ -131,12 +148,34 @@ struct LayoutCommand: ParsableCommand {
             FileHandle.standardError.write(Data((diagnostic.rendered(source: input.text) + "\n").utf8))
         }
         if file.hasErrors { throw ExitCode.failure }
-        guard let size = size?.size ?? file.containerSize else {
-            throw Self.usageError("the scene gives no container size; add 'container WIDTHxHEIGHT' or --size")
+        var screen = Self.screen(of: file.scene)
+        screen.size = file.containerSize
+        screen.spacing = file.standardSpacing
+        screen.locate = file.location(of:)
+        return screen
+    }
+
+    /// What a Swift file builds; its errors, and metrics with no value, are printed and exit 1.
+    private func screenFromSwift() throws -> Screen {
+        let texts = try TextInput.read(inputs)
+        guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one Swift file") }
+        let reading = SwiftSourceReader(metrics: formatOptions.metrics).read(input.text, file: input.name)
+        let errors = reading.diagnostics.filter { $0.severity == .error } + reading.metricsWithoutValues
+        guard errors.isEmpty else {
+            FileHandle.standardError.write(Data(errors.map { $0.rendered(source: input.text) + "\n" }.joined().utf8))
+            throw ExitCode.failure
         }
-        return LaidOut(
-            scene: file.scene, size: size, spacing: formatOptions.spacing?.standardSpacing ?? file.standardSpacing ?? .appKit,
-            locate: file.location(of:))
+        return Screen(
+            viewNames: reading.viewNames, views: reading.views(named:),
+            layOut: { reading.layout(containerSize: $0, standardSpacing: $1) })
+    }
+
+    /// A scene's views, laid out in its container.
+    private static func screen(of scene: Scene) -> Screen {
+        Screen(
+            viewNames: scene.viewNames,
+            views: { name in scene[name].map { $0 === scene.container ? [] : [$0] } ?? [] },
+            layOut: { LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout() })
     }
 }
 

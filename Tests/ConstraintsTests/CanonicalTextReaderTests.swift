@@ -28,6 +28,18 @@ struct CanonicalTextReaderTests {
             "b.leading == a.trailing + standard",
             "a.width == -3 @999.5",
             "a.centerY == superview.centerY * 1.5e-05",
+            "b.leading == a.trailing + padding",
+            "superview.trailing == a.trailing - padding",
+            "a.top == b.bottom + 2 * spacing + 4",
+            "a.top == b.bottom - 2 * spacing + 4 @750",
+            "a.width == -padding",
+            "a.width == 2 * w - 0.5",
+            "a.width == Layout.margin",
+            "a.width == b.width * ratio",
+            "a.width == b.width * (-titlePercentage + 1) - sideSpaces",
+            "a.width == b.width * (2 * ratio) + `layoutMargins.left` + `layoutMargins.right`",
+            "a.height == `view.bounds.width`",
+            "a.height == `a * b` + scale(2) + items[0].size",
         ])
     func roundTrip(text: String) throws {
         let constraint = try LayoutConstraint(canonicalText: text, items: items)
@@ -57,8 +69,11 @@ struct CanonicalTextReaderTests {
             ("c.width == 10", 0 ..< 1, "unknown item 'c'"),
             ("a.middle == 10", 2 ..< 8, "expected an attribute name such as 'leading', not 'middle'"),
             ("a == 10", 0 ..< 1, "expected '.' and an attribute after 'a'"),
-            ("a.width == b.width + x", 21 ..< 22, "expected a number, not 'x'"),
-            ("a.width == nan", 11 ..< 14, "expected '.' and an attribute after 'nan'"),
+            ("a.width == b.width + *", 21 ..< 22, "expected a number or metric, not '*'"),
+            ("a.width == b.width + 2 * 3", 25 ..< 26, "expected a metric name, not '3'"),
+            ("a.width == b.width * (2 - x", 27 ..< 27, "expected ')'"),
+            ("a.width == `x", 11 ..< 13, "expected a metric name closed by '`'"),
+            ("a.width == b.widht + 1", 13 ..< 18, "expected an attribute name such as 'leading', not 'widht'"),
             ("a.width == 10 @", 15 ..< 15, "expected a priority after '@'"),
             ("a.width == 10 junk", 14 ..< 18, "expected the end of the constraint"),
             ("a.width == b.width - standard", 21 ..< 29, "expected a number after '-' (the standard space can only be added)"),
@@ -88,7 +103,7 @@ struct CanonicalTextReaderTests {
         #expect(kind("c.width == 10") == .unknownItem("c"))
         #expect(kind("a.middle == 10") == .unknownAttribute("middle"))
         #expect(kind("a.width =! 10") == .expectedRelation)
-        #expect(kind("a.width == b.width + x") == .expectedNumber(what: "a number", found: "x"))
+        #expect(kind("a.width == b.width + *") == .expectedNumber(what: "a number or metric", found: "*"))
         #expect(kind("a.left == 10") == .invalidConstraint(.positionWithoutSecondItem(.left)))
     }
 
@@ -127,5 +142,72 @@ struct CanonicalTextReaderTests {
             #expect(error.range == 14 ..< 16)
             #expect(error.description == "error: expected a relation ('==', '<=' or '>=')\n  größe.width =! 10\n              ^~")
         }
+    }
+}
+
+@Suite("Constants over named metrics")
+struct MetricConstantTests {
+    let superview = LayoutView(name: "superview")
+    let box = LayoutView(name: "box")
+
+    init() { superview.addSubview(box) }
+
+    @Test("arithmetic keeps terms in order of first appearance and drops cancelled ones")
+    func arithmetic() {
+        let padding = MetricExpression(metric: "padding"), spacing = MetricExpression(metric: "spacing")
+        let sum = spacing * -2 + MetricExpression(constant: 4) + padding
+        #expect(sum.description == "-2 * spacing + padding + 4")
+        #expect(sum.metricNames == ["spacing", "padding"])
+        #expect((sum - padding).description == "-2 * spacing + 4")
+        #expect((sum + spacing * 2 - padding).value == 4)
+        #expect(sum.substituting(["spacing": 8]).description == "padding - 12")
+        #expect((padding * padding) == nil)
+        #expect((padding * MetricExpression(constant: 3))?.description == "3 * padding")
+    }
+
+    @Test("a constraint prints its constant and multiplier over metrics, and resolves them")
+    func constraintText() throws {
+        let constraint = try LayoutConstraint(
+            item: box, attribute: .width, toItem: superview, attribute: .width,
+            symbolicMultiplier: MetricExpression(metric: "ratio"),
+            constant: LayoutConstant(MetricExpression(metric: "padding") * -2))
+        #expect(constraint.description == "box.width == superview.width * ratio - 2 * padding")
+        #expect(constraint.metricNames == ["ratio", "padding"])
+        let half = try constraint.resolvingMetrics(["ratio": 0.5])
+        #expect(half.description == "box.width == superview.width * 0.5 - 2 * padding")
+        #expect(half.symbolicMultiplier == nil && half.multiplier == 0.5)
+        #expect(try half.resolvingMetrics(["padding": 8]).description == "box.width == superview.width * 0.5 - 16")
+        #expect(try half.resolvingMetrics(["padding": 8]).constant == .points(-16))
+        #expect(throws: ConstraintValidationError.positionWithoutSecondItem(.left)) {
+            try LayoutConstraint(
+                item: box, attribute: .left, toItem: superview, attribute: .left,
+                symbolicMultiplier: MetricExpression(metric: "k")
+            ).resolvingMetrics(["k": 0])
+        }
+    }
+
+    @Test("JSON gives a symbolic constant and multiplier as their canonical text")
+    func json() throws {
+        let constraint = try LayoutConstraint(
+            item: box, attribute: .height, toItem: superview, attribute: .width,
+            symbolicMultiplier: MetricExpression(metric: "ratio"), constant: LayoutConstant(MetricExpression(metric: "inset")))
+        let text = try JSONText.encode(ConstraintJSON(
+            constraint, spacing: .appKit, placement: .init(file: "A.swift", line: 3, column: 9, notation: "anchor")), compact: true)
+        #expect(text == #"{"column":9,"constant":"inset","file":"A.swift","firstAttribute":"height","firstItem":"box","line":3,"multiplier":"ratio","notation":"anchor","priority":1000,"range":null,"relation":"==","secondAttribute":"width","secondItem":"superview","standardSpacing":false,"text":"box.height == superview.width * ratio + inset"}"#)
+    }
+
+    @Test("the DSL carries metrics through offset, inset, size and multiplier")
+    func dsl() {
+        let padding = MetricExpression(metric: "padding")
+        box.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(padding)
+            make.width.equalToSuperview().multipliedBy(MetricExpression(metric: "ratio")).offset(padding * 2)
+        }
+        let texts = box.snp.constraints.flatMap(\.layoutConstraints).map(\.description)
+        #expect(texts == [
+            "box.left == superview.left + padding", "box.top == superview.top + padding",
+            "box.right == superview.right - padding", "box.bottom == superview.bottom - padding",
+            "box.width == superview.width * ratio + 2 * padding",
+        ])
     }
 }

@@ -75,3 +75,22 @@ struct DSLAttributeTests {
         #expect(scene.view("box").snp.constraints.map(\.layoutConstraints.count) == [2, 2])
     }
 }
+
+@Suite("Attribute names for readers and writers")
+struct AttributeNameTests {
+    @Test("every single attribute is named as Apple names it, every composite as SnapKit does")
+    func names() {
+        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute {
+            #expect(ConstraintAttributes(name: attribute.name) == ConstraintAttributes(attribute))
+        }
+        let composites: [(String, ConstraintAttributes)] = [
+            ("edges", .edges), ("horizontalEdges", .horizontalEdges), ("verticalEdges", .verticalEdges),
+            ("directionalEdges", .directionalEdges), ("directionalHorizontalEdges", .directionalHorizontalEdges),
+            ("directionalVerticalEdges", .directionalVerticalEdges), ("size", .size), ("center", .center),
+            ("margins", .margins), ("directionalMargins", .directionalMargins), ("centerWithinMargins", .centerWithinMargins),
+        ]
+        for (name, attributes) in composites { #expect(ConstraintAttributes(name: name) == attributes, "\(name)") }
+        #expect(ConstraintAttributes.named.count == 20 + composites.count)
+        #expect(ConstraintAttributes(name: "middle") == nil)
+    }
+}

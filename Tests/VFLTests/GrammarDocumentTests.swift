@@ -14,6 +14,9 @@ struct GrammarDocumentTests {
         let format: String
         let options: [String]
         let detached: Bool
+        /// The example's metric `p` has no value (a Swift variable), as the
+        /// reader of source code lowers it.
+        let symbolicMetric: Bool
         let caret: Int?
         let evidence: String
         /// Marked *ours* in the message column.
@@ -38,6 +41,7 @@ struct GrammarDocumentTests {
                 format: ticked.count > 1 ? ticked[1] : "",
                 options: stride(from: 3, to: ticked.count, by: 2).map { ticked[$0] },
                 detached: cells[2].contains("(a detached)"),
+                symbolicMetric: cells[2].contains("(p has no value)"),
                 caret: Int(cells[3]),
                 evidence: cells[4],
                 isOurs: cells[1].contains("(*ours*)")))
@@ -90,7 +94,9 @@ struct GrammarDocumentTests {
         if !row.detached { superview.addSubview(a) }
         var options = LayoutFormatOptions()
         for name in row.options { options.formUnion(LayoutFormatOptions(name: name) ?? []) }
-        _ = try LayoutConstraint.constraints(withVisualFormat: row.format, options: options, views: ["a": a, "b": b])
+        _ = try LayoutConstraint.constraints(
+            withVisualFormat: row.format, options: options,
+            symbolicMetrics: row.symbolicMetric ? ["p": MetricExpression(metric: "p")] : [:], views: ["a": a, "b": b])
     }
 
     @Test("each documented error has that message and caret, and names its evidence", arguments: rows())

@@ -178,3 +178,24 @@ struct FormatGenerator {
         return (text, options)
     }
 }
+
+@Suite("VFL with metrics known only by name")
+struct SymbolicMetricTests {
+    @Test("a metric known only by name lowers into the constant and prints back by name")
+    func symbolicMetrics() throws {
+        let scene = Scene("a", "b")
+        let symbolic = ["pad": MetricExpression(metric: "padding"), "w": MetricExpression(metric: "Layout.side") * 2]
+        let constraints = try LayoutConstraint.constraints(
+            withVisualFormat: "|-pad-[a(w)]-(>=pad)-[b]", symbolicMetrics: symbolic, views: scene.views)
+        #expect(constraints.map(\.description) == [
+            "a.leading == superview.leading + padding", "a.width == 2 * Layout.side",
+            "b.leading >= a.trailing + padding",
+        ])
+        let output = VisualFormatPrinter().print(constraints)
+        #expect(output.formats.map(\.text) == ["|-padding-[a]-(>=padding)-[b]"])
+        #expect(output.inexpressible.map(\.description) == ["a.width == 2 * Layout.side"])
+        #expect(throws: VisualFormatError.self) {
+            try LayoutConstraint.constraints(withVisualFormat: "[a(10@pad)]", symbolicMetrics: symbolic, views: scene.views)
+        }
+    }
+}

@@ -52,7 +52,7 @@ struct SceneCommandTests {
 
             """)
         let sizeless = try ToolRunner.run(["layout", "--from", "scene"], input: "vfl |[a]|\n")
-        #expect(sizeless.status == 64 && sizeless.standardError.contains("the scene gives no container size"))
+        #expect(sizeless.status == 64 && sizeless.standardError.contains("give the container's --size"))
     }
 
     @Test("a broken constraint says where in the scene it was written")

@@ -27,6 +27,8 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         package var secondItem: LayoutItem?
         package var secondAttribute: LayoutAttribute
         package var multiplier: Double
+        /// The multiplier when it names metrics (`* ratio`).
+        package var symbolicMultiplier: MetricExpression?
         package var constant: LayoutConstant
         package var priority: LayoutPriority
     }
@@ -39,7 +41,8 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         let relation = try readRelation()
         var parts = Parts(
             firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: nil,
-            secondAttribute: .notAnAttribute, multiplier: 1, constant: .points(0), priority: .required)
+            secondAttribute: .notAnAttribute, multiplier: 1, symbolicMultiplier: nil, constant: .points(0),
+            priority: .required)
         try readRightSide(into: &parts)
         skipBlanks()
         if cursor.consume(if: .at) { parts.priority = try readPriority() }
@@ -50,7 +53,8 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         return parts
     }
 
-    /// `right-side = term [ "*" number ] [ ( "+" | "-" ) amount ] | constant ;`
+    /// `right-side = term [ "*" factor ] { ( "+" | "-" ) summand } | constant ;`
+    /// where a `summand` is `standard` only alone and after `+`.
     private mutating func readRightSide(into parts: inout Parts) throws(CanonicalTextError) {
         skipBlanks()
         if startsConstant() {
@@ -59,17 +63,107 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         }
         (parts.secondItem, parts.secondAttribute) = try readTerm()
         skipBlanks()
-        if cursor.consume(if: .asterisk) { parts.multiplier = try readNumber(what: "a number", signed: true) }
+        if cursor.consume(if: .asterisk) {
+            let factor = try readFactor()
+            if let value = factor.value { parts.multiplier = value } else { parts.symbolicMultiplier = factor }
+        }
         skipBlanks()
-        if cursor.consume(if: .plus) {
-            parts.constant = try readAmount()
-        } else if cursor.consume(if: .dash) {
-            let amountStart = skipBlanks()
-            switch try readAmount() {
-            case .standardSpacing: throw error(.subtractedStandardSpace, at: cursor.range(from: amountStart))
-            case .points(let value): parts.constant = .points(-value)
+        if cursor.peek == .plus, startsStandard(after: 1) {
+            cursor.advance()
+            skipBlanks()
+            _ = consumeStandard()
+            parts.constant = .standardSpacing
+            return
+        }
+        if cursor.peek == .dash, startsStandard(after: 1) {
+            cursor.advance()
+            let start = skipBlanks()
+            throw error(.subtractedStandardSpace, at: start ..< start + LayoutConstant.standardSpacingText.utf8.count)
+        }
+        parts.constant = LayoutConstant(try readSums(startingWith: MetricExpression()))
+    }
+
+    /// `constant = expression | "standard" ;` with `expression = [ "-" ] summand { ( "+" | "-" ) summand } ;`
+    private mutating func readConstant() throws(CanonicalTextError) -> LayoutConstant {
+        if consumeStandard() { return .standardSpacing }
+        return LayoutConstant(try readExpression())
+    }
+
+    /// `expression = [ "-" ] summand { ( "+" | "-" ) summand } ;`
+    private mutating func readExpression() throws(CanonicalTextError) -> MetricExpression {
+        skipBlanks()
+        let negative = cursor.peek == .dash && !(cursor.peek(ahead: 1)?.isDigit ?? false)
+        if negative { cursor.advance() }
+        let first = try readSummand()
+        return try readSums(startingWith: negative ? -first : first)
+    }
+
+    /// `{ ( "+" | "-" ) summand }`, added to `sum`.
+    private mutating func readSums(startingWith sum: MetricExpression) throws(CanonicalTextError) -> MetricExpression {
+        var sum = sum
+        while true {
+            skipBlanks()
+            if cursor.consume(if: .plus) {
+                sum = sum + (try readSummand())
+            } else if cursor.consume(if: .dash) {
+                sum = sum - (try readSummand())
+            } else {
+                return sum
             }
         }
+    }
+
+    /// `summand = number [ "*" metric ] | metric ;` (no term can stand here, so any name is a metric).
+    private mutating func readSummand() throws(CanonicalTextError) -> MetricExpression {
+        let start = skipBlanks()
+        if cursor.peek == UInt8(ascii: "`") || cursor.peek?.isNameStart ?? false {
+            return MetricExpression(metric: try readMetric())
+        }
+        guard cursor.peek?.isDigit ?? false || cursor.peek == .dash else {
+            throw error(.expectedNumber(what: "a number or metric", found: cursor.text(in: start ..< tokenEnd(from: start))),
+                        at: start ..< tokenEnd(from: start))
+        }
+        let value = try readNumber(what: "a number or metric", signed: true)
+        skipBlanks()
+        guard cursor.peek == .asterisk else { return MetricExpression(constant: value) }
+        cursor.advance()
+        skipBlanks()
+        return MetricExpression(metric: try readMetric()) * value
+    }
+
+    /// `factor = signed-number | metric | "(" expression ")" ;`
+    private mutating func readFactor() throws(CanonicalTextError) -> MetricExpression {
+        let start = skipBlanks()
+        if cursor.consume(if: .openParenthesis) {
+            let expression = try readExpression()
+            skipBlanks()
+            guard cursor.consume(if: .closeParenthesis) else {
+                throw error(.expectedNumber(what: "')'", found: cursor.text(in: cursor.position ..< tokenEnd(from: cursor.position))),
+                            at: cursor.position ..< tokenEnd(from: cursor.position))
+            }
+            return expression
+        }
+        if startsMetric() { return MetricExpression(metric: try readMetric()) }
+        cursor.position = start
+        return MetricExpression(constant: try readNumber(what: "a number", signed: true))
+    }
+
+    /// `metric = metric-name | "`" any-text "`" ;` (Grammar.md).
+    private mutating func readMetric() throws(CanonicalTextError) -> String {
+        let start = skipBlanks()
+        if cursor.consume(if: UInt8(ascii: "`")) {
+            let name = cursor.consume { $0 != UInt8(ascii: "`") }
+            guard cursor.consume(if: UInt8(ascii: "`")), !name.isEmpty else {
+                throw error(.expectedNumber(what: "a metric name closed by '`'", found: ""), at: start ..< cursor.position)
+            }
+            return cursor.text(in: name)
+        }
+        guard let end = MetricName.pathEnd(in: cursor.bytes, from: start) else {
+            throw error(.expectedNumber(what: "a metric name", found: cursor.text(in: start ..< tokenEnd(from: start))),
+                        at: start ..< tokenEnd(from: start))
+        }
+        cursor.position = end
+        return cursor.text(in: start ..< end)
     }
 
     /// `term = item-name "." attribute-name ;` with the item name found by the naming rule.
@@ -105,19 +199,6 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         throw error(.expectedRelation, at: start ..< tokenEnd(from: start))
     }
 
-    /// `constant = [ "-" ] number | "standard" ;`
-    private mutating func readConstant() throws(CanonicalTextError) -> LayoutConstant {
-        if consumeStandard() { return .standardSpacing }
-        return .points(try readNumber(what: "a number", signed: true))
-    }
-
-    /// `amount = number | "standard" ;`
-    private mutating func readAmount() throws(CanonicalTextError) -> LayoutConstant {
-        skipBlanks()
-        if consumeStandard() { return .standardSpacing }
-        return .points(try readNumber(what: "a number", signed: false))
-    }
-
     /// `priority = number ;` in (0, 1000] once the constraint is validated; it must fit a `Float`.
     private mutating func readPriority() throws(CanonicalTextError) -> LayoutPriority {
         let start = cursor.position - 1
@@ -146,11 +227,25 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
 
     // MARK: Tokens
 
-    /// Whether the right side is a constant: a digit, a `-`, or the word `standard`.
+    /// Whether the right side is a constant: a digit, a `-`, the word
+    /// `standard`, or a metric (a name that is not an item's term).
     private func startsConstant() -> Bool {
         guard let byte = cursor.peek else { return false }
         if byte.isDigit || byte == .dash { return true }
-        return isStandard(at: cursor.position)
+        return isStandard(at: cursor.position) || startsMetric()
+    }
+
+    /// Whether a metric starts here: a backquote, or a name that the naming
+    /// rule does not read as an item's term and whose first part is not an item.
+    private func startsMetric() -> Bool {
+        guard let byte = cursor.peek else { return false }
+        if byte == UInt8(ascii: "`") { return true }
+        guard byte.isNameStart, !isStandard(at: cursor.position),
+              naming.endOfItemName(in: cursor.bytes, from: cursor.position) == nil
+        else { return false }
+        var end = cursor.position
+        while end < cursor.bytes.count, cursor.bytes[end].isNameContinuation { end += 1 }
+        return resolve(cursor.text(in: cursor.position ..< end)) == nil
     }
 
     private func isStandard(at start: Int) -> Bool {
@@ -158,6 +253,13 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         let end = start + word.count
         guard end <= cursor.bytes.count, cursor.bytes[start ..< end].elementsEqual(word) else { return false }
         return end == cursor.bytes.count || !cursor.bytes[end].isNameContinuation
+    }
+
+    /// Whether `standard` follows the next `offset` bytes and any blanks.
+    private func startsStandard(after offset: Int) -> Bool {
+        var index = cursor.position + offset
+        while index < cursor.bytes.count, cursor.bytes[index].isBlank { index += 1 }
+        return isStandard(at: index)
     }
 
     private mutating func consumeStandard() -> Bool {
@@ -202,7 +304,7 @@ extension LayoutConstraint {
             try self.init(
                 item: parts.firstItem, attribute: parts.firstAttribute, relatedBy: parts.relation,
                 toItem: parts.secondItem, attribute: parts.secondAttribute, multiplier: parts.multiplier,
-                constant: parts.constant, priority: parts.priority, origin: .canonicalText(canonicalText))
+                symbolicMultiplier: parts.symbolicMultiplier, constant: parts.constant, priority: parts.priority, origin: .canonicalText(canonicalText))
         } catch {
             throw CanonicalTextError(.invalidConstraint(error), text: canonicalText, range: 0 ..< canonicalText.utf8.count)
         }

@@ -2,22 +2,44 @@
 /// constraints as JSON (README, "JSON output"): items, attributes, relation,
 /// multiplier, the constant resolved by a standard-spacing policy and whether
 /// it came from a standard space, priority, the UTF-8 range of the VFL that
-/// produced it (or null), and the canonical text.
+/// produced it (or null), and the canonical text. A multiplier or constant
+/// over named metrics is its canonical text as a string (`"2 * spacing + 4"`).
+/// Read from a source file, it also says where and in which notation.
 public struct ConstraintJSON: Encodable {
+    /// Where in a source file a constraint was written, and in which notation
+    /// (`snapkit`, `anchor`, `nslayoutconstraint`, `vfl`, …).
+    public struct Placement: Sendable {
+        public let file: String?
+        public let line: Int
+        public let column: Int
+        public let notation: String
+
+        public init(file: String?, line: Int, column: Int, notation: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.notation = notation
+        }
+    }
+
     /// The constraint as read, with its symbolic constant.
     public let constraint: LayoutConstraint
     /// The constraint with its standard space resolved.
     public let resolved: LayoutConstraint
+    /// Where the constraint was written; its keys are left out when `nil`.
+    public let placement: Placement?
 
     /// The JSON of `constraint`, with its standard space resolved by `spacing`.
-    public init(_ constraint: LayoutConstraint, spacing: StandardSpacing) {
+    public init(_ constraint: LayoutConstraint, spacing: StandardSpacing, placement: Placement? = nil) {
         self.constraint = constraint
         self.resolved = constraint.resolvingStandardSpacing(spacing)
+        self.placement = placement
     }
 
     private enum CodingKeys: String, CodingKey {
         case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant
         case standardSpacing, priority, range, text
+        case file, line, column, notation
     }
 
     private struct RangeJSON: Encodable {
@@ -37,8 +59,15 @@ public struct ConstraintJSON: Encodable {
             try container.encodeNil(forKey: .secondItem)
             try container.encodeNil(forKey: .secondAttribute)
         }
-        try container.encode(resolved.multiplier, forKey: .multiplier)
-        try container.encode(resolved.constant.points ?? 0, forKey: .constant)
+        if let symbolic = resolved.symbolicMultiplier {
+            try container.encode(symbolic.description, forKey: .multiplier)
+        } else {
+            try container.encode(resolved.multiplier, forKey: .multiplier)
+        }
+        switch resolved.constant {
+        case .points(let value): try container.encode(value, forKey: .constant)
+        case .standardSpacing, .expression: try container.encode(resolved.constant.description, forKey: .constant)
+        }
         try container.encode(constraint.constant.isStandardSpacing, forKey: .standardSpacing)
         try container.encode(resolved.priority.rawValue, forKey: .priority)
         if case .visualFormat(_, let range) = constraint.origin, let range = range.bytes {
@@ -47,5 +76,11 @@ public struct ConstraintJSON: Encodable {
             try container.encodeNil(forKey: .range)
         }
         try container.encode(resolved.description, forKey: .text)
+        if let placement {
+            try container.encode(placement.file, forKey: .file)
+            try container.encode(placement.line, forKey: .line)
+            try container.encode(placement.column, forKey: .column)
+            try container.encode(placement.notation, forKey: .notation)
+        }
     }
 }

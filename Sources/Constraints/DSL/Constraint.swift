@@ -26,7 +26,8 @@ public final class Constraint {
     /// A constraint Apple would reject is left out and reported as a diagnostic.
     init(
         item: LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem, relation: LayoutRelation,
-        location: SourceRange, label: String?, multiplier: Double, constant: ConstraintAmount, priority: Float
+        location: SourceRange, label: String?, multiplier: MetricExpression, constant: ConstraintAmount,
+        priority: Float
     ) {
         self.item = item
         self.location = location
@@ -48,8 +49,8 @@ public final class Constraint {
             do {
                 let layoutConstraint = try LayoutConstraint(
                     item: item, attribute: fromAttribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
-                    multiplier: multiplier,
-                    constant: .points(constant.value(for: toAttribute, direction: direction)),
+                    symbolicMultiplier: multiplier,
+                    constant: LayoutConstant(constant.value(for: toAttribute, direction: direction)),
                     priority: LayoutPriority(priority), identifier: label,
                     origin: .dsl(location))
                 layoutConstraints.append(layoutConstraint)
@@ -148,7 +149,7 @@ public final class Constraint {
     func applyConstant(to layoutConstraint: LayoutConstraint) {
         let direction = ConstraintConfig.interfaceLayoutDirection
         do {
-            try layoutConstraint.setConstant(.points(constant.value(for: layoutConstraint.keyAttribute, direction: direction)))
+            try layoutConstraint.setConstant(LayoutConstant(constant.value(for: layoutConstraint.keyAttribute, direction: direction)))
         } catch {
             report(.dslInvalidConstraint, "\(layoutConstraint) kept its constant: \(error)")
         }
@@ -196,6 +197,7 @@ extension LayoutConstraint {
     func matchesForUpdate(_ other: LayoutConstraint) -> Bool {
         firstItem === other.firstItem && secondItem === other.secondItem
             && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
-            && relation == other.relation && multiplier == other.multiplier && priority == other.priority
+            && relation == other.relation && multiplier == other.multiplier
+            && symbolicMultiplier == other.symbolicMultiplier && priority == other.priority
     }
 }

@@ -1,25 +1,47 @@
 import Foundation
 
 /// The constant of a DSL relation before it is split over attributes: one
-/// number for all, or a size, point or insets that give each attribute its own.
-enum ConstraintAmount: Equatable {
-    case scalar(Double)
-    case size(width: Double, height: Double)
-    case point(x: Double, y: Double)
-    case insets(EdgeInsets)
-    case directionalInsets(DirectionalEdgeInsets)
+/// number for all, or a size, point or insets that give each attribute its
+/// own. Each number may name metrics (`MetricExpression`), so a reader of
+/// source code can drive the DSL with constants it only knows by name.
+@_spi(Readers) public enum ConstraintAmount: Equatable {
+    case scalar(MetricExpression)
+    case size(width: MetricExpression, height: MetricExpression)
+    case point(x: MetricExpression, y: MetricExpression)
+    case insets(top: MetricExpression, left: MetricExpression, bottom: MetricExpression, right: MetricExpression)
+    case directionalInsets(
+        top: MetricExpression, leading: MetricExpression, bottom: MetricExpression, trailing: MetricExpression)
 
     /// The amount a constant target stands for; `nil` for a type the DSL does not know.
     init?(_ target: any ConstraintConstantTarget) {
         switch target {
-        case let size as CGSize: self = .size(width: Double(size.width), height: Double(size.height))
-        case let point as CGPoint: self = .point(x: Double(point.x), y: Double(point.y))
-        case let insets as EdgeInsets: self = .insets(insets)
-        case let insets as DirectionalEdgeInsets: self = .directionalInsets(insets)
+        case let amount as ConstraintAmount: self = amount
+        case let size as CGSize: self = .size(width: Self.number(size.width), height: Self.number(size.height))
+        case let point as CGPoint: self = .point(x: Self.number(point.x), y: Self.number(point.y))
+        case let insets as EdgeInsets: self = Self.insets(insets)
+        case let insets as DirectionalEdgeInsets:
+            self = .directionalInsets(
+                top: Self.number(insets.top), leading: Self.number(insets.leading),
+                bottom: Self.number(insets.bottom), trailing: Self.number(insets.trailing))
         default:
-            guard let number = Self.number(target) else { return nil }
+            guard let number = Self.expression(target) else { return nil }
             self = .scalar(number)
         }
+    }
+
+    /// The same inset on every edge.
+    static func insets(all inset: MetricExpression) -> ConstraintAmount {
+        .insets(top: inset, left: inset, bottom: inset, right: inset)
+    }
+
+    static func insets(_ insets: EdgeInsets) -> ConstraintAmount {
+        .insets(
+            top: number(insets.top), left: number(insets.left), bottom: number(insets.bottom),
+            right: number(insets.right))
+    }
+
+    private static func number(_ value: some BinaryFloatingPoint) -> MetricExpression {
+        MetricExpression(constant: Double(value))
     }
 
     /// What the DSL says of a value whose type it does not know.
@@ -27,14 +49,15 @@ enum ConstraintAmount: Equatable {
         "\(type(of: value)) is not a type the DSL reads as \(expected); the value was ignored"
     }
 
-    /// The value of one of the DSL's number types, or `nil` for anything else.
-    static func number(_ value: Any) -> Double? {
+    /// The value of one of the DSL's number types or a `MetricExpression`, or `nil` for anything else.
+    static func expression(_ value: Any) -> MetricExpression? {
         switch value {
-        case let number as Double: return number
-        case let number as Int: return Double(number)
-        case let number as Float: return Double(number)
-        case let number as CGFloat: return Double(number)
-        case let number as UInt: return Double(number)
+        case let expression as MetricExpression: return expression
+        case let number as Double: return MetricExpression(constant: number)
+        case let number as Int: return MetricExpression(constant: Double(number))
+        case let number as Float: return MetricExpression(constant: Double(number))
+        case let number as CGFloat: return MetricExpression(constant: Double(number))
+        case let number as UInt: return MetricExpression(constant: Double(number))
         default: return nil
         }
     }
@@ -44,30 +67,32 @@ enum ConstraintAmount: Equatable {
     /// height, points x or y; insets push each edge inwards, so left and top are
     /// added, right and bottom subtracted, centers move by half the difference
     /// and sizes shrink by the sum. Leading/trailing follow `direction`.
-    func value(for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection) -> Double {
+    func value(for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection) -> MetricExpression {
+        let zero = MetricExpression()
         switch self {
         case .scalar(let value):
             return value
         case .size(let width, let height):
-            return attribute == .width ? width : attribute == .height ? height : 0
+            return attribute == .width ? width : attribute == .height ? height : zero
         case .point(let x, let y):
-            guard attribute.isPosition else { return 0 }
+            guard attribute.isPosition else { return zero }
             return attribute.axis == .horizontal ? x : y
-        case .insets(let insets):
-            return Self.inset(insets, for: attribute, direction: direction)
-        case .directionalInsets(let insets):
+        case .insets(let top, let left, let bottom, let right):
+            return Self.inset((top, left, bottom, right), for: attribute, direction: direction)
+        case .directionalInsets(let top, let leading, let bottom, let trailing):
             if attribute == .centerX || attribute == .centerXWithinMargins {
-                return (insets.leading - insets.trailing) / 2
+                return (leading - trailing) / 2
             }
             let leftToRight = direction == .leftToRight
-            let absolute = EdgeInsets(
-                top: insets.top, left: leftToRight ? insets.leading : insets.trailing,
-                bottom: insets.bottom, right: leftToRight ? insets.trailing : insets.leading)
+            let absolute = (top, leftToRight ? leading : trailing, bottom, leftToRight ? trailing : leading)
             return Self.inset(absolute, for: attribute, direction: direction)
         }
     }
 
-    private static func inset(_ insets: EdgeInsets, for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection) -> Double {
+    private static func inset(
+        _ insets: (top: MetricExpression, left: MetricExpression, bottom: MetricExpression, right: MetricExpression),
+        for attribute: LayoutAttribute, direction: UserInterfaceLayoutDirection
+    ) -> MetricExpression {
         let leftToRight = direction == .leftToRight
         switch attribute {
         case .left, .leftMargin: return insets.left
@@ -80,7 +105,15 @@ enum ConstraintAmount: Equatable {
         case .centerY, .centerYWithinMargins: return (insets.top - insets.bottom) / 2
         case .width: return -(insets.left + insets.right)
         case .height: return -(insets.top + insets.bottom)
-        case .notAnAttribute: return 0
+        case .notAnAttribute: return MetricExpression()
         }
     }
 }
+
+/// An amount is a constant target, and an inset target where a number insets
+/// every edge: how a reader passes what it only knows by name.
+@_spi(Readers) extension ConstraintAmount: ConstraintInsetTarget {}
+
+/// A metric expression is a number to the DSL: an offset, an inset on every
+/// edge, a constant or a multiplier that names metrics.
+extension MetricExpression: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {}

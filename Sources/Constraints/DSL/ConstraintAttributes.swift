@@ -3,7 +3,8 @@
 ///
 /// Every static member is also a property of `make`, of `make.left` (to chain
 /// `make.left.right`) and of `view.snp` (as a target), through dynamic member
-/// lookup, so this list is the only place the names are spelled.
+/// lookup. `named` spells the same names once more, for readers and writers of
+/// source code; a test checks the two lists agree.
 public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
 
@@ -42,6 +43,32 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     public static let directionalMargins: ConstraintAttributes = [.leadingMargin, .topMargin, .trailingMargin, .bottomMargin]
     public static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
+    /// Every attribute and composite by its SnapKit name, singles first in
+    /// raw-value order, then the composites.
+    public static let named: [(name: String, attributes: ConstraintAttributes)] = [
+        ("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom), ("leading", .leading),
+        ("trailing", .trailing), ("width", .width), ("height", .height), ("centerX", .centerX), ("centerY", .centerY),
+        ("lastBaseline", .lastBaseline), ("firstBaseline", .firstBaseline), ("leftMargin", .leftMargin),
+        ("rightMargin", .rightMargin), ("topMargin", .topMargin), ("bottomMargin", .bottomMargin),
+        ("leadingMargin", .leadingMargin), ("trailingMargin", .trailingMargin),
+        ("centerXWithinMargins", .centerXWithinMargins), ("centerYWithinMargins", .centerYWithinMargins),
+        ("edges", .edges), ("horizontalEdges", .horizontalEdges), ("verticalEdges", .verticalEdges),
+        ("directionalEdges", .directionalEdges), ("directionalHorizontalEdges", .directionalHorizontalEdges),
+        ("directionalVerticalEdges", .directionalVerticalEdges), ("size", .size), ("center", .center),
+        ("margins", .margins), ("directionalMargins", .directionalMargins), ("centerWithinMargins", .centerWithinMargins),
+    ]
+
+    /// The attribute or composite SnapKit calls `name`.
+    public init?(name: String) {
+        guard let entry = Self.named.first(where: { $0.name == name }) else { return nil }
+        self = entry.attributes
+    }
+
+    /// The single attribute `attribute`.
+    public init(_ attribute: LayoutAttribute) {
+        self.init(rawValue: attribute == .notAnAttribute ? 0 : 1 << UInt32(attribute.rawValue))
+    }
+
     /// SnapKit's expansion order: left, top, right, bottom, leading, trailing,
     /// width, height, centerX, centerY, lastBaseline, firstBaseline, then the
     /// margins in raw-value order. So `edges` is left, top, right, bottom and
@@ -52,12 +79,8 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
         .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins,
     ]
 
-    private init(_ attribute: LayoutAttribute) {
-        self.init(rawValue: 1 << UInt32(attribute.rawValue))
-    }
-
     /// The single attributes in the set, in SnapKit's expansion order.
-    var layoutAttributes: [LayoutAttribute] {
+    public var layoutAttributes: [LayoutAttribute] {
         Self.expansionOrder.filter { contains(ConstraintAttributes($0)) }
     }
 

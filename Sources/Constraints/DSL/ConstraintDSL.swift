@@ -12,7 +12,12 @@ extension ConstraintDSL {
     public subscript(dynamicMember attributes: KeyPath<ConstraintAttributes.Type, ConstraintAttributes>)
         -> ConstraintItem
     {
-        ConstraintItem(target: target, attributes: ConstraintAttributes.self[keyPath: attributes])
+        item(ConstraintAttributes.self[keyPath: attributes])
+    }
+
+    /// The item's `attributes` as a relation target, for a reader that has the attributes, not a key path.
+    @_spi(Readers) public func item(_ attributes: ConstraintAttributes) -> ConstraintItem {
+        ConstraintItem(target: target, attributes: attributes)
     }
 
     /// Makes the closure's constraints without activating them.

@@ -8,8 +8,8 @@ final class ConstraintDescription {
     /// Where the chain's relation was called; set by every relation, even one that failed.
     var location: SourceRange?
     var label: String?
-    var multiplier = 1.0
-    var constant = ConstraintAmount.scalar(0)
+    var multiplier = MetricExpression(constant: 1)
+    var constant = ConstraintAmount.scalar(MetricExpression())
     var priority: Float = 1000
 
     init(item: LayoutItem, attributes: ConstraintAttributes) {

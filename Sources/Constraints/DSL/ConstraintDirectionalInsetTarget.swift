@@ -6,6 +6,6 @@ extension DirectionalEdgeInsets: ConstraintDirectionalInsetTarget {}
 extension ConstraintDirectionalInsetTarget {
     /// The insets as a constant amount; `nil` for a type the DSL does not know.
     var directionalInsetAmount: ConstraintAmount? {
-        (self as? DirectionalEdgeInsets).map(ConstraintAmount.directionalInsets)
+        (self as? DirectionalEdgeInsets).flatMap(ConstraintAmount.init)
     }
 }

@@ -14,8 +14,14 @@ extension EdgeInsets: ConstraintInsetTarget {}
 extension ConstraintInsetTarget {
     /// The insets as a constant amount; `nil` for a type the DSL does not know.
     var insetAmount: ConstraintAmount? {
-        if let insets = self as? EdgeInsets { return .insets(insets) }
-        guard let inset = ConstraintAmount.number(self) else { return nil }
-        return .insets(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+        switch self {
+        case let insets as EdgeInsets:
+            return .insets(insets)
+        case let amount as ConstraintAmount:
+            if case .scalar(let inset) = amount { return .insets(all: inset) }
+            return amount
+        default:
+            return ConstraintAmount.expression(self).map(ConstraintAmount.insets(all:))
+        }
     }
 }

@@ -19,7 +19,12 @@ public final class ConstraintMaker {
     public subscript(dynamicMember attributes: KeyPath<ConstraintAttributes.Type, ConstraintAttributes>)
         -> ConstraintMakerExtendable
     {
-        let description = ConstraintDescription(item: item, attributes: ConstraintAttributes.self[keyPath: attributes])
+        chain(ConstraintAttributes.self[keyPath: attributes])
+    }
+
+    /// Starts a chain for `attributes`: `make.edges` for a reader that has the attributes, not a key path.
+    @_spi(Readers) public func chain(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+        let description = ConstraintDescription(item: item, attributes: attributes)
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }

@@ -17,8 +17,10 @@ public final class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     /// Multiplies the right-hand side by 1 / `amount`.
     @discardableResult
     public func dividedBy(_ amount: any ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-        if let value = amount.multiplierValue {
-            description.multiplier = 1 / value
+        if let value = amount.multiplierValue?.value {
+            description.multiplier = MetricExpression(constant: 1 / value)
+        } else if let expression = amount.multiplierValue {
+            reportUnsupported(expression, expected: "a divisor (1 / \(expression) is not linear in its metrics)")
         } else {
             reportUnsupported(amount, expected: "a divisor")
         }

@@ -6,7 +6,12 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     public subscript(dynamicMember attributes: KeyPath<ConstraintAttributes.Type, ConstraintAttributes>)
         -> ConstraintMakerExtendable
     {
-        description.attributes.formUnion(ConstraintAttributes.self[keyPath: attributes])
+        extend(ConstraintAttributes.self[keyPath: attributes])
+    }
+
+    /// Adds `attributes` to the chain: `make.left.right` for a reader that has the attributes, not a key path.
+    @_spi(Readers) public func extend(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+        description.attributes.formUnion(attributes)
         return self
     }
 }

@@ -24,7 +24,8 @@ public class ConstraintMakerFinalizable {
     public var constraint: Constraint {
         description.constraint ?? Constraint(
             item: description.item, attributes: [], to: ConstraintItem(target: nil, attributes: []), relation: .equal,
-            location: location, label: description.label, multiplier: 1, constant: .scalar(0),
+            location: location, label: description.label, multiplier: MetricExpression(constant: 1),
+            constant: .scalar(MetricExpression()),
             priority: description.priority)
     }
 

@@ -10,6 +10,6 @@ extension Double: ConstraintMultiplierTarget {}
 extension CGFloat: ConstraintMultiplierTarget {}
 
 extension ConstraintMultiplierTarget {
-    /// The multiplier as a double; `nil` for a type the DSL does not know.
-    var multiplierValue: Double? { ConstraintAmount.number(self) }
+    /// The multiplier; `nil` for a type the DSL does not know.
+    var multiplierValue: MetricExpression? { ConstraintAmount.expression(self) }
 }

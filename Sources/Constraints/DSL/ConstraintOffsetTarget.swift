@@ -12,5 +12,5 @@ extension CGFloat: ConstraintOffsetTarget {}
 
 extension ConstraintOffsetTarget {
     /// The offset as a constant amount; `nil` for a type the DSL does not know.
-    var offsetAmount: ConstraintAmount? { ConstraintAmount.number(self).map(ConstraintAmount.scalar) }
+    var offsetAmount: ConstraintAmount? { ConstraintAmount.expression(self).map(ConstraintAmount.scalar) }
 }

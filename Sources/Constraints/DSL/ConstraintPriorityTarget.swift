@@ -11,5 +11,5 @@ extension CGFloat: ConstraintPriorityTarget {}
 
 extension ConstraintPriorityTarget {
     /// The priority as a float, as UIKit stores it; `nil` for a type the DSL does not know.
-    var priorityValue: Float? { ConstraintAmount.number(self).map(Float.init) }
+    var priorityValue: Float? { ConstraintAmount.expression(self)?.value.map(Float.init) }
 }

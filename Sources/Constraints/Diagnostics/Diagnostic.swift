@@ -101,3 +101,20 @@ public struct FixIt: Hashable, Sendable {
         self.replacement = replacement
     }
 }
+
+/// A diagnostic in JSON, as `vfl-tool convert --to json` prints it: `file`,
+/// `line`, `column` (null where there is no place), `severity`, `message`.
+extension Diagnostic: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case file, line, column, severity, message
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(range?.file, forKey: .file)
+        try container.encode(range?.start.line, forKey: .line)
+        try container.encode(range?.start.column, forKey: .column)
+        try container.encode(severity.rawValue, forKey: .severity)
+        try container.encode(message, forKey: .message)
+    }
+}

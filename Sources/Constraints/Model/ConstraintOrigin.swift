@@ -6,6 +6,9 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// Made by the chained DSL: the file and line of the relation call
     /// (`equalTo`, `equalToSuperview`, …).
     case dsl(SourceRange)
+    /// Read from a call in source code (`a.topAnchor.constraint(equalTo: …)`,
+    /// `NSLayoutConstraint(item: …)`): where the call starts.
+    case sourceCode(SourceRange)
     /// Read from canonical constraint text.
     case canonicalText(String)
     /// Lowered from a VFL format string; `range` is where in the format the
@@ -16,14 +19,14 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     public var range: SourceRange? {
         switch self {
         case .unspecified, .canonicalText: return nil
-        case .dsl(let range), .visualFormat(_, let range): return range
+        case .dsl(let range), .sourceCode(let range), .visualFormat(_, let range): return range
         }
     }
 
     public var description: String {
         switch self {
         case .unspecified: return "unspecified"
-        case .dsl(let range): return range.description
+        case .dsl(let range), .sourceCode(let range): return range.description
         case .canonicalText(let text): return "'\(text)'"
         case .visualFormat(let format, let range):
             let bytes = range.bytes ?? 0 ..< 0

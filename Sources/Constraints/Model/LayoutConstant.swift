@@ -1,9 +1,10 @@
-/// The constant term of a constraint: a number of points, or the symbolic
-/// standard space that VFL writes as a bare `-`.
+/// The constant term of a constraint: a number of points, the symbolic
+/// standard space that VFL writes as a bare `-`, or a linear expression over
+/// named metrics whose values are not known yet (`padding`, `2 * spacing + 4`).
 ///
 /// The standard space is kept symbolic in the model; only the layout engine
 /// decides what it is worth (8 between siblings, 20 to the superview, or the
-/// superview's margins).
+/// superview's margins). Metrics get values from `resolvingMetrics(_:)`.
 public enum LayoutConstant: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     CustomStringConvertible
 {
@@ -11,6 +12,9 @@ public enum LayoutConstant: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
     case points(Double)
     /// Apple's standard spacing (`NSLayoutConstraint.standardSpacing`, VFL's `-`).
     case standardSpacing
+    /// An expression that names at least one metric; make it with
+    /// `init(_:)`, which gives `.points` for an expression without metrics.
+    case expression(MetricExpression)
 
     /// The word canonical text uses for the standard space.
     public static let standardSpacingText = "standard"
@@ -18,7 +22,12 @@ public enum LayoutConstant: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
     public init(floatLiteral value: Double) { self = .points(value) }
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
 
-    /// The number of points, or `nil` for the symbolic standard space.
+    /// `.points` when `expression` names no metric, `.expression` otherwise.
+    public init(_ expression: MetricExpression) {
+        self = expression.value.map(LayoutConstant.points) ?? .expression(expression)
+    }
+
+    /// The number of points, or `nil` for the standard space or an expression over metrics.
     public var points: Double? {
         if case .points(let value) = self { return value }
         return nil
@@ -27,11 +36,27 @@ public enum LayoutConstant: Hashable, Sendable, ExpressibleByFloatLiteral, Expre
     /// Whether the constant is the symbolic standard space.
     public var isStandardSpacing: Bool { self == .standardSpacing }
 
-    /// `standard`, or the number in canonical form.
+    /// The constant as an expression; `nil` for the standard space.
+    public var expression: MetricExpression? {
+        switch self {
+        case .points(let value): return MetricExpression(constant: value)
+        case .standardSpacing: return nil
+        case .expression(let expression): return expression
+        }
+    }
+
+    /// The names of the metrics the constant needs values for.
+    public var metricNames: [String] {
+        if case .expression(let expression) = self { return expression.metricNames }
+        return []
+    }
+
+    /// `standard`, the number in canonical form, or the expression's canonical text.
     public var description: String {
         switch self {
         case .points(let value): return CanonicalNumber.text(for: value)
         case .standardSpacing: return Self.standardSpacingText
+        case .expression(let expression): return expression.description
         }
     }
 }

@@ -26,7 +26,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItemName: String? { secondReference?.name }
     /// `notAnAttribute` exactly when there is no second item.
     public let secondAttribute: LayoutAttribute
+    /// The multiplier; 1 when `symbolicMultiplier` stands in for it.
     public let multiplier: Double
+    /// The multiplier when the source named it instead of giving a number
+    /// (`multiplier: ratio`), an expression over at least one metric; `nil`
+    /// when `multiplier` is the number.
+    public let symbolicMultiplier: MetricExpression?
     public private(set) var constant: LayoutConstant
     public private(set) var priority: LayoutPriority
     /// A name for debugging, shown by UIKit in descriptions (SnapKit's label).
@@ -51,7 +56,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Makes a constraint, checking it as Apple does.
     ///
     /// With no second item the second attribute is ignored and recorded as
-    /// `notAnAttribute`, as UIKit does.
+    /// `notAnAttribute`, as UIKit does. A `symbolicMultiplier` without metrics
+    /// is taken as the number it is.
     public convenience init(
         item firstItem: LayoutItem,
         attribute firstAttribute: LayoutAttribute,
@@ -59,12 +65,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem secondItem: LayoutItem? = nil,
         attribute secondAttribute: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1,
+        symbolicMultiplier: MetricExpression? = nil,
         constant: LayoutConstant = .points(0),
         priority: LayoutPriority = .required,
         identifier: String? = nil,
         origin: ConstraintOrigin = .unspecified
     ) throws(ConstraintValidationError) {
         let secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        let numericMultiplier = symbolicMultiplier?.value
+        let symbolicMultiplier = secondItem == nil || numericMultiplier != nil ? nil : symbolicMultiplier
+        let multiplier = symbolicMultiplier != nil ? 1 : numericMultiplier ?? multiplier
         try Self.validate(
             firstAttribute: firstAttribute, secondItem: secondItem, secondAttribute: secondAttribute,
             multiplier: multiplier)
@@ -72,7 +82,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         try Self.validate(priority: priority)
         self.init(
             checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier,
-            constant: constant, priority: priority, identifier: identifier, origin: origin)
+            symbolicMultiplier: symbolicMultiplier, constant: constant, priority: priority, identifier: identifier,
+            origin: origin)
     }
 
     /// Makes a constraint its caller built valid by construction (the VFL
@@ -81,7 +92,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     package init(
         checked firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
-        constant: LayoutConstant, priority: LayoutPriority, identifier: String? = nil, origin: ConstraintOrigin
+        symbolicMultiplier: MetricExpression? = nil, constant: LayoutConstant, priority: LayoutPriority,
+        identifier: String? = nil, origin: ConstraintOrigin
     ) {
         self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
@@ -89,6 +101,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondReference = secondItem?.reference
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
+        self.symbolicMultiplier = symbolicMultiplier
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
@@ -125,8 +138,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private static func validate(constant: LayoutConstant) throws(ConstraintValidationError) {
-        if let points = constant.points, !points.isFinite {
-            throw .nonFiniteNumber(name: "constant", value: points)
+        guard let expression = constant.expression else { return }
+        for number in [expression.constant] + expression.terms.map(\.coefficient) where !number.isFinite {
+            throw .nonFiniteNumber(name: "constant", value: number)
         }
     }
 
@@ -226,21 +240,28 @@ public final class LayoutConstraint: CustomStringConvertible {
     // MARK: Text
 
     /// The canonical text of DESIGN.md:
-    /// `first.attr == second.attr * m + c @p`, with `* 1`, `+ 0` and `@1000` left out.
+    /// `first.attr == second.attr * m + c @p`, with `* 1`, `+ 0` and `@1000`
+    /// left out; a symbolic multiplier or constant as its expression
+    /// (`* ratio`, `* (1 - inset)`, `+ 2 * spacing + 4`).
     public var description: String {
         var text = "\(firstItemName).\(firstAttribute.name) \(relation.symbol) "
         if let secondItemName {
             text += "\(secondItemName).\(secondAttribute.name)"
-            if multiplier != 1 { text += " * \(CanonicalNumber.text(for: multiplier))" }
+            if let symbolicMultiplier {
+                let factor = symbolicMultiplier.description
+                let isOneName = symbolicMultiplier.constant == 0 && symbolicMultiplier.terms.count == 1
+                    && symbolicMultiplier.terms[0].coefficient == 1
+                text += isOneName ? " * \(factor)" : " * (\(factor))"
+            } else if multiplier != 1 {
+                text += " * \(CanonicalNumber.text(for: multiplier))"
+            }
             switch constant {
             case .standardSpacing:
                 text += " + \(LayoutConstant.standardSpacingText)"
-            case .points(let value) where value < 0:
-                text += " - \(CanonicalNumber.text(for: -value))"
-            case .points(let value) where value > 0:
-                text += " + \(CanonicalNumber.text(for: value))"
-            case .points:
+            case .points(0):
                 break
+            case .points, .expression:
+                text += MetricExpression.joined(constant.expression?.summands[...] ?? [])
             }
         } else {
             text += constant.description

@@ -40,7 +40,8 @@ extension LayoutConstraint {
         // the same axis) and a finite constant, so it passes validation too.
         guard let resolved = try? LayoutConstraint(
             item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-            attribute: secondAttribute, multiplier: multiplier, constant: .points(points), priority: priority,
+            attribute: secondAttribute, multiplier: multiplier, symbolicMultiplier: symbolicMultiplier, constant: .points(points),
+            priority: priority,
             identifier: identifier, origin: origin)
         else { return self }
         return resolved

@@ -1,0 +1,27 @@
+
+extension Scene {
+    /// Reads one constraint of canonical text over the scene, first adding a
+    /// view (inside the container) for every item name it has no item for;
+    /// `X.safeAreaLayoutGuide` and `X.layoutMarginsGuide` are view X's guides.
+    public func constraint(canonicalText text: String) throws(CanonicalTextError) -> LayoutConstraint {
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            if let end = DottedItemNames().endOfItemName(in: bytes, from: start), start == 0 || Self.separates(bytes[start - 1]) {
+                var name = String(decoding: bytes[start ..< end], as: UTF8.self)
+                for suffix in [".safeAreaLayoutGuide", ".layoutMarginsGuide"] where name.hasSuffix(suffix) {
+                    name = String(name.dropLast(suffix.count))
+                }
+                if name != container.name { addView(named: name) }
+                start = end
+            }
+            start += 1
+        }
+        return try LayoutConstraint(canonicalText: text, items: items)
+    }
+
+    private static func separates(_ byte: UInt8) -> Bool {
+        byte == .space || byte == .tab || byte == .equals || byte == .less || byte == .greater || byte == .plus || byte == .dash
+            || byte == .asterisk
+    }
+}

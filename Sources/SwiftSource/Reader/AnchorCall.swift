@@ -1,0 +1,70 @@
+import Constraints
+import SwiftSyntax
+
+/// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)` and every
+/// other anchor factory: relative to an anchor (with `constant:` and, for
+/// dimensions, `multiplier:`), to a constant, or to the system spacing.
+struct AnchorCall {
+    /// What the anchor is related to.
+    enum Target {
+        case anchor(ExprSyntax)
+        case constant
+        /// `…SystemSpacingAfter:` / `…SystemSpacingBelow:`.
+        case systemSpacing(ExprSyntax)
+    }
+
+    let node: FunctionCallExprSyntax
+    /// The first item's expression, or `nil` for an anchor of `self`.
+    let item: ExprSyntax?
+    let attribute: LayoutAttribute
+    let relation: LayoutRelation
+    let target: Target
+    let multiplier: ExprSyntax?
+    let constant: ExprSyntax?
+
+    init?(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "constraint", let anchor = member.base,
+              let (item, attribute) = Self.anchor(anchor), let first = node.arguments.first?.label?.text
+        else { return nil }
+        let arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
+                                   uniquingKeysWith: { first, _ in first })
+        let relations: [(String, LayoutRelation)] = [
+            ("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual), ("greaterThanOrEqualTo", .greaterThanOrEqual),
+        ]
+        guard let (prefix, relation) = relations.first(where: { first.hasPrefix($0.0) }), let value = arguments[first] else {
+            return nil
+        }
+        switch first.dropFirst(prefix.count) {
+        case "": target = .anchor(value)
+        case "Constant": target = .constant
+        case "SystemSpacingAfter", "SystemSpacingBelow": target = .systemSpacing(value)
+        default: return nil
+        }
+        self.node = node
+        self.item = item
+        self.attribute = attribute
+        self.relation = relation
+        self.multiplier = arguments["multiplier"]
+        if case .constant = target { constant = value } else { constant = arguments["constant"] }
+    }
+
+    /// `X.topAnchor` as `X` and `.top`; a bare `topAnchor` is `self`'s.
+    static func anchor(_ expression: ExprSyntax) -> (item: ExprSyntax?, attribute: LayoutAttribute)? {
+        let name: String
+        let base: ExprSyntax?
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            base = member.base
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            base = nil
+        } else {
+            return nil
+        }
+        guard name.hasSuffix("Anchor"), let attribute = LayoutAttribute(name: String(name.dropLast("Anchor".count))),
+              !attribute.name.hasSuffix("Margin"), !attribute.name.hasSuffix("WithinMargins")
+        else { return nil }
+        return (base, attribute)
+    }
+}

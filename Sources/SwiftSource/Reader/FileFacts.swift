@@ -1,0 +1,180 @@
+import SwiftSyntax
+
+/// What the reader learns from a whole file before it reads any constraint
+/// (its first pass): which view each view is added to, which items are
+/// layout guides, the constants the file defines, and which names are
+/// declared as numbers or as views.
+final class FileFacts: SyntaxVisitor {
+    /// What a name is declared as, from its type or initializer.
+    enum Kind: Equatable {
+        case number
+        case item
+    }
+
+    /// The superview (or owning view, for a guide) each item is added to, the first place the file adds it.
+    private(set) var parents: [ItemReference: ItemReference] = [:]
+    /// Items the file adds with `addLayoutGuide` or makes with `UILayoutGuide()`.
+    private(set) var guides: Set<ItemReference> = []
+    /// The initializers of `let` constants by name: bare (`margin`) and
+    /// qualified by their types (`Layout.margin`, `Outer.Layout.margin`).
+    private(set) var definitions: [String: [ExprSyntax]] = [:]
+    /// What names are declared as, where all declarations agree.
+    private(set) var kinds: [String: Kind] = [:]
+    private var conflictingKinds: Set<String> = []
+    /// The elements a loop variable stands for while a loop body is walked.
+    private var substitutions: [String: ExprSyntax] = [:]
+
+    init(_ file: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(file)
+    }
+
+    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
+    private static let guideTypes: Set<String> = ["UILayoutGuide", "NSLayoutGuide"]
+
+    // MARK: Declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let typeName = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
+            let initializer = binding.initializer?.value
+            if let kind = kind(typeName: typeName, initializer: initializer) { record(kind, for: name) }
+            if let initializer, binding.accessorBlock == nil, isConstant {
+                for qualified in qualifiedNames(name, at: Syntax(node)) { definitions[qualified, default: []].append(initializer) }
+            }
+            if typeName.map(Self.guideTypes.contains) == true || initializer.map(isGuideInitializer) == true {
+                guides.insert(ItemReference(name: name, scope: LexicalLookup.scope(of: node)))
+            }
+        }
+        return .visitChildren
+    }
+
+    private func kind(typeName: String?, initializer: ExprSyntax?) -> Kind? {
+        if let typeName { return Self.numberTypes.contains(typeName) ? .number : .item }
+        guard let initializer else { return nil }
+        if initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self) { return .number }
+        if let call = initializer.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            return Self.numberTypes.contains(callee) ? .number : callee.first?.isUppercase == true ? .item : nil
+        }
+        return nil
+    }
+
+    private func isGuideInitializer(_ expression: ExprSyntax) -> Bool {
+        guard let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return Self.guideTypes.contains(callee.baseName.text)
+    }
+
+    private func record(_ kind: Kind, for name: String) {
+        guard !conflictingKinds.contains(name) else { return }
+        if let known = kinds[name], known != kind {
+            kinds[name] = nil
+            conflictingKinds.insert(name)
+        } else {
+            kinds[name] = kind
+        }
+    }
+
+    /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration.
+    private func qualifiedNames(_ name: String, at node: Syntax) -> [String] {
+        let types = LexicalLookup.enclosingTypeName(of: node).split(separator: ".").map(String.init)
+        var names = [name]
+        for start in types.indices.reversed() { names.append((types[start...] + [name]).joined(separator: ".")) }
+        return names
+    }
+
+    // MARK: Subviews
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let loop = LoopBinding.elements(of: node) {
+            for element in loop.elements { walk(loop.body, substituting: loop.name, with: element) }
+            return .skipChildren
+        }
+        if let (parent, children) = Self.forEachAdd(node), let parentReference = reference(parent, at: node) {
+            for child in children {
+                guard let reference = reference(substituted(child), at: node), parents[reference] == nil else { continue }
+                parents[reference] = parentReference
+            }
+            return .skipChildren
+        }
+        guard let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
+        let isGuide = method == "addLayoutGuide"
+        let children: [ExprSyntax]
+        switch method {
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide":
+            children = node.arguments.first.map { [$0.expression] } ?? []
+        case "addSubviews", "addArrangedSubviews":
+            let arguments = node.arguments.map(\.expression)
+            children = arguments.count == 1 ? arguments[0].as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? arguments : arguments
+        default:
+            return .visitChildren
+        }
+        guard let parent = reference(receiver.map { substituted($0) } ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node)
+        else { return .visitChildren }
+        for child in children {
+            guard let reference = reference(substituted(child), at: node) else { continue }
+            if parents[reference] == nil, reference != parent { parents[reference] = parent }
+            if isGuide { guides.insert(reference) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard let loop = LoopBinding.elements(of: node) else { return .visitChildren }
+        for element in loop.elements { walk(node.body, substituting: loop.name, with: element) }
+        return .skipChildren
+    }
+
+    private func walk(_ body: some SyntaxProtocol, substituting name: String, with element: ExprSyntax) {
+        let saved = substitutions[name]
+        substitutions[name] = substituted(element)
+        walk(body)
+        substitutions[name] = saved
+    }
+
+    /// The element a loop variable stands for, or the expression itself.
+    private func substituted(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let element = substitutions[name]
+        else { return expression }
+        return element
+    }
+
+    /// The reference an expression makes, scoped where it is written (an
+    /// expression made up here, such as `self`, is scoped at `node`).
+    private func reference(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> ItemReference? {
+        ItemReference(expression, at: node)
+    }
+
+    /// `[a, b].forEach(view.addSubview)`: the receiver of the method given, and the elements.
+    private static func forEachAdd(_ call: FunctionCallExprSyntax) -> (parent: ExprSyntax, children: [ExprSyntax])? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+              let array = member.base?.as(ArrayExprSyntax.self), call.arguments.count == 1,
+              let method = call.arguments.first?.expression
+        else { return nil }
+        let name: String, receiver: ExprSyntax
+        if let access = method.as(MemberAccessExprSyntax.self), let base = access.base {
+            (name, receiver) = (access.declName.baseName.text, base)
+        } else if let reference = method.as(DeclReferenceExprSyntax.self) {
+            (name, receiver) = (reference.baseName.text, ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))))
+        } else {
+            return nil
+        }
+        guard ["addSubview", "addArrangedSubview"].contains(name) else { return nil }
+        return (receiver, array.elements.map(\.expression))
+    }
+
+    /// The receiver (or `nil` for an implicit `self`) and the method name of a call.
+    static func callee(of call: FunctionCallExprSyntax) -> (receiver: ExprSyntax?, method: String)? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return (member.base, member.declName.baseName.text)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// Which declaration a name refers to, found by walking up the syntax tree
+/// from where it is used: a local (`let`, a parameter, a closure's `$0`, an
+/// `if let`, a `for` variable) or, when none is found before the type's
+/// members, a member or a global.
+enum LexicalLookup {
+    /// The node that declares `name` as a local visible at `node`; `nil` for a member or global.
+    static func localDeclaration(of name: String, at node: Syntax) -> Syntax? {
+        var child = node
+        while let parent = child.parent {
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < child.position {
+                    if declares(item.item, name) { return Syntax(item) }
+                }
+            } else if let found = declaration(in: parent, of: name, reachedFrom: child) {
+                return found
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// A declaration of `name` that `parent` makes visible to `child`.
+    private static func declaration(in parent: Syntax, of name: String, reachedFrom child: Syntax) -> Syntax? {
+        if let closure = parent.as(ClosureExprSyntax.self) {
+            return parameterNames(of: closure).contains(name) ? parent : nil
+        }
+        if let function = parent.as(FunctionDeclSyntax.self) {
+            return function.signature.parameterClause.parameters.contains { parameterName($0) == name } ? parent : nil
+        }
+        if let initializer = parent.as(InitializerDeclSyntax.self) {
+            return initializer.signature.parameterClause.parameters.contains { parameterName($0) == name } ? parent : nil
+        }
+        if let statement = parent.as(ForStmtSyntax.self), child.id == statement.body.id {
+            return names(in: statement.pattern).contains(name) ? parent : nil
+        }
+        if let statement = parent.as(IfExprSyntax.self), child.id == statement.body.id {
+            return statement.conditions.contains { bindsName($0, name) } ? parent : nil
+        }
+        if let statement = parent.as(WhileStmtSyntax.self), child.id == statement.body.id {
+            return statement.conditions.contains { bindsName($0, name) } ? parent : nil
+        }
+        return nil
+    }
+
+    /// The scope of the names a variable declaration makes: the declaration
+    /// itself for a local (as `localDeclaration` finds it), else its type.
+    static func scope(of declaration: VariableDeclSyntax) -> String {
+        if let item = declaration.parent?.as(CodeBlockItemSyntax.self), item.parent?.is(CodeBlockItemListSyntax.self) == true {
+            return "local@\(item.position.utf8Offset)"
+        }
+        return enclosingTypeName(of: Syntax(declaration))
+    }
+
+    /// The names a closure's parameters have: `make`, `(make)`, `(make: ConstraintMaker)`, or `$0` when it names none.
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return ["$0", "$1"]
+        }
+    }
+
+    private static func parameterName(_ parameter: FunctionParameterSyntax) -> String {
+        (parameter.secondName ?? parameter.firstName).text
+    }
+
+    /// Whether a statement declares `name` for the statements after it.
+    private static func declares(_ item: CodeBlockItemSyntax.Item, _ name: String) -> Bool {
+        if let declaration = item.as(VariableDeclSyntax.self) {
+            return declaration.bindings.contains { names(in: $0.pattern).contains(name) }
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return guardStatement.conditions.contains { bindsName($0, name) }
+        }
+        return false
+    }
+
+    private static func bindsName(_ condition: ConditionElementSyntax, _ name: String) -> Bool {
+        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+        return names(in: binding.pattern).contains(name)
+    }
+
+    /// The identifiers a pattern binds: `x`, `(a, b)`, `let x`.
+    static func names(in pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names(in: $0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(in: binding.pattern) }
+        return []
+    }
+
+    /// The name of the innermost type or extension around `node`, outermost
+    /// first and dot-joined (`Outer.Cell`); empty at the top level.
+    static func enclosingTypeName(of node: Syntax) -> String {
+        var names: [String] = []
+        var current = node.parent
+        while let candidate = current {
+            if let name = typeName(of: candidate) { names.insert(name, at: 0) }
+            current = candidate.parent
+        }
+        return names.joined(separator: ".")
+    }
+
+    /// The name a type or extension declaration gives, if `node` is one.
+    static func typeName(of node: Syntax) -> String? {
+        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ProtocolDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ExtensionDeclSyntax.self) { return declaration.extendedType.trimmedDescription }
+        return nil
+    }
+}

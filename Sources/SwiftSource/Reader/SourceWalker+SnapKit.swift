@@ -1,0 +1,121 @@
+@_spi(Readers) import Constraints
+import SwiftSyntax
+
+/// SnapKit closures, read by driving the package's own DSL on the items the
+/// file names, so that the reader and the DSL cannot disagree: each chain is
+/// first read into a `ChainProgram` (its attributes, relation, target and
+/// modifiers as DSL values), then the programs run in the DSL's
+/// `makeConstraints`, `remakeConstraints`, `updateConstraints` or
+/// `prepareConstraints`.
+extension SourceWalker {
+    /// A chain as read: what it does, and where it is written.
+    struct ChainProgram {
+        let spec: ChainSpec
+        let node: ExprSyntax
+        /// False when a modifier or priority was skipped.
+        let isComplete: Bool
+    }
+
+    /// Reads a SnapKit call and records the constraints its closure makes.
+    func readSnapKit(_ call: SnapKitCall) {
+        guard let item = item(call.receiver, at: call.node) else {
+            report(.warning, .swiftSkipped, "cannot tell which view \(ValueEvaluator.text(of: call.node.calledExpression)) constrains; skipped",
+                   at: call.node.calledExpression)
+            return
+        }
+        let programs = self.programs(in: call.closure.statements, maker: call.maker)
+        let dsl = ChainSpec.dsl(for: item)
+        let script: (ConstraintMaker) -> Void = { maker in for program in programs { program.spec.run(on: maker) } }
+        var diagnosticsStart = dsl.diagnostics.count
+        let made: [Constraint]
+        switch call.verb {
+        case .prepareConstraints:
+            made = dsl.prepareConstraints(script)
+        case .makeConstraints, .remakeConstraints:
+            let before = dsl.constraints
+            if call.verb == .makeConstraints { dsl.makeConstraints(script) } else { dsl.remakeConstraints(script) }
+            made = dsl.constraints.filter { constraint in !before.contains { $0 === constraint } }
+        case .updateConstraints:
+            made = dsl.prepareConstraints(script)
+            diagnosticsStart = dsl.diagnostics.count
+            dsl.updateConstraints(script)
+        }
+        for diagnostic in dsl.diagnostics[diagnosticsStart...] {
+            let serious: Set<DiagnosticID> = [.dslMismatchedComposites, .dslInvalidConstraint, .dslMissingSuperview, .dslActivationFailed]
+            report(Diagnostic(serious.contains(diagnostic.id) ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
+        }
+        for constraint in made {
+            let program = programs.first { $0.spec.location == constraint.location }
+            for layoutConstraint in constraint.layoutConstraints {
+                record(layoutConstraint, at: constraint.location, notation: .snapKit, node: program?.node ?? ExprSyntax(call.node),
+                       isComplete: program?.isComplete ?? true)
+            }
+        }
+    }
+
+    /// The chains of a closure body, in order; an `if` is read branch by
+    /// branch (an `if #available` body alone), a loop over an array literal
+    /// once per element; anything else that mentions the maker is reported.
+    private func programs(in statements: CodeBlockItemListSyntax, maker: String) -> [ChainProgram] {
+        var programs: [ChainProgram] = []
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expression):
+                programs += self.programs(in: expression, maker: maker)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    programs += self.programs(in: expression, maker: maker)
+                } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    programs += self.programs(in: guardStatement.body.statements, maker: maker)
+                } else if let loop = statement.as(ForStmtSyntax.self), let binding = LoopBinding.elements(of: loop) {
+                    for element in binding.elements {
+                        programs += withSubstitution(binding.name, element) { self.programs(in: loop.body.statements, maker: maker) }
+                    }
+                } else if statement.trimmedDescription.contains(maker) {
+                    report(.warning, .swiftSkipped, "the reader does not follow this statement; the chains in it were skipped", at: statement)
+                }
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    for value in variable.bindings.compactMap(\.initializer?.value) {
+                        programs += self.programs(in: value, maker: maker)
+                    }
+                }
+            }
+        }
+        return programs
+    }
+
+    private func programs(in expression: ExprSyntax, maker: String) -> [ChainProgram] {
+        if let statement = expression.as(IfExprSyntax.self) {
+            var programs = self.programs(in: statement.body.statements, maker: maker)
+            if Self.isAvailabilityCheck(statement) { return programs }
+            switch statement.elseBody {
+            case .codeBlock(let block)?: programs += self.programs(in: block.statements, maker: maker)
+            case .ifExpr(let nested)?: programs += self.programs(in: ExprSyntax(nested), maker: maker)
+            case nil: break
+            }
+            return programs
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = sequence.elements.last
+        {
+            return programs(in: value, maker: maker)
+        }
+        let chain = SnapKitChain(expression)
+        guard chain.starts(at: maker) else {
+            if expression.trimmedDescription.contains(maker) {
+                report(.warning, .swiftSkipped,
+                       "\(ValueEvaluator.text(of: expression)) is not a chain the reader can follow; skipped", at: expression)
+            }
+            return []
+        }
+        return program(chain, node: expression).map { [$0] } ?? []
+    }
+
+    private func withSubstitution<T>(_ name: String, _ element: ExprSyntax, _ body: () -> T) -> T {
+        let saved = substitutions[name]
+        substitutions[name] = substituted(element)
+        defer { substitutions[name] = saved }
+        return body()
+    }
+}

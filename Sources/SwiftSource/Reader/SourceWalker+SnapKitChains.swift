@@ -1,0 +1,183 @@
+@_spi(Readers) import Constraints
+import SwiftSyntax
+
+/// Reading one SnapKit chain into a `ChainProgram`: its attributes, its
+/// relation and target, and its modifiers, each value evaluated once.
+extension SourceWalker {
+    private static let relations: [String: (LayoutRelation, toSuperview: Bool)] = [
+        "equalTo": (.equal, false), "lessThanOrEqualTo": (.lessThanOrEqual, false),
+        "greaterThanOrEqualTo": (.greaterThanOrEqual, false), "equalToSuperview": (.equal, true),
+        "lessThanOrEqualToSuperview": (.lessThanOrEqual, true), "greaterThanOrEqualToSuperview": (.greaterThanOrEqual, true),
+    ]
+
+    /// SnapKit 4's priority shortcuts.
+    private static let priorityShortcuts: [String: Float] = [
+        "priorityRequired": 1000, "priorityHigh": 750, "priorityMedium": 500, "priorityLow": 250,
+    ]
+
+    /// The program of `make.attributes….relation(target).modifiers…`; `nil`
+    /// (with a diagnostic) when the chain is not one SnapKit has.
+    func program(_ chain: SnapKitChain, node: ExprSyntax) -> ChainProgram? {
+        var links = chain.links[...]
+        var attributes = ConstraintAttributes()
+        while case .member(let name, _)? = links.first, let named = ConstraintAttributes(name: name) {
+            attributes.formUnion(named)
+            links = links.dropFirst()
+        }
+        guard !attributes.isEmpty else {
+            report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: node)) names no attribute SnapKit has; skipped", at: node)
+            return nil
+        }
+        guard case .call(let name, let call)? = links.first, let (relation, toSuperview) = Self.relations[name] else {
+            report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: node)) has no relation (equalTo, …) the reader knows; skipped", at: node)
+            return nil
+        }
+        links = links.dropFirst()
+        let target: ChainSpec.Target
+        if toSuperview {
+            guard let picked = superviewPick(call) else { return nil }
+            target = picked
+        } else {
+            guard let argument = call.arguments.first?.expression else {
+                report(.warning, .swiftSkipped, "\(name) has no argument; skipped", at: call)
+                return nil
+            }
+            target = .value(relatable(argument))
+        }
+        var modifiers: [ChainSpec.Modifier] = []
+        var isComplete = true
+        for link in links {
+            switch modifier(link) {
+            case .read(let modifier): modifiers.append(modifier)
+            case .none: break
+            case .skipped: isComplete = false
+            }
+        }
+        let spec = ChainSpec(
+            attributes: attributes, relation: relation, target: target, modifiers: modifiers, location: location(of: node))
+        return ChainProgram(spec: spec, node: node, isComplete: isComplete)
+    }
+
+    /// `equalToSuperview()`, or `equalToSuperview { $0.safeAreaLayoutGuide }` / `{ $0.snp.bottom }`.
+    private func superviewPick(_ call: FunctionCallExprSyntax) -> ChainSpec.Target? {
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else {
+            return .superview
+        }
+        guard closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self),
+              let parameter = LexicalLookup.parameterNames(of: closure).first
+        else {
+            report(.warning, .swiftSkipped, "the reader follows only a one-expression closure here; skipped", at: closure)
+            return nil
+        }
+        let chain = SnapKitChain(body)
+        guard chain.starts(at: parameter) else {
+            report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: body)) does not start at the superview; skipped", at: body)
+            return nil
+        }
+        var path: [String] = []
+        for link in chain.links {
+            guard case .member(let name, _) = link, ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(name)
+                || ConstraintAttributes(name: name) != nil
+            else {
+                report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: body)) is not a part of the superview the reader knows; skipped", at: body)
+                return nil
+            }
+            path.append(name)
+        }
+        return .superviewPart(path)
+    }
+
+    /// What the reader makes of a link after the relation.
+    private enum ModifierReading {
+        case read(ChainSpec.Modifier)
+        /// A link that changes nothing (`.constraint`).
+        case none
+        /// A link the reader does not know, reported; the chain is read without it.
+        case skipped
+    }
+
+    private func modifier(_ link: SnapKitChain.Link) -> ModifierReading {
+        switch link {
+        case .member("constraint", _):
+            return .none
+        case .call(let name, let call):
+            if let value = Self.priorityShortcuts[name] { return .read(.priority(value)) }
+            guard let argument = call.arguments.first?.expression else { break }
+            switch name {
+            case "offset": return .read(.offset(values.number(argument)))
+            case "inset":
+                guard let amount = values.amount(argument) else {
+                    report(.warning, .swiftSkipped,
+                           "\(ValueEvaluator.text(of: argument)) is a value of the project's own; the chain is read without this inset", at: argument)
+                    return .skipped
+                }
+                return .read(.inset(amount))
+            case "multipliedBy": return .read(.multipliedBy(values.number(argument)))
+            case "dividedBy": return .read(.dividedBy(values.number(argument)))
+            case "priority":
+                guard let value = values.priority(argument) else {
+                    report(.warning, .swiftSkipped, "the priority \(ValueEvaluator.text(of: argument)) is not known; read as required", at: argument)
+                    return .skipped
+                }
+                return .read(.priority(value))
+            case "labeled":
+                return argument.as(StringLiteralExprSyntax.self).flatMap(StringLiteral.init).map { .read(.labeled($0.value)) } ?? .none
+            default: break
+            }
+        case .member:
+            break
+        }
+        let node: Syntax
+        switch link {
+        case .member(_, let member): node = Syntax(member.declName)
+        case .call(_, let call):
+            node = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
+        }
+        report(.warning, .swiftSkipped, "\(node.trimmedDescription) is not a SnapKit modifier the reader knows; the chain is read without it", at: node)
+        return .skipped
+    }
+
+    /// What `equalTo(…)` is given: `other.snp.top`, a view or guide, a size,
+    /// point or insets, or a number (which may name metrics).
+    func relatable(_ expression: ExprSyntax) -> any ConstraintRelatableTarget {
+        let expression = substituted(expression)
+        if let (base, attributes) = snpTarget(expression), let item = item(base, at: expression) {
+            return ChainSpec.dsl(for: item).item(attributes)
+        }
+        if expression.is(FunctionCallExprSyntax.self), let amount = values.amount(expression), amount != .scalar(values.number(expression)) {
+            return amount
+        }
+        if isItem(expression), let item = item(expression, at: expression) {
+            if let view = item as? LayoutView { return view }
+            if let guide = item as? LayoutGuide { return guide }
+        }
+        return values.number(expression)
+    }
+
+    /// `X.snp.attr…` as `X` and the attributes; `X` is `nil` for `snp.top` on `self`.
+    private func snpTarget(_ expression: ExprSyntax) -> (ExprSyntax?, ConstraintAttributes)? {
+        let chain = SnapKitChain(expression)
+        guard let snp = chain.links.firstIndex(where: { if case .member("snp", _) = $0 { return true }; return false })
+        else { return nil }
+        var attributes = ConstraintAttributes()
+        for link in chain.links[(snp + 1)...] {
+            guard case .member(let name, _) = link, let named = ConstraintAttributes(name: name) else { return nil }
+            attributes.formUnion(named)
+        }
+        guard case .member(_, let member) = chain.links[snp] else { return nil }
+        return (member.base, attributes)
+    }
+
+    /// Whether an expression names a view or guide rather than a number: what
+    /// the file declares it as, else what its name suggests.
+    private func isItem(_ expression: ExprSyntax) -> Bool {
+        guard let (name, _) = ItemReference.path(of: expression) else { return false }
+        if let kind = values.declaredKind(of: expression) { return kind == .item }
+        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        if last == "superview" || last == "self" || last.hasSuffix("guide") || last.hasSuffix("view") { return true }
+        let numberWords = ["height", "width", "size", "margin", "padding", "inset", "spacing", "offset", "constant", "length",
+                           "radius", "multiplier", "ratio", "gap", "space", "dimension", "value", "amount"]
+        return !numberWords.contains { last.hasSuffix($0) }
+    }
+
+}

@@ -1,0 +1,216 @@
+import Constraints
+import SwiftSyntax
+
+/// The reader's second pass: walks the file in source order and reads every
+/// constraint where it is made (SnapKit closures, anchors,
+/// `NSLayoutConstraint(item:…)`, VFL literals), following the variables that
+/// hold constraints, their activation and their priorities. Code it cannot
+/// follow becomes a diagnostic and the walk goes on.
+final class SourceWalker: SyntaxVisitor {
+    /// A constraint read so far, with what the walk learns of it later.
+    struct Record {
+        let constraint: LayoutConstraint
+        let location: SourceRange
+        let notation: SourceNotation
+        let isConditional: Bool
+        /// False when part of what makes it was skipped (an unknown modifier or priority).
+        var isComplete = true
+        /// The body that activated it, or made it when nothing did.
+        var body: Int
+    }
+
+    let items: ItemTable
+    let values: ValueEvaluator
+    let file: String?
+    let converter: SourceLocationConverter
+    private(set) var records: [Record] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Constraint variables (`let c = …`, `self.top = …`, `var all: [NSLayoutConstraint] = []`) and the records they hold.
+    var bindings: [ItemReference: [Int]] = [:]
+    /// The elements loop variables stand for while a loop body is walked.
+    var substitutions: [String: ExprSyntax] = [:]
+    /// Conditional statements already reported.
+    private var reportedConditions: Set<SyntaxIdentifier> = []
+
+    init(file: String?, tree: SourceFileSyntax, items: ItemTable, values: ValueEvaluator) {
+        self.file = file
+        self.items = items
+        self.values = values
+        self.converter = SourceLocationConverter(fileName: file ?? "<stdin>", tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: The walk (each case is read in SourceWalker+Statements.swift)
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { readCall(node) }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { readLoop(node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readDeclaration(node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { readAssignment(node) }
+
+    // MARK: Places
+
+    /// Where `node` starts, as a point.
+    func location(of node: some SyntaxProtocol) -> SourceRange {
+        range(of: node.positionAfterSkippingLeadingTrivia ..< node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// The range of `node`, without its trivia.
+    func range(of node: some SyntaxProtocol) -> SourceRange {
+        range(of: node.positionAfterSkippingLeadingTrivia ..< node.endPositionBeforeTrailingTrivia)
+    }
+
+    func range(of positions: Range<AbsolutePosition>) -> SourceRange {
+        let start = converter.location(for: positions.lowerBound), end = converter.location(for: positions.upperBound)
+        return SourceRange(
+            file: file, start: SourceLocation(line: start.line, column: start.column),
+            end: SourceLocation(line: end.line, column: end.column),
+            bytes: positions.lowerBound.utf8Offset ..< positions.upperBound.utf8Offset)
+    }
+
+    // MARK: Results
+
+    func report(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol,
+                expected: String? = nil) {
+        diagnostics.append(Diagnostic(severity, id, message, at: range(of: node), expected: expected))
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Records a constraint made at `node`; returns its index.
+    @discardableResult
+    func record(
+        _ constraint: LayoutConstraint, at location: SourceRange, notation: SourceNotation, node: some SyntaxProtocol,
+        isComplete: Bool = true
+    ) -> Int {
+        let conditional = condition(around: node)
+        if let conditional, reportedConditions.insert(conditional.id).inserted {
+            report(.note, .swiftConditional, "constraints inside this branch are read as if it runs", at: Self.keyword(of: conditional))
+        }
+        records.append(Record(
+            constraint: constraint, location: location, notation: notation, isConditional: conditional != nil,
+            isComplete: isComplete, body: Self.body(around: node)))
+        return records.count - 1
+    }
+
+    /// Activates the records, as UIKit does when they are activated in `node`'s body.
+    func activate(_ indices: [Int], at node: some SyntaxProtocol) {
+        let body = Self.body(around: node)
+        for index in indices {
+            do {
+                try records[index].constraint.activate()
+                records[index].body = body
+            } catch {
+                report(.error, .swiftInvalidConstraint, "\(records[index].constraint) cannot be activated: \(error)", at: node)
+            }
+        }
+    }
+
+    /// Notes that part of what made the records was skipped, so `check` does not rely on them.
+    func markIncomplete(_ indices: [Int]) {
+        for index in indices { records[index].isComplete = false }
+    }
+
+    func deactivate(_ indices: [Int]) {
+        for index in indices { records[index].constraint.deactivate() }
+    }
+
+    // MARK: Context
+
+    /// The innermost `if`, `switch` case, `guard` or `?:` around `node` within its body, if any.
+    func condition(around node: some SyntaxProtocol) -> Syntax? {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if Self.isBody(parent) { return nil }
+            if let statement = parent.as(IfExprSyntax.self), !statement.conditions.contains(where: { $0.id == child.id }),
+               !Self.isAvailabilityCheck(statement) || child.id != statement.body.id
+            {
+                return parent
+            }
+            if parent.is(SwitchCaseSyntax.self) || parent.is(TernaryExprSyntax.self) { return parent }
+            if let statement = parent.as(GuardStmtSyntax.self), child.id == statement.body.id { return parent }
+            if parent.is(SequenceExprSyntax.self), parent.children(viewMode: .sourceAccurate).contains(where: {
+                $0.is(UnresolvedTernaryExprSyntax.self)
+            }) {
+                return parent
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// `if #available(…)`: its body is what runs on current systems, so it is not conditional.
+    static func isAvailabilityCheck(_ statement: IfExprSyntax) -> Bool {
+        statement.conditions.contains { $0.condition.is(AvailabilityConditionSyntax.self) }
+    }
+
+    private static func keyword(of condition: Syntax) -> Syntax {
+        condition.firstToken(viewMode: .sourceAccurate).map(Syntax.init) ?? condition
+    }
+
+    /// The function, initializer, accessor or closure `node` is in: its offset identifies it.
+    static func body(around node: some SyntaxProtocol) -> Int {
+        var current = node.parent
+        while let candidate = current {
+            if isBody(candidate) { return candidate.position.utf8Offset }
+            current = candidate.parent
+        }
+        return 0
+    }
+
+    private static func isBody(_ node: Syntax) -> Bool {
+        node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+            || node.is(DeinitializerDeclSyntax.self)
+            || (node.is(ClosureExprSyntax.self) && !isSnapKitClosure(node))
+    }
+
+    /// A closure given to `snp.makeConstraints` and its kin belongs to the body that calls it.
+    private static func isSnapKitClosure(_ node: Syntax) -> Bool {
+        var parent = node.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return SnapKitVerb(rawValue: member.declName.baseName.text) != nil
+    }
+
+    // MARK: Loops
+
+    /// Walks `body` once per element, with `name` standing for it.
+    func walk(_ body: some SyntaxProtocol, substituting name: String, with elements: [ExprSyntax]) {
+        let saved = substitutions[name]
+        for element in elements {
+            substitutions[name] = substituted(element)
+            walk(body)
+        }
+        substitutions[name] = saved
+    }
+
+    /// The element a loop variable stands for, or the expression itself.
+    func substituted(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let element = substitutions[name]
+        else { return expression }
+        return element
+    }
+
+    /// The reference of an item expression, through loop variables and implicit `self`.
+    func reference(_ expression: ExprSyntax?, at node: some SyntaxProtocol) -> ItemReference? {
+        guard let expression else {
+            return ItemReference(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node)
+        }
+        let substituted = self.substituted(expression)
+        if let member = substituted.as(MemberAccessExprSyntax.self), let base = member.base,
+           let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, substitutions[name] != nil,
+           let baseReference = reference(base, at: node)
+        {
+            return baseReference.appending(member.declName.baseName.text)
+        }
+        return ItemReference(substituted, at: node)
+    }
+
+    /// The item an expression names.
+    func item(_ expression: ExprSyntax?, at node: some SyntaxProtocol) -> LayoutItem? {
+        reference(expression, at: node).map(items.item)
+    }
+}

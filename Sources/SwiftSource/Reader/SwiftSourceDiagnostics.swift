@@ -1,0 +1,19 @@
+import Constraints
+
+/// What the reader of Swift source says about code it reads or cannot follow.
+extension DiagnosticID {
+    /// The file is not valid Swift there; what could be read around it was read.
+    public static let swiftSyntax = DiagnosticID("swift.syntax")
+    /// Code the reader cannot follow (a loop over a collection it cannot see,
+    /// a helper given the maker, a value computed at run time); it was skipped.
+    public static let swiftSkipped = DiagnosticID("swift.skipped")
+    /// Constraints made inside an `if`, `switch` or `guard … else`: read as if the branch runs.
+    public static let swiftConditional = DiagnosticID("swift.conditional")
+    /// A constraint UIKit would refuse or crash on (an attribute pair Apple
+    /// rejects, a required priority changed on an active constraint).
+    public static let swiftInvalidConstraint = DiagnosticID("swift.invalid-constraint")
+    /// A metric with no value where a layout needs one.
+    public static let swiftMetricWithoutValue = DiagnosticID("swift.metric-without-value")
+    /// Required constraints activated together that cannot all hold.
+    public static let swiftUnsatisfiable = DiagnosticID("swift.unsatisfiable")
+}

@@ -1,0 +1,254 @@
+@_spi(Readers) import Constraints
+import SwiftSyntax
+import VFL
+
+/// Evaluates what Swift expressions are worth without running them: numbers
+/// (literals, `+ - * /`, conversions, the file's `let` constants, `--metric`
+/// values), falling back to a metric named by the expression's text; sizes,
+/// points and insets; priorities; attributes, relations and format options.
+final class ValueEvaluator {
+    private let facts: FileFacts
+    private let metrics: [String: Double]
+    /// The constants being evaluated, to stop at a definition that refers to itself.
+    private var evaluating: Set<String> = []
+    private var definitionValues: [String: Double?] = [:]
+
+    init(facts: FileFacts, metrics: [String: Double]) {
+        self.facts = facts
+        self.metrics = metrics
+    }
+
+    // MARK: Numbers
+
+    /// The expression as a number, or as a linear expression over metrics
+    /// named by their source text (`self.` removed); a part that is not linear
+    /// (`a * b`, `max(a, b)`) is one metric named by its whole text.
+    func number(_ expression: ExprSyntax) -> MetricExpression {
+        if let literal = Self.literal(expression) { return MetricExpression(constant: literal) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            switch prefix.operator.text {
+            case "-": return -number(prefix.expression)
+            case "+": return number(prefix.expression)
+            default: return opaque(expression)
+            }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil
+        {
+            return number(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return arithmetic(Array(sequence.elements)) ?? opaque(expression)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.isConversion(call),
+           let argument = call.arguments.first, call.arguments.count == 1, argument.label == nil
+        {
+            let inner = number(argument.expression)
+            return inner.value != nil ? inner : opaque(expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero",
+           member.base.map({ $0.trimmedDescription.first?.isUppercase ?? false }) ?? true
+        {
+            return MetricExpression()  // `.zero`, `CGFloat.zero`, `UIEdgeInsets.zero`
+        }
+        if let (name, _) = ItemReference.path(of: expression) {
+            if let value = value(ofConstant: name) { return MetricExpression(constant: value) }
+            return MetricExpression(metric: name)
+        }
+        return opaque(expression)
+    }
+
+    /// The value of a number literal, including `_` separators and hexadecimal.
+    static func literal(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            let text = integer.literal.text.filter { $0 != "_" }
+            for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) {
+                return UInt64(text.dropFirst(2), radix: radix).map { Double($0) }
+            }
+            return Double(text)
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.filter { $0 != "_" })
+        }
+        return nil
+    }
+
+    /// `CGFloat(x)`, `Double(x)`, `Float(x)`, `Int(x)`: the same number.
+    private static func isConversion(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return ["CGFloat", "Double", "Float", "Int"].contains(name)
+    }
+
+    /// `a + b * 2 - c / 4` with Swift's precedence (`*` and `/` first), when
+    /// every operator is one of the four and the result is linear.
+    private func arithmetic(_ elements: [ExprSyntax]) -> MetricExpression? {
+        guard elements.count % 2 == 1 else { return nil }
+        var sums: [(sign: Double, product: MetricExpression)] = []
+        var sign = 1.0
+        var product = number(elements[0])
+        for index in stride(from: 1, to: elements.count, by: 2) {
+            guard let symbol = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+            let operand = number(elements[index + 1])
+            switch symbol {
+            case "*":
+                guard let result = product * operand else { return nil }
+                product = result
+            case "/":
+                guard let divisor = operand.value, divisor != 0 else { return nil }
+                product = product / divisor
+            case "+", "-":
+                sums.append((sign, product))
+                sign = symbol == "+" ? 1 : -1
+                product = operand
+            default:
+                return nil
+            }
+        }
+        sums.append((sign, product))
+        return sums.reduce(MetricExpression()) { $0 + $1.product * $1.sign }
+    }
+
+    /// A metric named by the expression's text, `self.` removed and blanks collapsed.
+    func opaque(_ expression: ExprSyntax) -> MetricExpression {
+        MetricExpression(metric: Self.text(of: expression))
+    }
+
+    /// The expression's source text as a name: one line, single spaces, no `self.`.
+    static func text(of expression: some SyntaxProtocol) -> String {
+        let text = expression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: "self.") {
+            let previous = rest[..<range.lowerBound].last ?? result.last
+            let startsName = !(previous.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false)
+            result += rest[..<range.lowerBound] + (startsName ? "" : "self.")
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// The expression's text for a message: as `text(of:)`, cut to 60 characters.
+    static func shortText(of expression: some SyntaxProtocol) -> String {
+        let text = self.text(of: expression)
+        return text.count > 60 ? text.prefix(59) + "…" : text
+    }
+
+    /// The value `--metric` gives `name`, or that every `let` of that name in the file has.
+    func value(ofConstant name: String) -> Double? {
+        if let value = metrics[name] { return value }
+        if let known = definitionValues[name] { return known }
+        guard let definitions = facts.definitions[name], !evaluating.contains(name) else { return nil }
+        evaluating.insert(name)
+        let values = definitions.map { number($0).value }
+        evaluating.remove(name)
+        let value = values.first.flatMap { first in values.allSatisfy({ $0 == first }) ? first : nil }
+        definitionValues[name] = value
+        return value
+    }
+
+    /// What the file declares `name` (its last path part) as, if it says.
+    func declaredKind(of expression: ExprSyntax) -> FileFacts.Kind? {
+        guard let (name, _) = ItemReference.path(of: expression) else { return nil }
+        if metrics[name] != nil || value(ofConstant: name) != nil { return .number }
+        return facts.kinds[String(name.split(separator: ".").last ?? "")]
+    }
+
+    // MARK: Amounts
+
+    /// A constant for the DSL: `CGSize(width:height:)`, `CGPoint(x:y:)`,
+    /// `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake(…)`,
+    /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (also as
+    /// `.init(…)`), or a number; `nil` for a call with other labels, a value
+    /// of the project's own (`UIEdgeInsets(horizontal: 8, vertical: 4)`).
+    func amount(_ expression: ExprSyntax) -> ConstraintAmount? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return .scalar(number(expression)) }
+        let labels = call.arguments.map { $0.label?.text ?? "" }
+        let values = call.arguments.map { number($0.expression) }
+        switch labels {
+        case ["width", "height"]: return .size(width: values[0], height: values[1])
+        case ["x", "y"]: return .point(x: values[0], y: values[1])
+        case ["top", "left", "bottom", "right"]:
+            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        case ["top", "leading", "bottom", "trailing"]:
+            return .directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+        case ["", "", "", ""] where call.calledExpression.trimmedDescription.hasSuffix("EdgeInsetsMake"):
+            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        default:
+            return labels.allSatisfy(\.isEmpty) ? .scalar(number(expression)) : nil
+        }
+    }
+
+    // MARK: Priorities, attributes, relations, options
+
+    private static let namedPriorities: [String: Float] = [
+        "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "high": 750, "medium": 500,
+        "low": 250, "dragThatCanResizeScene": 510, "dragThatCannotResizeScene": 490, "windowSizeStayPut": 500,
+        "sceneSizeStayPut": 500,
+    ]
+
+    /// A priority: a number, `.defaultHigh`, `UILayoutPriority(999)`,
+    /// `.init(rawValue: 999)`, `.required - 1`, SnapKit's `.high`; `nil` when unknown.
+    func priority(_ expression: ExprSyntax) -> Float? {
+        if let value = number(expression).value { return Float(value) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let value = Self.namedPriorities[member.declName.baseName.text] {
+            return value
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "advanced",
+               let base = member.base, let start = priority(base), let step = call.arguments.first.flatMap({ number($0.expression).value })
+            {
+                return start + Float(step)
+            }
+            guard call.arguments.count == 1, let argument = call.arguments.first,
+                  argument.label == nil || argument.label?.text == "rawValue"
+            else { return nil }
+            return number(argument.expression).value.map(Float.init)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            guard let start = priority(elements[0]), let step = number(elements[2]).value,
+                  let symbol = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+            else { return nil }
+            return symbol == "+" ? start + Float(step) : symbol == "-" ? start - Float(step) : nil
+        }
+        return nil
+    }
+
+    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`.
+    static func attribute(_ expression: ExprSyntax) -> LayoutAttribute? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        return LayoutAttribute(name: member.declName.baseName.text)
+    }
+
+    /// `.equal`, `.lessThanOrEqual`, `NSLayoutConstraint.Relation.greaterThanOrEqual`.
+    static func relation(_ expression: ExprSyntax) -> LayoutRelation? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        switch member.declName.baseName.text {
+        case "equal": return .equal
+        case "lessThanOrEqual": return .lessThanOrEqual
+        case "greaterThanOrEqual": return .greaterThanOrEqual
+        default: return nil
+        }
+    }
+
+    /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`,
+    /// `NSLayoutConstraint.FormatOptions(rawValue: 0)`, `.init()`; `nil` when unknown.
+    func formatOptions(_ expression: ExprSyntax) -> LayoutFormatOptions? {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var options = LayoutFormatOptions()
+            for element in array.elements {
+                guard let option = formatOptions(element.expression) else { return nil }
+                options.formUnion(option)
+            }
+            return options
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return LayoutFormatOptions(name: member.declName.baseName.text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard let argument = call.arguments.first else { return call.arguments.isEmpty ? [] : nil }
+            return number(argument.expression).value.flatMap { UInt(exactly: $0) }.map(LayoutFormatOptions.init(rawValue:))
+        }
+        return nil
+    }
+}

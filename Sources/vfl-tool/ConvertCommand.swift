@@ -1,0 +1,96 @@
+import ArgumentParser
+import Constraints
+import Foundation
+import SwiftSource
+import VFL
+
+/// `vfl-tool convert`: constraints in one notation in, the same constraints in another out.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert constraints between VFL, Swift source (SnapKit, anchors, VFL literals) and canonical text.",
+        discussion: """
+            --from defaults to swift when an INPUT ends in .swift, else vfl (formats as arguments or lines of
+            standard input, as in 'parse'). Swift files are read without compiling them; what the reader cannot
+            follow is reported on standard error (or in the JSON) and the rest is converted. The exit status is 1
+            when any input was rejected.
+            """
+    )
+
+    @Option(help: "What the input is: vfl, swift or canonical.")
+    var from: ConvertInput.Notation?
+
+    @Option(help: "What to write: canonical, json, vfl, snapkit or anchors.")
+    var to: ConvertOutput = .canonical
+
+    @Option(help: ArgumentHelp(
+        "For VFL input: the views dictionary, comma-separated. Without it, every name that is not a metric is a view.",
+        valueName: "NAME,NAME,…"))
+    var views: String?
+
+    @OptionGroup var formatOptions: FormatOptions
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    @Argument(help: "Swift files, VFL formats or canonical constraints, by --from; standard input when none or '-'.")
+    var inputs: [String] = []
+
+    func run() throws {
+        let notation = from ?? (inputs.contains { $0.hasSuffix(".swift") } ? .swift : .vfl)
+        let input: ConvertInput
+        switch notation {
+        case .swift:
+            input = try ConvertInput.swift(paths: inputs, metrics: formatOptions.metrics)
+        case .vfl:
+            input = ConvertInput.visualFormat(
+                formats: Array(FormatInput.formats(from: inputs)), viewNames: views.map(Self.splitNames),
+                options: formatOptions.options, metrics: formatOptions.metrics)
+        case .canonical:
+            input = ConvertInput.canonical(lines: Array(FormatInput.formats(from: inputs)))
+        }
+        let spacing = formatOptions.standardSpacing
+        let constraints = notation == .canonical
+            ? input.constraints.map { (try? $0.resolvingMetrics(formatOptions.metrics)) ?? $0 } : input.constraints
+        let sink = try OutputSink(outputOptions.destination)
+        switch to {
+        case .json:
+            try sink.write(JSONText.encode(ConvertJSON(
+                constraints: zip(constraints, input.placements).map { ConstraintJSON($0, spacing: spacing, placement: $1) },
+                diagnostics: input.diagnostics.map(\.diagnostic))) + "\n")
+        default:
+            for entry in input.diagnostics { FileHandle.standardError.write(Data((entry.rendered + "\n").utf8)) }
+            try sink.write(to.write(constraints, spacing: spacing))
+        }
+        try sink.commit()
+        if input.hasErrors { throw ExitCode.failure }
+    }
+
+    private static func splitNames(_ list: String) -> [String] {
+        list.split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+}
+
+/// `--to` of `convert`: which writer.
+enum ConvertOutput: String, ExpressibleByArgument, CaseIterable {
+    case canonical
+    case json
+    case vfl
+    case snapkit
+    case anchors
+
+    /// The text the writer makes of `constraints`.
+    func write(_ constraints: [LayoutConstraint], spacing: StandardSpacing) -> String {
+        switch self {
+        case .canonical, .json: return constraints.map { "\($0.resolvingStandardSpacing(spacing))\n" }.joined()
+        case .vfl: return VisualFormatSwiftWriter(spacing: spacing).write(constraints)
+        case .snapkit: return SnapKitWriter(spacing: spacing).write(constraints)
+        case .anchors: return AnchorWriter().write(constraints)
+        }
+    }
+}
+
+/// `convert --to json`: the constraints, each with where it was written, and the diagnostics.
+struct ConvertJSON: Encodable {
+    let constraints: [ConstraintJSON]
+    let diagnostics: [Diagnostic]
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Constraints
+import Foundation
+import SwiftSource
+import VFL
+
+/// What `convert`, `check` and `layout` read, in any notation: the
+/// constraints, where each was written, and the diagnostics with the text
+/// each is about (to show the line under it). Each notation is one reader
+/// from a library; another (a console log) is one more case of `Notation`
+/// and one more function here returning the same shape.
+struct ConvertInput {
+    /// The notations `--from` names.
+    enum Notation: String, ExpressibleByArgument, CaseIterable {
+        case vfl
+        case swift
+        case canonical
+    }
+
+    var constraints: [LayoutConstraint] = []
+    /// What holds the constraints' items: constraints refer to them weakly, as UIKit's do.
+    var owners: [Any] = []
+    var placements: [ConstraintJSON.Placement?] = []
+    var diagnostics: [(diagnostic: Diagnostic, rendered: String)] = []
+
+    var hasErrors: Bool { diagnostics.contains { $0.diagnostic.severity == .error } }
+
+    /// Swift files (or standard input), read by `SwiftSourceReader`.
+    static func swift(paths: [String], metrics: [String: Double]) throws -> ConvertInput {
+        var input = ConvertInput()
+        let reader = SwiftSourceReader(metrics: metrics)
+        for (file, text) in try TextInput.read(paths).map({ ($0.name, $0.text) }) {
+            let reading = reader.read(text, file: file)
+            input.owners.append(reading)
+            for source in reading.constraints {
+                input.constraints.append(source.constraint)
+                input.placements.append(source.placement)
+            }
+            input.diagnostics += reading.diagnostics.map { ($0, $0.rendered(source: text)) }
+        }
+        return input
+    }
+
+    /// VFL formats (arguments or lines of standard input) over one scene of every view they name.
+    static func visualFormat(
+        formats: [FormatSource], viewNames: [String]?, options: LayoutFormatOptions, metrics: [String: Double]
+    ) -> ConvertInput {
+        var input = ConvertInput()
+        let scene = viewNames.map { Scene(viewNames: $0) } ?? Scene(formats: formats.map(\.text), metrics: metrics)
+        input.owners.append(scene)
+        for (index, source) in formats.enumerated() {
+            do {
+                let constraints = try LayoutConstraint.constraints(
+                    withVisualFormat: source.text, options: options, metrics: metrics, views: scene.views)
+                for constraint in constraints {
+                    input.constraints.append(constraint)
+                    let column = (constraint.origin.range?.bytes?.lowerBound ?? 0) + 1
+                    input.placements.append(.init(
+                        file: source.line == nil ? nil : "<stdin>", line: source.line ?? index + 1, column: column, notation: "vfl"))
+                }
+            } catch {
+                input.diagnostics.append((error.diagnostic, source.rendered(error.diagnostic)))
+            }
+        }
+        return input
+    }
+
+    /// Canonical text, one constraint per line, over a scene of the names it uses.
+    static func canonical(lines: [FormatSource]) -> ConvertInput {
+        var input = ConvertInput()
+        let scene = Scene()
+        input.owners.append(scene)
+        for (index, source) in lines.enumerated() {
+            do {
+                input.constraints.append(try scene.constraint(canonicalText: source.text))
+                input.placements.append(.init(
+                    file: source.line == nil ? nil : "<stdin>", line: source.line ?? index + 1, column: 1, notation: "canonical"))
+            } catch {
+                input.diagnostics.append((error.diagnostic, source.rendered(error.diagnostic)))
+            }
+        }
+        return input
+    }
+}
+

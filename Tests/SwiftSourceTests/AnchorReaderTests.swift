@@ -1,0 +1,131 @@
+import Constraints
+import SwiftSource
+import Testing
+
+@Suite("Reading anchors and NSLayoutConstraint(item:…)")
+struct AnchorReaderTests {
+    @Test("every anchor factory, activated in every way, with priorities set on variables")
+    func anchors() {
+        let reading = read("""
+            final class Row: UITableViewCell {
+                private let icon = UIImageView()
+                private let title = UILabel()
+                private var heightConstraint: NSLayoutConstraint?
+                func configure() {
+                    contentView.addSubview(icon)
+                    contentView.addSubview(title)
+                    let minimum = title.heightAnchor.constraint(greaterThanOrEqualToConstant: 22)
+                    minimum.priority = .defaultHigh
+                    let aspect = icon.heightAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 0.75, constant: 2)
+                    aspect.priority = UILayoutPriority(rawValue: 999)
+                    NSLayoutConstraint.activate([
+                        icon.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                        icon.widthAnchor.constraint(equalToConstant: 40),
+                        title.leadingAnchor.constraint(equalToSystemSpacingAfter: icon.trailingAnchor, multiplier: 1),
+                        title.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+                        minimum,
+                        aspect,
+                    ])
+                    title.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: contentView.topAnchor, multiplier: 1).isActive = true
+                    heightConstraint = contentView.heightAnchor.constraint(equalToConstant: 60)
+                    heightConstraint?.priority = .required - 1
+                    heightConstraint?.isActive = true
+                    contentView.addConstraint(title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
+                }
+            }
+            """)
+        #expect(reading.placed == [
+            "8:23 title.height >= 22 @750", "10:22 icon.height == icon.width * 0.75 + 2 @999",
+            "13:13 icon.leading == contentView.layoutMarginsGuide.leading", "14:13 icon.width == 40",
+            "15:13 title.leading == icon.trailing + standard", "16:13 title.trailing <= contentView.trailing - 16",
+            "20:9 title.firstBaseline == contentView.top + standard", "21:28 contentView.height == 60 @999",
+            "24:35 title.centerY == icon.centerY",
+        ])
+        #expect(reading.constraints.allSatisfy { $0.notation == .anchor && $0.constraint.isActive })
+        #expect(reading.diagnostics.isEmpty)
+    }
+
+    @Test("constraints collected in an array, then activated; deactivation is followed")
+    func collected() {
+        let reading = read("""
+            func pin(_ child: UIView, in parent: UIView) {
+                var constraints = [NSLayoutConstraint]()
+                constraints.append(child.topAnchor.constraint(equalTo: parent.topAnchor))
+                constraints += [child.bottomAnchor.constraint(equalTo: parent.bottomAnchor)]
+                let extra = child.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: ratio)
+                NSLayoutConstraint.activate(constraints + [extra])
+                NSLayoutConstraint.deactivate([extra])
+            }
+            """)
+        #expect(reading.texts == ["child.top == parent.top", "child.bottom == parent.bottom", "child.width == parent.width * ratio"])
+        #expect(reading.constraints.map(\.constraint.isActive) == [true, true, false])
+    }
+
+    @Test("NSLayoutConstraint(item:…) with and without a second item; one UIKit refuses is an error")
+    func itemInitializer() {
+        let reading = read("""
+            func layout() {
+                NSLayoutConstraint(item: badge, attribute: .centerX, relatedBy: .equal, toItem: avatar, attribute: .trailing, multiplier: 1, constant: -4).isActive = true
+                let width = NSLayoutConstraint(item: badge, attribute: .width, relatedBy: .lessThanOrEqual,
+                                               toItem: nil, attribute: .notAnAttribute, multiplier: 1.0, constant: 30)
+                parent.addConstraint(width)
+                NSLayoutConstraint(item: badge, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0).isActive = true
+                NSLayoutConstraint(item: badge, attribute: someAttribute, relatedBy: .equal, toItem: avatar, attribute: .top, multiplier: 1, constant: 0).isActive = true
+            }
+            """)
+        #expect(reading.placed == ["2:5 badge.centerX == avatar.trailing - 4", "3:17 badge.width <= 30"])
+        #expect(reading.constraints.allSatisfy { $0.notation == .layoutConstraintInitializer && $0.constraint.isActive })
+        #expect(reading.messages == [
+            "View.swift:6:5: error: UIKit refuses this constraint: a location attribute (top) cannot be set equal to a constant; location attributes must be specified in pairs",
+            "View.swift:7:5: warning: an attribute or relation of this constraint is known only at run time; skipped",
+        ])
+    }
+
+    @Test("a required priority changed on an active constraint is the crash UIKit has")
+    func priorityOnActive() {
+        let reading = read("""
+            func layout() {
+                let height = box.heightAnchor.constraint(equalToConstant: 10)
+                height.isActive = true
+                height.priority = .defaultLow
+            }
+            """)
+        #expect(reading.texts == ["box.height == 10"])
+        #expect(reading.diagnostics.map(\.severity) == [.error])
+        #expect(reading.diagnostics.first?.range?.start == SourceLocation(line: 4, column: 5))
+    }
+}
+
+@Suite("Shapes from real projects")
+struct RealWorldShapeTests {
+    @Test("a lazy constraint built in a closure, and the priority helpers projects add")
+    func lazyAndHelpers() {
+        let reading = read("""
+            final class ListController: UIViewController {
+                private lazy var emptyCenter: NSLayoutConstraint = {
+                    NSLayoutConstraint(item: emptyView, attribute: .centerY, relatedBy: .equal, toItem: tableView, attribute: .top, multiplier: 1, constant: tableView.frame.height / 2)
+                }()
+                private lazy var headerHeight: NSLayoutConstraint = {
+                    let height = header.heightAnchor.constraint(equalToConstant: 56)
+                    height.priority = .defaultHigh
+                    return height
+                }()
+                override func viewDidLoad() {
+                    NSLayoutConstraint.activate([
+                        emptyCenter,
+                        headerHeight,
+                        spacer.widthAnchor.constraint(equalToConstant: 8).priority(.required - 1),
+                        badge.topAnchor.constraint(equalTo: header.topAnchor, constant: 4).identifier("badge top"),
+                    ])
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "emptyView.centerY == tableView.top + 0.5 * `tableView.frame.height`", "header.height == 56 @750",
+            "spacer.width == 8 @999", "badge.top == header.top + 4",
+        ])
+        #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
+        #expect(reading.constraints[3].constraint.identifier == "badge top")
+        #expect(reading.diagnostics.isEmpty)
+    }
+}
