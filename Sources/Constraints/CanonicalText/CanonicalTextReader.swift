@@ -4,28 +4,44 @@
 ///
 /// The item-name rule and the way names become items are parameters, so the
 /// same grammar reads canonical text (`DottedItemNames`, names looked up in a
-/// dictionary) and the equations of other notations.
-package struct CanonicalTextReader<Naming: ItemNameRule> {
+/// dictionary) and the equations of other notations: the console-log reader
+/// reads the equation of a description with its own rule and item type, on
+/// the bytes of the description, and goes on where `readEquation()` stops.
+package struct CanonicalTextReader<Naming: ItemNameRule, Item> {
     private var cursor: ByteCursor
     private let text: String
     private let naming: Naming
-    private let resolve: (String) -> LayoutItem?
+    private let resolve: (String, Range<Int>) -> Item?
 
-    /// A reader of `text` that finds item names by `naming` and turns them into items with `resolve`.
-    package init(text: String, naming: Naming, resolve: @escaping (String) -> LayoutItem?) {
-        self.cursor = ByteCursor(text)
-        self.text = text
+    /// A reader of `text` that finds item names by `naming` and turns them
+    /// into items with `resolve` (given the name and its byte range).
+    package init(text: String, naming: Naming, resolve: @escaping (String, Range<Int>) -> Item?) {
+        self.init(bytes: Array(text.utf8), at: 0, naming: naming, resolve: resolve)
+    }
+
+    /// A reader of the equation that starts at `position` in `bytes` (a
+    /// notation that embeds one); errors are about the whole of `bytes`.
+    package init(bytes: [UInt8], at position: Int, naming: Naming, resolve: @escaping (String, Range<Int>) -> Item?) {
+        self.cursor = ByteCursor(bytes: bytes, position: position)
+        self.text = String(decoding: bytes, as: UTF8.self)
         self.naming = naming
         self.resolve = resolve
     }
 
+    /// The offset of the next byte to read.
+    package var position: Int { cursor.position }
+
     /// The fields of a constraint as read, before Apple's validation.
     package struct Parts {
-        package var firstItem: LayoutItem
+        package var firstItem: Item
         package var firstAttribute: LayoutAttribute
+        /// The bytes of the first term (`item.attribute`).
+        package var firstTerm: Range<Int>
         package var relation: LayoutRelation
-        package var secondItem: LayoutItem?
+        package var secondItem: Item?
         package var secondAttribute: LayoutAttribute
+        /// The bytes of the second term, when there is one.
+        package var secondTerm: Range<Int>?
         package var multiplier: Double
         package var constant: LayoutConstant
         package var priority: LayoutPriority
@@ -33,14 +49,9 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
 
     // MARK: Rules
 
-    /// `constraint = term relation right-side [ "@" priority ] ;`, then the end of the text.
+    /// `constraint = equation [ "@" priority ] ;`, then the end of the text.
     package mutating func readConstraint() throws(CanonicalTextError) -> Parts {
-        let (firstItem, firstAttribute) = try readTerm()
-        let relation = try readRelation()
-        var parts = Parts(
-            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: nil,
-            secondAttribute: .notAnAttribute, multiplier: 1, constant: .points(0), priority: .required)
-        try readRightSide(into: &parts)
+        var parts = try readEquation()
         skipBlanks()
         if cursor.consume(if: .at) { parts.priority = try readPriority() }
         skipBlanks()
@@ -50,16 +61,38 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         return parts
     }
 
-    /// `right-side = term [ "*" number ] [ ( "+" | "-" ) amount ] | constant ;`
+    /// `equation = term relation right-side ;`, leaving the cursor after the
+    /// right side (and any blanks after it).
+    package mutating func readEquation() throws(CanonicalTextError) -> Parts {
+        let first = try readTerm()
+        let relation = try readRelation()
+        var parts = Parts(
+            firstItem: first.item, firstAttribute: first.attribute, firstTerm: first.range, relation: relation,
+            secondItem: nil, secondAttribute: .notAnAttribute, secondTerm: nil, multiplier: 1, constant: .points(0),
+            priority: .required)
+        try readRightSide(into: &parts)
+        return parts
+    }
+
+    /// `right-side = [ number "*" ] term [ "*" signed-number ] [ ( "+" | "-" ) amount ] | constant ;`
+    /// (the multiplier comes first in Apple's descriptions, `0.5*b.width`, and last in SnapKit's).
     private mutating func readRightSide(into parts: inout Parts) throws(CanonicalTextError) {
         skipBlanks()
+        var hasMultiplier = false
         if startsConstant() {
-            parts.constant = try readConstant()
-            return
+            let constant = try readConstant()
+            skipBlanks()
+            guard case .points(let multiplier) = constant, cursor.consume(if: .asterisk) else {
+                parts.constant = constant
+                return
+            }
+            parts.multiplier = multiplier
+            hasMultiplier = true
         }
-        (parts.secondItem, parts.secondAttribute) = try readTerm()
+        let second = try readTerm()
+        (parts.secondItem, parts.secondAttribute, parts.secondTerm) = (second.item, second.attribute, second.range)
         skipBlanks()
-        if cursor.consume(if: .asterisk) { parts.multiplier = try readNumber(what: "a number", signed: true) }
+        if !hasMultiplier, cursor.consume(if: .asterisk) { parts.multiplier = try readNumber(what: "a number", signed: true) }
         skipBlanks()
         if cursor.consume(if: .plus) {
             parts.constant = try readAmount()
@@ -72,8 +105,9 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         }
     }
 
-    /// `term = item-name "." attribute-name ;` with the item name found by the naming rule.
-    private mutating func readTerm() throws(CanonicalTextError) -> (LayoutItem, LayoutAttribute) {
+    /// `term = item-name "." attribute-name ;` with the item name found by the
+    /// naming rule and the attribute named as the rule spells attributes.
+    private mutating func readTerm() throws(CanonicalTextError) -> (item: Item, attribute: LayoutAttribute, range: Range<Int>) {
         let start = skipBlanks()
         let tokenEnd = tokenEnd(from: start)
         guard tokenEnd > start else { throw error(.expectedTerm, at: start ..< start) }
@@ -89,11 +123,11 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         cursor.position = nameEnd + 1
         let attributeRange = cursor.consume(while: \.isLetter)
         // The naming rule only stops before a known attribute name.
-        let attribute = LayoutAttribute(name: cursor.text(in: attributeRange)) ?? .notAnAttribute
+        let attribute = naming.attribute(named: cursor.text(in: attributeRange)) ?? .notAnAttribute
         guard attribute != .notAnAttribute else {
             throw error(.unknownAttribute(cursor.text(in: attributeRange)), at: attributeRange)
         }
-        return (item, attribute)
+        return (item, attribute, start ..< cursor.position)
     }
 
     /// `relation = "==" | "<=" | ">=" ;`
@@ -105,10 +139,21 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         throw error(.expectedRelation, at: start ..< tokenEnd(from: start))
     }
 
-    /// `constant = [ "-" ] number | "standard" ;`
+    /// `constant = [ "+" | "-" ] number | "standard" ;` (blanks may follow the
+    /// sign: Apple prints `== - 16`).
     private mutating func readConstant() throws(CanonicalTextError) -> LayoutConstant {
         if consumeStandard() { return .standardSpacing }
-        return .points(try readNumber(what: "a number", signed: true))
+        guard cursor.peek == .plus || (cursor.peek == .dash && cursor.peek(ahead: 1)?.isBlank == true) else {
+            return .points(try readNumber(what: "a number", signed: true))
+        }
+        let negative = cursor.consume(if: .dash)
+        if !negative { cursor.advance() }
+        let amountStart = skipBlanks()
+        switch try readAmount() {
+        case .standardSpacing where negative: throw error(.subtractedStandardSpace, at: cursor.range(from: amountStart))
+        case .standardSpacing: return .standardSpacing
+        case .points(let value): return .points(negative ? -value : value)
+        }
     }
 
     /// `amount = number | "standard" ;`
@@ -146,10 +191,11 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
 
     // MARK: Tokens
 
-    /// Whether the right side is a constant: a digit, a `-`, or the word `standard`.
+    /// Whether the right side is a constant (or a multiplier before a term): a
+    /// digit, a sign, or the word `standard`.
     private func startsConstant() -> Bool {
         guard let byte = cursor.peek else { return false }
-        if byte.isDigit || byte == .dash { return true }
+        if byte.isDigit || byte == .dash || byte == .plus { return true }
         return isStandard(at: cursor.position)
     }
 
@@ -167,9 +213,9 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
     }
 
     /// The item a name stands for.
-    private func item(named range: Range<Int>) throws(CanonicalTextError) -> LayoutItem {
+    private func item(named range: Range<Int>) throws(CanonicalTextError) -> Item {
         let name = cursor.text(in: range)
-        guard let item = resolve(name) else { throw error(.unknownItem(name), at: range) }
+        guard let item = resolve(name, range) else { throw error(.unknownItem(name), at: range) }
         return item
     }
 
@@ -196,7 +242,7 @@ extension LayoutConstraint {
     /// (`"b.leading >= a.trailing + 8 @750"`). The result's `description` is the
     /// text in canonical spacing.
     public convenience init(canonicalText: String, items: [String: LayoutItem]) throws(CanonicalTextError) {
-        var reader = CanonicalTextReader(text: canonicalText, naming: DottedItemNames()) { items[$0] }
+        var reader = CanonicalTextReader(text: canonicalText, naming: DottedItemNames()) { name, _ in items[name] }
         let parts = try reader.readConstraint()
         do {
             try self.init(
