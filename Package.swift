@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "VFL", targets: ["VFL"]),
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "VFL", dependencies: ["Constraints"]),
         .target(name: "Solver"),
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
+        .target(name: "ConsoleLog", dependencies: ["Constraints", "Solver", "Layout", "VFL"]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
@@ -38,5 +40,6 @@ let package = Package(
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "TestSupport"]),
     ]
 )
