@@ -101,14 +101,16 @@ final class OutputSink {
         self.handle = nil
         do {
             try handle.close()
-            if FileManager.default.fileExists(atPath: target.path) {
-                _ = try FileManager.default.replaceItemAt(target, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: target)
-            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw CommandFailure("cannot write \(targetName): \(error.localizedDescription)")
+        }
+        // rename(2) puts the new file in place of an existing one in one step (Foundation's
+        // replaceItemAt fails on Linux and loses the file it was to replace).
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CommandFailure("cannot write \(targetName): \(reason)")
         }
     }
 
