@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Layout",
+                "Constraints", "VFL", "Layout", "ConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

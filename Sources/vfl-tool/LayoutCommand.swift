@@ -1,10 +1,11 @@
 import ArgumentParser
+import ConsoleLog
 import Constraints
 import Foundation
 import Layout
 import VFL
 
-/// `vfl-tool layout`: VFL formats in, frames out (text, JSON or SVG).
+/// `vfl-tool layout`: VFL formats (or console logs) in, frames out (text, JSON or SVG).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -16,11 +17,18 @@ struct LayoutCommand: ParsableCommand {
             that had to be broken with a minimal set it conflicts with, then any view whose
             position or size the constraints leave ambiguous. A rejected format exits 1; with
             --strict, a broken constraint or an ambiguous view exits 2.
+
+            With --from log, the arguments are console-log files (standard input when none): the
+            views of every constraint read from them, laid out without the constraints UIKit broke,
+            inside a container named 'log' (--size, 0x0 by default).
             """
     )
 
-    @Option(help: ArgumentHelp("The container's size.", valueName: "WIDTHxHEIGHT"))
-    var size: SizeArgument
+    @Option(help: ArgumentHelp("The container's size (required for VFL).", valueName: "WIDTHxHEIGHT"))
+    var size: SizeArgument?
+
+    @Option(help: "What the arguments are: 'vfl' (formats) or 'log' (console-log files).")
+    var from: LayoutInputKind = .vfl
 
     @Option(name: .customLong("intrinsic"), help: ArgumentHelp(
         "A view's intrinsic content size, NAME=WIDTHxHEIGHT; -1 for an axis without one (repeatable).",
@@ -37,16 +45,18 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
     var strict = false
 
-    @Argument(help: "VFL format strings, such as 'H:|-[a]-[b(==a)]-|'.")
+    @Argument(help: "VFL format strings, such as 'H:|-[a]-[b(==a)]-|' (with --from log, console-log files).")
     var formats: [String] = []
 
     func validate() throws {
-        guard size.size.width >= 0, size.size.height >= 0 else {
+        if from == .vfl, size == nil { throw ValidationError("Missing expected argument '--size <WIDTHxHEIGHT>'") }
+        if let size, size.size.width < 0 || size.size.height < 0 {
             throw ValidationError("--size must not be negative")
         }
     }
 
     func run() throws {
+        if from == .log { return try layOutLogs() }
         let metrics = formatOptions.metrics
         let sources = Array(FormatInput.formats(from: formats))
         guard !sources.isEmpty else { throw Self.usageError("give at least one FORMAT, as arguments or on standard input") }
@@ -70,8 +80,21 @@ struct LayoutCommand: ParsableCommand {
         if failed { throw ExitCode.failure }
 
         let spacing = formatOptions.spacing.standardSpacing
-        let result = LayoutEngine(root: scene.container, containerSize: size.size, standardSpacing: spacing).layout()
-        let report = LayoutReport(result, viewNames: scene.viewNames, standardSpacing: spacing)
+        let containerSize = size?.size ?? LayoutSize(width: 0, height: 0)
+        let result = LayoutEngine(root: scene.container, containerSize: containerSize, standardSpacing: spacing).layout()
+        try write(LayoutReport(result, viewNames: scene.viewNames, standardSpacing: spacing), result: result)
+    }
+
+    /// `--from log`: the views of the logs' constraints, laid out as UIKit recovers.
+    private func layOutLogs() throws {
+        let texts = try TextInput.texts(from: formats)
+        let log = ConsoleLog(reading: texts.map(\.text).joined(separator: "\n"), file: texts.count == 1 ? texts.first?.name : nil)
+        guard !log.constraints.isEmpty else { throw CommandFailure("no readable constraint description in the logs") }
+        let laidOut = log.layout(containerSize: size?.size ?? LayoutSize(width: 0, height: 0))
+        try write(LayoutReport(laidOut.result, viewNames: laidOut.viewNames, standardSpacing: .appKit), result: laidOut.result)
+    }
+
+    private func write(_ report: LayoutReport, result: LayoutResult) throws {
         let sink = try OutputSink(outputOptions.destination)
         switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
         case .text: try sink.write(report.text)
@@ -81,6 +104,12 @@ struct LayoutCommand: ParsableCommand {
         try sink.commit()
         if strict, !result.broken.isEmpty || !result.ambiguous.isEmpty { throw ExitCode(2) }
     }
+}
+
+/// `--from` of `layout`.
+enum LayoutInputKind: String, ExpressibleByArgument, CaseIterable {
+    case vfl
+    case log
 }
 
 /// `--format` of `layout`.

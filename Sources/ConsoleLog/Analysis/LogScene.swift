@@ -33,13 +33,15 @@ struct LogScene {
     /// The item and attribute of each `size >= 0` rule.
     private(set) var sizeRules: [ObjectIdentifier: NonNegativeSize] = [:]
 
-    /// The constraints at `indices` of `log` (in that order), with `changes` applied.
-    init(log: ConsoleLog, indices: [Int], changes: [Int: Change] = [:]) {
+    /// The constraints at `indices` of `log` (in that order), with `changes`
+    /// applied, items under the superviews `parents` gives (the log's by default).
+    init(log: ConsoleLog, indices: [Int], changes: [Int: Change] = [:], parents: [Int: Int]? = nil) {
         root = LayoutView(name: "log")
         root.translatesAutoresizingMaskIntoConstraints = false
         var used: [Int] = []
         for index in indices { used += log.constraints[index].itemIndices }
-        for index in used { addItem(index, of: log) }
+        let parentOf = { (index: Int) in parents.map { $0[index] } ?? log.items[index].parent }
+        for index in used { addItem(index, of: log, parent: parentOf) }
         for (index, item) in items.sorted(by: { $0.key < $1.key }) {
             for attribute in [LayoutAttribute.width, .height] {
                 guard let rule = try? LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
@@ -86,7 +88,12 @@ struct LogScene {
 
     // MARK: Building
 
-    private mutating func addItem(_ index: Int, of log: ConsoleLog) {
+    /// Adds the items of logged constraint `index` that the scene does not have yet (the one it leaves out).
+    mutating func addItems(of index: Int, in log: ConsoleLog, parents: [Int: Int]) {
+        for item in log.constraints[index].itemIndices { addItem(item, of: log) { parents[$0] } }
+    }
+
+    private mutating func addItem(_ index: Int, of log: ConsoleLog, parent parentOf: (Int) -> Int?) {
         guard items[index] == nil else { return }
         let logged = log.items[index]
         let item: LayoutItem
@@ -99,9 +106,10 @@ struct LogScene {
         }
         items[index] = item
         var owner = root
-        if let parent = logged.parent {
-            addItem(parent, of: log)
-            if let view = items[parent] as? LayoutView { owner = view }
+        if let parent = parentOf(index), parent != index {
+            addItem(parent, of: log, parent: parentOf)
+            let wouldCycle = (item as? LayoutView).map { items[parent]?.hostView?.isDescendant(of: $0) ?? false } ?? false
+            if let view = items[parent] as? LayoutView, !wouldCycle { owner = view }
         }
         if let view = item as? LayoutView { owner.addSubview(view) }
         if let guide = item as? LayoutGuide { owner.addLayoutGuide(guide) }
