@@ -74,13 +74,14 @@ struct WholeLogTests {
         #expect(log.sections.first?.kind == .unsatisfiable, "\(damage)")
     }
 
-    @Test("entries without quotes and brackets, without commas, and with a comment after them")
+    @Test("entries without quotes and brackets, without commas, with a comment after them, and an elision")
     func strippedEntries() {
         let log = ConsoleLog(reading: """
             (
                 NSLayoutConstraint:0x7ff1ad94c830 SwipeView:0x7ff1ad9c99d0.leading == UIView:0x7ff1ad9801e0.leading + 5,
                 NSLayoutConstraint:0x7ff1ad94c610 UIView:0x7ff1ad9801e0.width == 0
                 "<NSLayoutConstraint:0x28346b8e0 UIView:0x7ff1ad9801e0.height == 44   (active)>"  //这里是重点
+                ...
             )
             """)
         #expect(log.unreadable.isEmpty)
@@ -88,7 +89,10 @@ struct WholeLogTests {
             "SwipeView:0x7ff1ad9c99d0.leading == UIView:0x7ff1ad9801e0.leading + 5", "UIView:0x7ff1ad9801e0.width == 0",
             "UIView:0x7ff1ad9801e0.height == 44",
         ])
-        #expect(log.diagnostics.map(\.message) == ["text after the description is not part of it and is ignored: //这里是重点"])
+        #expect(log.diagnostics.map(\.message) == [
+            "text after the description is not part of it and is ignored: //这里是重点",
+            "an elision by whoever pasted the log: the lines left out cannot be read",
+        ])
     }
 
     @Test("a description wrapped across lines is joined; one cut inside an item is reported with its line")

@@ -18,6 +18,16 @@ struct ExplainCommandTests {
         #expect(lines.contains("Not in the conflict: none"))
     }
 
+    @Test("README's example is what the tool prints")
+    func readme() throws {
+        let readme = try String(contentsOf: Corpus.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ vfl-tool explain Tests/Fixtures/ConsoleLogs/048.txt\n"
+        let start = try #require(readme.range(of: command)?.upperBound)
+        let end = try #require(readme[start...].range(of: "```")?.lowerBound)
+        #expect(try ToolRunner.run(["explain", Self.log048]).standardOutput == String(readme[start ..< end]))
+    }
+
     @Test("JSON follows the documented shape: constraints in log order, broken and conflict by address")
     func json() throws {
         let output = try ToolRunner.run(["explain", "--format", "json", Self.log048])

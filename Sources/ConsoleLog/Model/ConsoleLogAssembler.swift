@@ -31,7 +31,20 @@ struct ConsoleLogAssembler {
             notes.append((Diagnostic(.warning, .consoleLogItem, note.message, at: range(of: occurrence)), occurrence.section))
         }
         lowerOccurrences(bindings: bindings)
-        for (index, draft) in segmenter.drafts.enumerated() { sections.append(section(index, draft)) }
+        var occurrencesBySection = Array(repeating: [Int](), count: segmenter.drafts.count)
+        for (index, occurrence) in segmenter.occurrences.enumerated() { occurrencesBySection[occurrence.section].append(index) }
+        for (index, draft) in segmenter.drafts.enumerated() {
+            sections.append(section(index, draft, occurrences: occurrencesBySection[index]))
+        }
+        var unreadableBySection = Array(repeating: [UnreadableLine](), count: sections.count)
+        var notesBySection = Array(repeating: [Diagnostic](), count: sections.count)
+        for (line, section) in zip(unreadable, unreadableSection) { if let section { unreadableBySection[section].append(line) } }
+        for note in notes { if let section = note.section { notesBySection[section].append(note.diagnostic) } }
+        sections = sections.enumerated().map { index, section in
+            LogSection(
+                kind: section.kind, lines: section.lines, constraintIndices: section.constraintIndices, brokenIndex: section.brokenIndex,
+                isRedacted: section.isRedacted, unreadable: unreadableBySection[index], notes: notesBySection[index])
+        }
         diagnostics = (unreadable.map(\.diagnostic) + notes.map(\.diagnostic)).sorted { lhs, rhs in
             let left = lhs.range?.bytes?.lowerBound ?? 0, right = rhs.range?.bytes?.lowerBound ?? 0
             return left != right ? left < right : lhs.severity.rank < rhs.severity.rank
@@ -93,13 +106,14 @@ struct ConsoleLogAssembler {
 
     // MARK: Logs
 
-    /// A log's constraints in order, each once, and its broken constraint.
-    private mutating func section(_ index: Int, _ draft: LogSegmenter.Draft) -> LogSection {
+    /// A log's constraints in order, each once, and its broken constraint (its unreadable lines and notes come later).
+    private mutating func section(_ index: Int, _ draft: LogSegmenter.Draft, occurrences: [Int]) -> LogSection {
         var members: [Int] = []
-        for (occurrenceIndex, occurrence) in segmenter.occurrences.enumerated()
-        where occurrence.section == index && occurrenceIndex != draft.brokenOccurrence {
+        var seen: Set<Int> = []
+        for occurrenceIndex in occurrences where occurrenceIndex != draft.brokenOccurrence {
+            let occurrence = segmenter.occurrences[occurrenceIndex]
             guard let constraint = constraintOfOccurrence[occurrenceIndex] else { continue }
-            if members.contains(constraint) {
+            if !seen.insert(constraint).inserted {
                 notes.append((Diagnostic(
                     .note, .consoleLogDuplicate, "this constraint is listed twice; it is counted once",
                     at: range(of: occurrence)), index))
@@ -110,7 +124,7 @@ struct ConsoleLogAssembler {
         var broken: Int?
         if let occurrence = draft.brokenOccurrence, let constraint = constraintOfOccurrence[occurrence] {
             let address = constraints[constraint].address
-            broken = members.first { $0 == constraint } ?? members.first { address != nil && constraints[$0].address == address }
+            broken = seen.contains(constraint) ? constraint : members.first { address != nil && constraints[$0].address == address }
             if broken == nil {
                 members.append(constraint)
                 broken = constraint
@@ -129,9 +143,7 @@ struct ConsoleLogAssembler {
         }
         return LogSection(
             kind: draft.kind, lines: draft.firstLine ... draft.lastLine, constraintIndices: members, brokenIndex: broken,
-            isRedacted: draft.isRedacted,
-            unreadable: unreadable.indices.filter { unreadableSection[$0] == index }.map { unreadable[$0] },
-            notes: notes.filter { $0.section == index }.map(\.diagnostic))
+            isRedacted: draft.isRedacted, unreadable: [], notes: [])
     }
 
     // MARK: Shared

@@ -126,7 +126,10 @@ struct LogSegmenter {
         }
         let starts = DescriptionStarts.find(in: bytes, from: first)
         guard !starts.isEmpty else {
-            if inList, line.kind == .text {
+            if Self.isElision(bytes[first...]) {
+                note(.note, .consoleLogTrailingText, "an elision by whoever pasted the log: the lines left out cannot be read",
+                     at: line.content, range: first ..< bytes.count)
+            } else if inList, line.kind == .text {
                 ensureLog(at: line.number)
                 fail(line: line.number, "this line in the list is not a constraint description", at: line.content,
                      range: first ..< bytes.count, expected: "a description such as '<NSLayoutConstraint:0x… …>'")
@@ -214,6 +217,12 @@ struct LogSegmenter {
         guard let furthest else { return nil }
         record(furthest.failure, in: furthest.text, line: lines[index].number)
         return furthest.last
+    }
+
+    /// Whether a line is only an elision mark: `...`, `…`, `[...]`, `(...)`, perhaps with a comma.
+    private static func isElision(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self).trimmed(of: " \t,\"")
+        return ["...", "…", "[...]", "(...)", "[…]", "(…)", "etc.", "...."].contains(text)
     }
 
     // MARK: Logs

@@ -40,6 +40,7 @@ struct ConflictPicture {
         if let title { svg.append("  <text x=\"12\" y=\"20\" font-size=\"13\" font-weight=\"bold\">\(Self.escaped(title))</text>") }
         let involved = Set(analysis.items)
         var occupied = Occupancy()
+        var labels: [String] = []
         for item in items.sorted(by: { depth(of: $0, layout) < depth(of: $1, layout) }) {
             guard let frame = frames[item] else { continue }
             let logged = log.items[item]
@@ -50,8 +51,9 @@ struct ConflictPicture {
                 + "height=\"\(Self.number(max(frame.height * scale, 1)))\" fill=\"\(fill)\" fill-opacity=\"0.6\" stroke=\"\(stroke)\"\(dash)/>")
             let name = file.names[item]
             let label = occupied.place(x: x(frame.x) + 3, y: y(frame.y) + 2, width: 6.2 * Double(name.count), height: 12, step: (0, 13))
-            svg.append("  <text x=\"\(Self.number(label.x))\" y=\"\(Self.number(label.y + 10))\" fill=\"\(stroke)\">\(Self.escaped(name))</text>")
+            labels.append("  <text x=\"\(Self.number(label.x))\" y=\"\(Self.number(label.y + 10))\" fill=\"\(stroke)\">\(Self.escaped(name))</text>")
         }
+        svg += labels
         for (number, member) in analysis.conflict.enumerated() {
             svg += marks(for: member, number: number + 1, layout: layout, place: (x, y), slot: number, occupied: &occupied)
         }

@@ -39,6 +39,7 @@ private struct LogJSON: Encodable {
     let broken: ReferenceJSON?
     let conflict: [ReferenceJSON]
     let nonNegativeSizes: [String]
+    let axes: [String]
     let uninvolved: [ReferenceJSON]
     let explanation: [String]
     let suggestion: String?
@@ -58,6 +59,7 @@ private struct LogJSON: Encodable {
         broken = section.brokenIndex.map(reference)
         conflict = analysis.conflict.map(reference)
         nonNegativeSizes = analysis.nonNegativeSizes.map { "\(log.items[$0.item].name).\($0.attribute) >= 0" }
+        axes = analysis.axes.map { $0 == .horizontal ? "horizontal" : "vertical" }
         uninvolved = analysis.conflict.isEmpty ? [] : analysis.uninvolved.map(reference)
         explanation = file.explanations[index].sentences
         suggestion = file.explanations[index].fix
@@ -66,7 +68,7 @@ private struct LogJSON: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, kind, lines, constraints, broken, conflict, nonNegativeSizes, uninvolved, explanation, suggestion
+        case file, kind, lines, constraints, broken, conflict, nonNegativeSizes, axes, uninvolved, explanation, suggestion
         case suggestionVerified, unreadable
     }
 
@@ -79,6 +81,7 @@ private struct LogJSON: Encodable {
         try container.encode(broken, forKey: .broken)
         try container.encode(conflict, forKey: .conflict)
         try container.encode(nonNegativeSizes, forKey: .nonNegativeSizes)
+        try container.encode(axes, forKey: .axes)
         try container.encode(uninvolved, forKey: .uninvolved)
         try container.encode(explanation, forKey: .explanation)
         try container.encode(suggestion, forKey: .suggestion)
