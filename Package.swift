@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "VFL", dependencies: ["Constraints"]),
         .target(name: "Solver"),
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
-        .target(name: "ConsoleLog", dependencies: ["Constraints", "Solver", "Layout", "VFL"]),
+        .target(name: "ConsoleLog", dependencies: ["Constraints", "Layout", "VFL"]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [

@@ -4,8 +4,9 @@ import TestSupport
 
 /// What reading and analysing each corpus log must give, in the line format
 /// of `Tests/Fixtures/ConsoleLogExpectations.txt` (its header describes it).
-/// For WTF Auto Layout's fixtures, which are another project's data, only
-/// line numbers and kinds are recorded, never their text.
+/// For WTF Auto Layout's fixtures, which are another project's data, their
+/// text is never recorded: a constraint is recorded by a digest of its
+/// canonical text, which checks it exactly without copying it.
 enum CorpusExpectations {
     static let file = Corpus.fixtures.appendingPathComponent("ConsoleLogExpectations.txt")
 
@@ -30,8 +31,8 @@ enum CorpusExpectations {
             lines.append("section \(section.kind.rawValue) \(section.lines.lowerBound)-\(section.lines.upperBound)")
             for member in section.constraintIndices {
                 let constraint = log.constraints[member]
-                lines.append(textless ? "c \(constraint.line)"
-                    : "c \(constraint.line) " + constraint.modelConstraints.map(\.description).joined(separator: " | "))
+                let text = constraint.modelConstraints.map(\.description).joined(separator: " | ")
+                lines.append("c \(constraint.line) " + (textless ? digest(text) : text))
             }
             if let broken = section.brokenIndex { lines.append("broken \(log.constraints[broken].line)") }
             if !analysis.conflict.isEmpty {
@@ -57,6 +58,13 @@ enum CorpusExpectations {
         return lines.joined(separator: "\n")
     }
 
+    /// FNV-1a of the UTF-8 bytes, in hexadecimal: the same in every process.
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return "#" + String(hash, radix: 16)
+    }
+
     /// Writes every log's block to the fixture (run with `REGENERATE_CONSOLE_LOG_EXPECTATIONS=1`, then review the diff).
     static func regenerate(_ logs: [ConsoleLogCorpus.Log]) throws {
         let header = """
@@ -65,7 +73,7 @@ enum CorpusExpectations {
             #   file NAME                 the log (wtf/… are WTF Auto Layout's fixtures, read from ../shared)
             #   section KIND FIRST-LAST   a log found in it: unsatisfiable or list, and its lines
             #   c LINE TEXT               a constraint read (canonical text; a content-size one gives two,
-            #                             joined by ' | '); for WTF's fixtures the line only
+            #                             joined by ' | '); for WTF's fixtures a digest of that text (FNV-1a)
             #   broken LINE               the constraint UIKit broke
             #   conflict LINE…            the minimal conflict
             #   sizes ITEM.ATTRIBUTE…     the widths and heights it needs kept >= 0 (a count for WTF's)

@@ -94,6 +94,21 @@ struct ItemFormTests {
         #expect(DisplayNames(log).names == ["the safe area of UIView #1", "UIView #1", "UIView #2", "the superview of UIView #2", "a layout margins guide"])
     }
 
+    @Test("the legacy top and bottom layout guides are views; UILayoutGuide and UIStackView's spacers are guides")
+    func guidesAndViews() {
+        let log = ConsoleLog(reading: """
+            <_UILayoutSupportConstraint:0x1 V:[_UILayoutGuide:0x1271a5500(0)]>
+            <NSLayoutConstraint:0x2 'UISV-canvas-connection' UIStackView:0x7f01.top == _UILayoutSpacer:0x6000'UISV-alignment-spanner'.top   (active)>
+            <SnapKit.LayoutConstraint:0x3@A.swift#1 App.StackView:0x7f02.leading == UILayoutGuide:0x7feb.leading + 10.0>
+            """)
+        #expect(log.modelConstraints.map(\.description) == [
+            "_UILayoutGuide:0x1271a5500.height == 0", "UIStackView:0x7f01.top == _UILayoutSpacer:0x6000.top",
+            "App.StackView:0x7f02.leading == UILayoutGuide:0x7feb.leading + 10",
+        ])
+        #expect(log.items.map(\.isLayoutGuide) == [false, false, true, false, true])
+        #expect(log.constraints.map(\.creator) == [.layoutSupport, .stackView("UISV-canvas-connection"), .snapKit(source: "A.swift#1")])
+    }
+
     @Test("one address is one object across the paste, whatever its label or printed class")
     func identity() {
         let log = ConsoleLog(reading: """

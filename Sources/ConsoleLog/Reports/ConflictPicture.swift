@@ -20,7 +20,7 @@ struct ConflictPicture {
         let layout = PictureScene(log: log, section: section, analysis: analysis)
         let drawn = log.sections[section].constraintIndices.flatMap { log.constraints[$0].itemIndices }
         let items = Array(Set(drawn)).sorted().filter { layout.frame(of: $0) != nil }
-        var frames: [Int: PictureScene.Frame] = [:]
+        var frames: [Int: LayoutRect] = [:]
         for item in items { frames[item] = layout.frame(of: item) }
         let box = Self.boundingBox(of: Array(frames.values))
         let scale = min(4, max(0.2, Self.targetSize / max(box.width, box.height, 1)))
@@ -154,9 +154,9 @@ struct ConflictPicture {
         return depth
     }
 
-    private static func boundingBox(of frames: [PictureScene.Frame]) -> PictureScene.Frame {
+    private static func boundingBox(of frames: [LayoutRect]) -> LayoutRect {
         let finite = frames.filter { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }
-        guard let first = finite.first else { return PictureScene.Frame(x: 0, y: 0, width: 1, height: 1) }
+        guard let first = finite.first else { return LayoutRect(x: 0, y: 0, width: 1, height: 1) }
         var minX = first.x, minY = first.y, maxX = first.x + first.width, maxY = first.y + first.height
         for frame in finite {
             minX = min(minX, frame.x)
@@ -164,7 +164,7 @@ struct ConflictPicture {
             maxX = max(maxX, frame.x + frame.width)
             maxY = max(maxY, frame.y + frame.height)
         }
-        return PictureScene.Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     static func number(_ value: Double) -> String {

@@ -10,14 +10,6 @@ import Layout
 /// superview's own size (0.25, so that it grows to hold its subviews rather
 /// than squeeze them). Each level gives way to the one above it.
 struct PictureScene {
-    /// The frame of an item in the picture's coordinates (the scene's root).
-    struct Frame {
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
-    }
-
     let scene: LogScene
     let engine: LayoutEngine
     /// The constraint left out, as UIKit breaks it (an index into the log's constraints).
@@ -41,10 +33,10 @@ struct PictureScene {
         engine = scene.solve().engine
     }
 
-    /// The drawn frame of item `index`, if the picture has it.
-    func frame(of index: Int) -> Frame? {
+    /// The drawn frame of item `index` in the picture's coordinates (the scene's root), if the picture has it.
+    func frame(of index: Int) -> LayoutRect? {
         guard let item = scene.items[index] else { return nil }
-        return Frame(
+        return LayoutRect(
             x: engine.value(of: .left, for: item), y: engine.value(of: .top, for: item),
             width: engine.value(of: .width, for: item), height: engine.value(of: .height, for: item))
     }
