@@ -22,7 +22,10 @@ struct ConsoleLogAssembler {
     }
 
     mutating func assemble() {
-        for failure in segmenter.failures { addUnreadable(line: failure.line, reason: failure.reason, failure.diagnostic, section: failure.section) }
+        for failure in segmenter.failures {
+            let more = failure.more == 0 ? "" : " (and \(failure.more) more description\(failure.more == 1 ? "" : "s") on this line)"
+            addUnreadable(line: failure.line, reason: failure.reason + more, failure.diagnostic, section: failure.section)
+        }
         var table = ItemTable()
         let bindings = segmenter.occurrences.enumerated().map { table.bind($1.syntax, occurrence: $0) }
         items = table.makeItems()

@@ -37,6 +37,8 @@ struct LogSegmenter {
         var reason: String
         var diagnostic: Diagnostic
         var section: Int?
+        /// How many more descriptions of the same line could not be read (only the first is reported in full).
+        var more = 0
     }
 
     let paste: PasteText
@@ -139,20 +141,30 @@ struct LogSegmenter {
             }
             return index
         }
+        // Each description is read up to where the next starts, so a line of many
+        // broken ones costs its length; a few are read again to the end of the
+        // line when they fail there (a label may hold text that looks like a start).
         var resumeAt = 0
         for (position, descriptionStart) in starts.enumerated() where descriptionStart >= resumeAt {
-            var reader = DescriptionReader(bytes: bytes, at: descriptionStart)
-            do {
-                let syntax = try reader.read()
-                record(syntax, in: line.content, line: line.number)
-                resumeAt = syntax.range.upperBound
-            } catch {
-                let isLast = position == starts.count - 1
-                if isLast, error.range.upperBound >= bytes.count, bytes.last != .greater,
-                   let used = readWrapped(from: index, start: descriptionStart, failure: error) {
+            let bound = position + 1 < starts.count ? starts[position + 1] : bytes.count
+            var text = line.content.slice(descriptionStart ..< bound)
+            var reader = DescriptionReader(bytes: text.bytes, at: 0)
+            var outcome = Result { () throws(DescriptionFailure) in try reader.read() }
+            if case .failure(let failure) = outcome, bound < bytes.count, starts.count <= 64, failure.range.upperBound >= text.bytes.count {
+                text = line.content.slice(descriptionStart ..< bytes.count)
+                reader = DescriptionReader(bytes: text.bytes, at: 0)
+                outcome = Result { () throws(DescriptionFailure) in try reader.read() }
+            }
+            switch outcome {
+            case .success(let syntax):
+                record(syntax, in: text, line: line.number)
+                resumeAt = descriptionStart + syntax.range.upperBound
+            case .failure(let error):
+                if position == starts.count - 1, error.range.upperBound >= text.bytes.count, bytes.last != .greater,
+                   let used = readWrapped(from: index, start: descriptionStart) {
                     return used
                 }
-                record(error, in: line.content, line: line.number)
+                record(error, in: text, line: line.number)
                 resumeAt = descriptionStart + 1
             }
         }
@@ -190,7 +202,7 @@ struct LogSegmenter {
     /// lines (X7): joined with a blank, or with nothing (a word split by
     /// wrapping). Returns the last line used, or `nil` to report the first
     /// line's failure alone.
-    private mutating func readWrapped(from index: Int, start: Int, failure: DescriptionFailure) -> Int? {
+    private mutating func readWrapped(from index: Int, start: Int) -> Int? {
         var joined = lines[index].content.slice(start ..< lines[index].content.bytes.count)
         var furthest: (failure: DescriptionFailure, text: MappedText, last: Int)?
         for next in index + 1 ..< min(index + 4, lines.count) {
@@ -293,6 +305,10 @@ struct LogSegmenter {
     }
 
     private mutating func fail(line: Int, _ reason: String, at text: MappedText, range: Range<Int>, expected: String? = nil) {
+        if let last = failures.indices.last, failures[last].line == line {
+            failures[last].more += 1
+            return
+        }
         let diagnostic = Diagnostic(
             .error, .consoleLogUnreadable, "cannot read this constraint: \(reason)",
             at: paste.sourceRange(text.pasteOffsets(range)), expected: expected)

@@ -26,10 +26,16 @@ struct PasteText {
 
     /// Line `number` (from 1) without its line feed or carriage return, with each byte's offset.
     func line(_ number: Int) -> MappedText {
+        let range = byteRange(ofLine: number)
+        return MappedText(bytes: Array(bytes[range]), offsets: Array(range.lowerBound ... range.upperBound))
+    }
+
+    /// The bytes of line `number` (from 1), without its line feed or carriage return.
+    private func byteRange(ofLine number: Int) -> Range<Int> {
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
         if end > start, bytes[end - 1] == .carriageReturn { end -= 1 }
-        return MappedText(bytes: Array(bytes[start ..< end]), offsets: Array(start ... end))
+        return start ..< end
     }
 
     /// The 1-based line that contains `offset`.
@@ -53,7 +59,7 @@ struct PasteText {
 
     /// The text of line `number`, as printed in a report of what could not be read.
     func text(ofLine number: Int) -> String {
-        String(decoding: line(number).bytes, as: UTF8.self)
+        String(decoding: bytes[byteRange(ofLine: number)], as: UTF8.self)
     }
 }
 
