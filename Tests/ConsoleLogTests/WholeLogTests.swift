@@ -150,6 +150,14 @@ struct WholeLogTests {
         #expect(log.analysis(ofSection: 0).conflict == [0, 1])
     }
 
+    @Test("a whole log on one line, its line breaks lost")
+    func oneLineLog() {
+        let log = ConsoleLog(reading: iOSLog.replacingOccurrences(of: "\n", with: " "))
+        #expect(log.unreadable.isEmpty)
+        #expect(log.modelConstraints.map(\.description) == WholeLogTests.expected)
+        #expect(log.sections.map(\.kind) == [.unsatisfiable] && log.sections.first?.brokenIndex == 0)
+    }
+
     @Test("collapsed po output: several descriptions on one line")
     func onOneLine() {
         let log = ConsoleLog(reading: "(lldb) po x 2 elements  - 0 : <NSLayoutConstraint:0x1 V:[NSView:0x10]-(2)-[multilineLabel]   (active, names: multilineLabel:0x11 )>  - 1 : <NSLayoutConstraint:0x2 multilineLabel.height == 17 Hug:750 CompressionResistance:750   (active, names: multilineLabel:0x11 )>")

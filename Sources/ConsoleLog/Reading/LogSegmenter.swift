@@ -75,11 +75,13 @@ struct LogSegmenter {
         case .header:
             close()
             openLog(.unsatisfiable, at: line.number)
+            return readCollapsedDescriptions(at: index)
         case .advice:
             if let open, drafts[open].kind == .unsatisfiable { extend(to: line.number) } else {
                 close()
                 openLog(.unsatisfiable, at: line.number)
             }
+            return readCollapsedDescriptions(at: index)
         case .listOpen:
             ensureLog(at: line.number)
             inList = true
@@ -146,6 +148,10 @@ struct LogSegmenter {
         // line when they fail there (a label may hold text that looks like a start).
         var resumeAt = 0
         for (position, descriptionStart) in starts.enumerated() where descriptionStart >= resumeAt {
+            if Self.containsRecoverPhrase(bytes[resumeAt ..< descriptionStart]), let open {
+                drafts[open].kind = .unsatisfiable
+                setAwaitingBroken(true)
+            }
             let bound = position + 1 < starts.count ? starts[position + 1] : bytes.count
             var text = line.content.slice(descriptionStart ..< bound)
             var reader = DescriptionReader(bytes: text.bytes, at: 0)
@@ -169,6 +175,16 @@ struct LogSegmenter {
             }
         }
         return index
+    }
+
+    /// Descriptions after a header or advice on the same line, as in a paste
+    /// whose line breaks were lost (X1); the line's index.
+    private mutating func readCollapsedDescriptions(at index: Int) -> Int {
+        let bytes = lines[index].content.bytes
+        guard let start = DescriptionStarts.find(in: bytes, from: 0).first else { return index }
+        inList = true
+        defer { inList = false }
+        return readDescriptions(at: index, from: start)
     }
 
     /// A list entry in quotes (LX5): the NSArray escapes undone, then the
@@ -229,6 +245,13 @@ struct LogSegmenter {
         guard let furthest else { return nil }
         record(furthest.failure, in: furthest.text, line: lines[index].number)
         return furthest.last
+    }
+
+    /// Whether "Will attempt to recover by breaking constraint" is in `bytes` (a line whose breaks were lost).
+    private static func containsRecoverPhrase(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let phrase = Array("Will attempt to recover by breaking constraint".utf8)
+        guard bytes.count >= phrase.count else { return false }
+        return bytes.indices.dropLast(phrase.count - 1).contains { bytes[$0 ..< $0 + phrase.count].elementsEqual(phrase) }
     }
 
     /// Whether a line is only an elision mark: `...`, `…`, `[...]`, `(...)`, perhaps with a comma.

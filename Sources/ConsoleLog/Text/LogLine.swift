@@ -94,10 +94,9 @@ struct LogLine {
         return .text
     }
 
-    /// Whether a message is the header, also machine-translated (`Unable to Satisfy constraints simultaneously.`).
+    /// Whether a message starts with the header, also machine-translated (`Unable to Satisfy constraints simultaneously.`).
     private static func isHeader(_ text: String) -> Bool {
-        guard text.count < 200 else { return false }
-        let lower = text.lowercased()
+        let lower = text.prefix(80).lowercased()
         return lower.contains("unable") && lower.contains("satisfy") && lower.contains("constraints")
             && lower.contains("simultaneously")
     }
