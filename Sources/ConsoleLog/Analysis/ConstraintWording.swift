@@ -23,7 +23,7 @@ struct ConstraintWording {
         let bound = Self.boundWord(relation)
         guard let secondItem else {
             if attribute.isSize {
-                return "\(first) is \(bound)\(Self.number(constant)) points \(attribute == .width ? "wide" : "high")"
+                return "\(first) is \(bound)\(Self.points(constant)) \(attribute == .width ? "wide" : "high")"
             }
             return "the \(Self.words(attribute)) of \(first) is \(bound)\(Self.number(constant))"
         }
@@ -42,7 +42,7 @@ struct ConstraintWording {
             return "\(subject) \(verb) \(object)"
         }
         let direction = attribute.axis == .vertical ? (constant > 0 ? "below" : "above") : (constant > 0 ? "after" : "before")
-        return "\(subject) is \(bound)\(Self.number(abs(constant))) points \(direction) \(object)"
+        return "\(subject) is \(bound)\(Self.points(abs(constant))) \(direction) \(object)"
     }
 
     /// An attribute as people say it: `leading edge`, `vertical center`, `first baseline`.
@@ -88,6 +88,14 @@ struct ConstraintWording {
             sentences.append("SnapKit made \(ConflictExplanation.lines(snapKit.map { log.constraints[$0].line }))"
                 + (sources.isEmpty ? "." : " (\(ConflictExplanation.list(sources)))."))
         }
+        for (creator, what) in [(ConstraintCreator.layoutMargins, "the layout margins guide from the view's layoutMargins"),
+                                (.safeArea, "the safe-area guide from the safe-area insets")] {
+            let guides = members.filter { log.constraints[$0].creator == creator }
+            guard !guides.isEmpty else { continue }
+            let identifiers = guides.map { "'\(log.constraints[$0].identifier ?? "")'" }
+            sentences.append(ConflictExplanation.list(identifiers) + (guides.count == 1 ? " places " : " place ") + what
+                + " (\(ConflictExplanation.lines(guides.map { log.constraints[$0].line }))).")
+        }
         var seen: Set<String> = []
         for member in members {
             guard let gloss = gloss(for: log.constraints[member]), seen.insert(gloss).inserted else { continue }
@@ -97,11 +105,11 @@ struct ConstraintWording {
     }
 
     /// What UIKit or AppKit means by a constraint it made itself; `nil` for the app's own,
-    /// a library's, and autoresizing constraints (which `glosses(for:)` groups).
+    /// a library's, and those `glosses(for:)` groups (autoresizing, margins, safe area).
     func gloss(for logged: LoggedConstraint) -> String? {
         let first = names[logged.subjectItem]
         switch logged.creator {
-        case .app, .interfaceBuilder, .masonry, .snapKit, .autoresizingMask:
+        case .app, .interfaceBuilder, .masonry, .snapKit, .autoresizingMask, .layoutMargins, .safeArea:
             return nil
         case .contentSize:
             return "\(first)'s intrinsic content size, kept at the hugging and compression-resistance priorities"
@@ -113,10 +121,6 @@ struct ConstraintWording {
             return "'\(logged.identifier ?? "")' is a size UIKit fixes for a moment while it measures \(first) (often 0 before the view is shown)"
         case .stackView(let identifier):
             return Self.stackViewGloss(identifier, subject: first)
-        case .layoutMargins:
-            return "'\(logged.identifier ?? "")' places the layout margins guide from the view's layoutMargins"
-        case .safeArea:
-            return "'\(logged.identifier ?? "")' places the safe-area guide from the safe-area insets"
         case .layoutSupport:
             return "the legacy topLayoutGuide/bottomLayoutGuide of a view controller (iOS 7–10)"
         case .systemInternal:
@@ -156,6 +160,11 @@ struct ConstraintWording {
     static func number(_ value: Double) -> String {
         guard abs(value) >= 1e-4 else { return CanonicalNumber.text(for: value) }
         return CanonicalNumber.text(for: (value * 10_000).rounded() / 10_000)
+    }
+
+    /// `1 point`, `24 points`.
+    static func points(_ value: Double) -> String {
+        number(value) + (value == 1 ? " point" : " points")
     }
 
     static func signed(_ value: Double) -> String {

@@ -18,6 +18,7 @@ struct FixCandidates {
     let log: ConsoleLog
     let section: Int
     let conflict: [Int]
+    /// The member the solver gives up: UIKit's broken constraint when it is in the conflict.
     let broken: Int?
 
     func all() -> [FixSuggestion] {
@@ -111,8 +112,10 @@ struct FixCandidates {
             if let sizer = imposed.first {
                 let what = constraint(sizer).identifier.map { "'\($0)'" } ?? "UIKit's own constraint"
                 why = "line \(constraint(sizer).line) (\(what)) is UIKit's, so the app's constraint must give way; at 999 it still holds whenever it can"
-            } else if index == broken {
+            } else if index == log.sections[section].brokenIndex {
                 why = "it is the constraint UIKit broke; at 999 it holds wherever the others allow"
+            } else if index == broken {
+                why = "it is the one the solver gives up; at 999 it holds wherever the others allow"
             } else {
                 why = "at 999 it holds wherever the others allow"
             }
