@@ -41,6 +41,8 @@ struct ReportTests {
         let report = ExplainReport([ConsoleLog(reading: Self.hostile, file: "a.txt"), ConsoleLog(reading: Self.hostile, file: "b.txt")])
         #expect(report.svg.components(separatedBy: "<svg").count == 4)
         #expect(report.svg.contains("Log 1, lines 1–2 of b.txt"))
+        let redacted = ExplainReport([ConsoleLog(reading: "Unable to simultaneously satisfy constraints:\n<private>\n", file: "/a/b/c.txt")])
+        #expect(redacted.svg.contains(">The unified log redacted every description of this log (&#39;&lt;private&gt;&#39;): there is nothing to solve.</text>"))
         #expect(report.json.components(separatedBy: "\"kind\"").count == 3)
         #expect(report.text.hasPrefix("== a.txt\n"))
     }

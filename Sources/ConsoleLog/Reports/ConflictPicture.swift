@@ -119,7 +119,10 @@ struct ConflictPicture {
             let sizes = analysis.nonNegativeSizes.map { "the \($0.attribute) of \(file.names[$0.item])" }
             lines.append(("and UIKit keeps " + ConflictExplanation.list(sizes) + " at 0 or more", "#333333"))
         }
-        if analysis.conflict.isEmpty { lines.append(("No conflict among the readable constraints.", "#333333")) }
+        if analysis.conflict.isEmpty {
+            let empty = log.sections[section].constraintIndices.isEmpty
+            lines.append((empty ? file.explanations[section].sentences.first ?? "" : "No conflict among the readable constraints.", "#333333"))
+        }
         return lines
     }
 

@@ -14,7 +14,8 @@ extension ExplainReport {
         var y = 0.0, width = 420.0
         for (file, section) in pictures {
             let lines = file.log.sections[section].lines
-            let title = "Log \(section + 1), lines \(lines.lowerBound)–\(lines.upperBound)" + (files.count > 1 ? " of \(file.log.file ?? "<stdin>")" : "")
+            let name = (file.log.file ?? "standard input").split(separator: "/").last.map(String.init) ?? "standard input"
+            let title = "Log \(section + 1), lines \(lines.lowerBound)–\(lines.upperBound)" + (files.count > 1 ? " of \(name)" : "")
             let picture = ConflictPicture(file: file, section: section).svg(title: title, y: y)
             parts.append(picture.text)
             y += picture.height
