@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -32,10 +33,11 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        .target(name: "ConsoleLog", dependencies: ["Constraints", "Layout", "VFL"]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Layout", "Scenes", "SwiftSource",
+                "Constraints", "VFL", "Layout", "Scenes", "SwiftSource", "ConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Layout", "Constraints", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Constraints", "VFL", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "TestSupport"]),
     ] + fuzzTargets
 )
 

@@ -171,6 +171,14 @@ public final class LayoutEngine {
         return LayoutResult(frames: frames, broken: broken, ambiguous: ambiguous)
     }
 
+    /// The solved value of `attribute` of `item` (a view of the tree or a
+    /// guide it uses) in the root's coordinates, as constraints see it:
+    /// `b.top - a.bottom` is the space a constraint between them measures.
+    public func value(of attribute: LayoutAttribute, for item: LayoutItem) -> Double {
+        let expression = variables(for: item).expression(for: attribute)
+        return expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+
     private func frameOf(_ item: LayoutItem, relativeTo parent: LayoutView?) -> LayoutRect {
         let own = variables(for: item)
         let originX = parent.map { solver.value(of: variables(for: $0).x) } ?? 0

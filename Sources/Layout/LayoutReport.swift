@@ -179,7 +179,7 @@ public struct LayoutReport {
         if let range = locate(constraint) { return range.description }
         switch constraint.origin {
         case .visualFormat(let format, let range): return "'\(format)', column \(range.start.column)"
-        case .dsl(let range), .sourceCode(let range): return range.description
+        case .dsl(let range), .sourceCode(let range), .consoleLog(let range): return range.description
         case .canonicalText, .unspecified: return nil
         }
     }

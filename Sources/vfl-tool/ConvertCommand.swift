@@ -17,7 +17,7 @@ struct ConvertCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "What the input is: vfl, swift or canonical.")
+    @Option(help: "What the input is: vfl, swift, canonical or log (console logs).")
     var from: ConvertInput.Notation?
 
     @Option(help: "What to write: canonical, json, vfl, snapkit or anchors.")
@@ -36,7 +36,7 @@ struct ConvertCommand: ParsableCommand {
     var inputs: [String] = []
 
     func run() throws {
-        let notation = from ?? (inputs.contains { $0.hasSuffix(".swift") } ? .swift : .vfl)
+        let notation = from ?? (inputs.contains { $0.hasSuffix(".swift") } ? .swift : inputs.contains { $0.hasSuffix(".log") } ? .log : .vfl)
         let input: ConvertInput
         switch notation {
         case .swift:
@@ -47,6 +47,8 @@ struct ConvertCommand: ParsableCommand {
                 options: formatOptions.options, metrics: formatOptions.metrics)
         case .canonical:
             input = ConvertInput.canonical(lines: Array(FormatInput.formats(from: inputs)))
+        case .log:
+            input = try ConvertInput.log(paths: inputs)
         }
         let spacing = formatOptions.standardSpacing
         let constraints = notation == .canonical
@@ -59,7 +61,13 @@ struct ConvertCommand: ParsableCommand {
                 diagnostics: input.diagnostics.map(\.diagnostic))) + "\n")
         default:
             for entry in input.diagnostics { FileHandle.standardError.write(Data((entry.rendered + "\n").utf8)) }
-            try sink.write(to.write(constraints, spacing: spacing))
+            // A Swift writer needs identifiers: a log's `UILabel:0x7f8b…` becomes `uiLabel_7f8b…`.
+            let renaming = to.isSwift ? SwiftIdentifierRenaming(constraints) : nil
+            for (original, identifier) in renaming?.renamed ?? [] {
+                FileHandle.standardError.write(Data("note: \(original) is written as \(identifier)\n".utf8))
+            }
+            try sink.write(to.write(renaming?.constraints ?? constraints, spacing: spacing))
+            withExtendedLifetime(renaming) {}
         }
         try sink.commit()
         if input.hasErrors { throw ExitCode.failure }
@@ -77,6 +85,9 @@ enum ConvertOutput: String, ExpressibleByArgument, CaseIterable {
     case vfl
     case snapkit
     case anchors
+
+    /// Whether the writer prints Swift, whose names must be identifiers.
+    var isSwift: Bool { self == .vfl || self == .snapkit || self == .anchors }
 
     /// The text the writer makes of `constraints`.
     func write(_ constraints: [LayoutConstraint], spacing: StandardSpacing) -> String {

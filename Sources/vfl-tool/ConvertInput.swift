@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConsoleLog
 import Constraints
 import Foundation
 import SwiftSource
@@ -15,6 +16,7 @@ struct ConvertInput {
         case vfl
         case swift
         case canonical
+        case log
     }
 
     var constraints: [LayoutConstraint] = []
@@ -37,6 +39,24 @@ struct ConvertInput {
                 input.placements.append(source.placement)
             }
             input.diagnostics += reading.diagnostics.map { ($0, $0.rendered(source: text)) }
+        }
+        return input
+    }
+
+    /// Console logs (files, or standard input), read by `ConsoleLog`; the
+    /// lines it could not read are its diagnostics.
+    static func log(paths: [String]) throws -> ConvertInput {
+        var input = ConvertInput()
+        for text in try TextInput.read(paths) {
+            let log = ConsoleLog(reading: text.text, file: text.name)
+            input.owners.append(log)
+            for constraint in log.modelConstraints {
+                input.constraints.append(constraint)
+                let place = constraint.origin.range
+                input.placements.append(.init(
+                    file: place?.file, line: place?.start.line ?? 0, column: place?.start.column ?? 0, notation: "log"))
+            }
+            input.diagnostics += log.diagnostics.map { ($0, $0.rendered(source: text.text)) }
         }
         return input
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConsoleLog
 import Constraints
 import Foundation
 import Layout
@@ -18,8 +19,10 @@ struct LayoutCommand: ParsableCommand {
             own options and metrics, and canonical-text constraints (see SceneFormat.md). A Swift
             file (.swift, or --from swift) is read as 'convert' reads it; the views at the top of
             what it builds (a controller's 'view', 'self') fill the container, and a metric with no
-            value (neither defined in the file nor given with --metric) is an error naming it. With
-            no input, or '-', the input is read from standard input.
+            value (neither defined in the file nor given with --metric) is an error naming it. A
+            console log (.log, or --from log) is laid out as UIKit recovers, without the constraints it
+            broke, inside a container named 'log' (--size, 0x0 by default). With no input, or '-', the
+            input is read from standard input.
 
             Prints each view's frame, then any required constraint that had to be broken, where it
             was written and a minimal set it conflicts with, then any view whose position or size the
@@ -33,16 +36,18 @@ struct LayoutCommand: ParsableCommand {
         case vfl
         case scene
         case swift
+        case log
 
         /// The notation of `inputs` when `--from` does not say: by the files' extensions, else VFL.
         static func inferred(from inputs: [String]) -> Notation {
             if inputs.contains(where: { $0.hasSuffix(".scene") }) { return .scene }
             if inputs.contains(where: { $0.hasSuffix(".swift") }) { return .swift }
+            if inputs.contains(where: { $0.hasSuffix(".log") }) { return .log }
             return .vfl
         }
     }
 
-    @Option(help: "What the inputs are: 'vfl' formats, a 'scene' file or a 'swift' file; by default from the file's extension, else VFL.")
+    @Option(help: "What the inputs are: 'vfl' formats, a 'scene' file, a 'swift' file or console 'log' files; by default from the file's extension, else VFL.")
     var from: Notation?
 
     @Option(help: ArgumentHelp("The container's size (required for VFL and Swift; overrides a scene's).", valueName: "WIDTHxHEIGHT"))
@@ -80,14 +85,14 @@ struct LayoutCommand: ParsableCommand {
 
     /// A screen read from the input, ready to lay out.
     private struct Screen {
-        let viewNames: [String]
         /// The views an `--intrinsic` name stands for.
         let views: (String) -> [LayoutView]
         /// The size the input gives the container, if any.
         var size: LayoutSize?
         var spacing: StandardSpacing?
         var locate: (LayoutConstraint) -> SourceRange? = { _ in nil }
-        let layOut: (LayoutSize, StandardSpacing) -> LayoutResult
+        /// The layout, and the views to report in order.
+        let layOut: (LayoutSize, StandardSpacing) -> (result: LayoutResult, viewNames: [String])
     }
 
     func run() throws {
@@ -96,6 +101,7 @@ struct LayoutCommand: ParsableCommand {
         case .vfl: screen = try screenFromFormats()
         case .scene: screen = try screenFromScene()
         case .swift: screen = try screenFromSwift()
+        case .log: screen = try screenFromLogs()
         }
         for entry in intrinsicSizes {
             let views = screen.views(entry.name)
@@ -106,8 +112,8 @@ struct LayoutCommand: ParsableCommand {
             throw Self.usageError("give the container's --size")
         }
         let spacing = formatOptions.spacing?.standardSpacing ?? screen.spacing ?? .appKit
-        let result = screen.layOut(containerSize, spacing)
-        let report = LayoutReport(result, viewNames: screen.viewNames, standardSpacing: spacing, locate: screen.locate)
+        let (result, viewNames) = screen.layOut(containerSize, spacing)
+        let report = LayoutReport(result, viewNames: viewNames, standardSpacing: spacing, locate: screen.locate)
         let sink = try OutputSink(outputOptions.destination)
         switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
         case .text: try sink.write(report.text)
@@ -166,16 +172,25 @@ struct LayoutCommand: ParsableCommand {
             throw ExitCode.failure
         }
         return Screen(
-            viewNames: reading.viewNames, views: reading.views(named:),
-            layOut: { reading.layout(containerSize: $0, standardSpacing: $1) })
+            views: reading.views(named:),
+            layOut: { (reading.layout(containerSize: $0, standardSpacing: $1), reading.viewNames) })
+    }
+
+    /// The views of the logs' constraints, laid out as UIKit recovers: without the ones it broke.
+    private func screenFromLogs() throws -> Screen {
+        let texts = try TextInput.read(inputs)
+        let log = ConsoleLog(reading: texts.map(\.text).joined(separator: "\n"), file: texts.count == 1 ? texts.first?.name : nil)
+        guard !log.constraints.isEmpty else { throw CommandFailure("no readable constraint description in the logs") }
+        var screen = Screen(views: { _ in [] }, layOut: { size, _ in log.layout(containerSize: size) })
+        screen.size = LayoutSize.zero
+        return screen
     }
 
     /// A scene's views, laid out in its container.
     private static func screen(of scene: Scene) -> Screen {
         Screen(
-            viewNames: scene.viewNames,
             views: { name in scene[name].map { $0 === scene.container ? [] : [$0] } ?? [] },
-            layOut: { LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout() })
+            layOut: { (LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout(), scene.viewNames) })
     }
 }
 

@@ -15,7 +15,7 @@ struct VFLTool: ParsableCommand {
         commandName: "vfl-tool",
         abstract: "Read, convert and lay out Auto Layout constraints.",
         version: "0.1.0",
-        subcommands: [ParseCommand.self, ConvertCommand.self, CheckCommand.self, LayoutCommand.self]
+        subcommands: [ParseCommand.self, ConvertCommand.self, CheckCommand.self, LayoutCommand.self, ExplainCommand.self]
     )
 
     static func main() {

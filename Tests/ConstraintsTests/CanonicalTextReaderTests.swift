@@ -211,3 +211,32 @@ struct MetricConstantTests {
         ])
     }
 }
+
+@Suite("Reading canonical text: the forms console logs print")
+struct CanonicalTextLogFormsTests {
+    let items: [String: LayoutItem] = ["a": LayoutView(name: "a"), "b": LayoutView(name: "b")]
+
+    @Test(
+        "a multiplier before the term and a sign apart from its number read as canonical text",
+        arguments: [
+            ("a.width == 0.5*b.width", "a.width == b.width * 0.5"),
+            ("a.width == 1.574*b.height - 3", "a.width == b.height * 1.574 - 3"),
+            ("a.width == - 16", "a.width == -16"),
+            ("a.height == + 70", "a.height == 70"),
+            ("a.width == -0.25 * b.width", "a.width == b.width * -0.25"),
+        ])
+    func logForms(text: String, canonical: String) throws {
+        #expect(try LayoutConstraint(canonicalText: text, items: items).description == canonical)
+    }
+
+    @Test("a multiplier before the term excludes one after it, and '- standard' is still an error")
+    func logFormErrors() {
+        #expect(throws: CanonicalTextError.self) { try LayoutConstraint(canonicalText: "a.width == 2*b.width * 3", items: items) }
+        do {
+            _ = try LayoutConstraint(canonicalText: "a.width == - standard", items: items)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .subtractedStandardSpace)
+        }
+    }
+}

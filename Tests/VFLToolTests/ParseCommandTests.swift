@@ -109,6 +109,6 @@ struct ParseCommandTests {
                 guard line.hasPrefix("  "), !line.hasPrefix("   "), let word = line.split(separator: " ").first else { return nil }
                 return String(word)
             }
-        #expect(subcommands == ["parse", "convert", "check", "layout", "See"])
+        #expect(subcommands == ["parse", "convert", "check", "layout", "explain", "See"])
     }
 }

@@ -4,28 +4,44 @@
 ///
 /// The item-name rule and the way names become items are parameters, so the
 /// same grammar reads canonical text (`DottedItemNames`, names looked up in a
-/// dictionary) and the equations of other notations.
-package struct CanonicalTextReader<Naming: ItemNameRule> {
+/// dictionary) and the equations of other notations: the console-log reader
+/// reads the equation of a description with its own rule and item type, on
+/// the bytes of the description, and goes on where `readEquation()` stops.
+package struct CanonicalTextReader<Naming: ItemNameRule, Item> {
     private var cursor: ByteCursor
     private let text: String
     private let naming: Naming
-    private let resolve: (String) -> LayoutItem?
+    private let resolve: (String, Range<Int>) -> Item?
 
-    /// A reader of `text` that finds item names by `naming` and turns them into items with `resolve`.
-    package init(text: String, naming: Naming, resolve: @escaping (String) -> LayoutItem?) {
-        self.cursor = ByteCursor(text)
-        self.text = text
+    /// A reader of `text` that finds item names by `naming` and turns them
+    /// into items with `resolve` (given the name and its byte range).
+    package init(text: String, naming: Naming, resolve: @escaping (String, Range<Int>) -> Item?) {
+        self.init(bytes: Array(text.utf8), at: 0, naming: naming, resolve: resolve)
+    }
+
+    /// A reader of the equation that starts at `position` in `bytes` (a
+    /// notation that embeds one); errors are about the whole of `bytes`.
+    package init(bytes: [UInt8], at position: Int, naming: Naming, resolve: @escaping (String, Range<Int>) -> Item?) {
+        self.cursor = ByteCursor(bytes: bytes, position: position)
+        self.text = String(decoding: bytes, as: UTF8.self)
         self.naming = naming
         self.resolve = resolve
     }
 
+    /// The offset of the next byte to read.
+    package var position: Int { cursor.position }
+
     /// The fields of a constraint as read, before Apple's validation.
     package struct Parts {
-        package var firstItem: LayoutItem
+        package var firstItem: Item
         package var firstAttribute: LayoutAttribute
+        /// The bytes of the first term (`item.attribute`).
+        package var firstTerm: Range<Int>
         package var relation: LayoutRelation
-        package var secondItem: LayoutItem?
+        package var secondItem: Item?
         package var secondAttribute: LayoutAttribute
+        /// The bytes of the second term, when there is one.
+        package var secondTerm: Range<Int>?
         package var multiplier: Double
         /// The multiplier when it names metrics (`* ratio`).
         package var symbolicMultiplier: MetricExpression?
@@ -35,15 +51,9 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
 
     // MARK: Rules
 
-    /// `constraint = term relation right-side [ "@" priority ] ;`, then the end of the text.
+    /// `constraint = equation [ "@" priority ] ;`, then the end of the text.
     package mutating func readConstraint() throws(CanonicalTextError) -> Parts {
-        let (firstItem, firstAttribute) = try readTerm()
-        let relation = try readRelation()
-        var parts = Parts(
-            firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: nil,
-            secondAttribute: .notAnAttribute, multiplier: 1, symbolicMultiplier: nil, constant: .points(0),
-            priority: .required)
-        try readRightSide(into: &parts)
+        var parts = try readEquation()
         skipBlanks()
         if cursor.consume(if: .at) { parts.priority = try readPriority() }
         skipBlanks()
@@ -53,17 +63,35 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         return parts
     }
 
-    /// `right-side = term [ "*" factor ] { ( "+" | "-" ) summand } | constant ;`
-    /// where a `summand` is `standard` only alone and after `+`.
+    /// `equation = term relation right-side ;`, leaving the cursor after the
+    /// right side (and any blanks after it).
+    package mutating func readEquation() throws(CanonicalTextError) -> Parts {
+        let first = try readTerm()
+        let relation = try readRelation()
+        var parts = Parts(
+            firstItem: first.item, firstAttribute: first.attribute, firstTerm: first.range, relation: relation,
+            secondItem: nil, secondAttribute: .notAnAttribute, secondTerm: nil, multiplier: 1, symbolicMultiplier: nil,
+            constant: .points(0), priority: .required)
+        try readRightSide(into: &parts)
+        return parts
+    }
+
+    /// `right-side = [ number "*" ] term [ "*" factor ] { ( "+" | "-" ) summand } | constant ;`
+    /// where a `summand` is `standard` only alone and after `+` (the multiplier
+    /// comes first in Apple's descriptions, `0.5*b.width`, and last in canonical text).
     private mutating func readRightSide(into parts: inout Parts) throws(CanonicalTextError) {
         skipBlanks()
-        if startsConstant() {
+        let leadingMultiplier = readLeadingMultiplier()
+        if leadingMultiplier == nil, startsConstant() {
             parts.constant = try readConstant()
             return
         }
-        (parts.secondItem, parts.secondAttribute) = try readTerm()
+        let second = try readTerm()
+        (parts.secondItem, parts.secondAttribute, parts.secondTerm) = (second.item, second.attribute, second.range)
         skipBlanks()
-        if cursor.consume(if: .asterisk) {
+        if let leadingMultiplier {
+            parts.multiplier = leadingMultiplier
+        } else if cursor.consume(if: .asterisk) {
             let factor = try readFactor()
             if let value = factor.value { parts.multiplier = value } else { parts.symbolicMultiplier = factor }
         }
@@ -83,17 +111,42 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         parts.constant = LayoutConstant(try readSums(startingWith: MetricExpression()))
     }
 
+    /// `number "*"` before a term (`0.5*b.width`): the number, with the cursor
+    /// at the term; otherwise `nil` and the cursor where it was.
+    private mutating func readLeadingMultiplier() -> Double? {
+        let start = cursor.position
+        guard cursor.peek?.isDigit == true || cursor.peek == .dash,
+              let range = NumberScanner.scan(&cursor, grammar: .decimal)
+        else { return nil }
+        skipBlanks()
+        if cursor.consume(if: .asterisk) {
+            skipBlanks()
+            if naming.endOfItemName(in: cursor.bytes, from: cursor.position) != nil {
+                let value = NumberScanner.value(of: cursor.bytes[range])
+                if value.isFinite { return value }
+            }
+        }
+        cursor.position = start
+        return nil
+    }
+
     /// `constant = expression | "standard" ;` with `expression = [ "-" ] summand { ( "+" | "-" ) summand } ;`
     private mutating func readConstant() throws(CanonicalTextError) -> LayoutConstant {
         if consumeStandard() { return .standardSpacing }
         return LayoutConstant(try readExpression())
     }
 
-    /// `expression = [ "-" ] summand { ( "+" | "-" ) summand } ;`
+    /// `expression = [ "+" | "-" ] summand { ( "+" | "-" ) summand } ;` (blanks
+    /// may follow the sign: Apple prints `== - 16` and `== + 70`).
     private mutating func readExpression() throws(CanonicalTextError) -> MetricExpression {
         skipBlanks()
         let negative = cursor.peek == .dash && !(cursor.peek(ahead: 1)?.isDigit ?? false)
-        if negative { cursor.advance() }
+        if negative, startsStandard(after: 1) {
+            cursor.advance()
+            let start = skipBlanks()
+            throw error(.subtractedStandardSpace, at: start ..< start + LayoutConstant.standardSpacingText.utf8.count)
+        }
+        if negative || cursor.peek == .plus { cursor.advance() }
         let first = try readSummand()
         return try readSums(startingWith: negative ? -first : first)
     }
@@ -166,8 +219,9 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         return cursor.text(in: start ..< end)
     }
 
-    /// `term = item-name "." attribute-name ;` with the item name found by the naming rule.
-    private mutating func readTerm() throws(CanonicalTextError) -> (LayoutItem, LayoutAttribute) {
+    /// `term = item-name "." attribute-name ;` with the item name found by the
+    /// naming rule and the attribute named as the rule spells attributes.
+    private mutating func readTerm() throws(CanonicalTextError) -> (item: Item, attribute: LayoutAttribute, range: Range<Int>) {
         let start = skipBlanks()
         let tokenEnd = tokenEnd(from: start)
         guard tokenEnd > start else { throw error(.expectedTerm, at: start ..< start) }
@@ -183,11 +237,11 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         cursor.position = nameEnd + 1
         let attributeRange = cursor.consume(while: \.isLetter)
         // The naming rule only stops before a known attribute name.
-        let attribute = LayoutAttribute(name: cursor.text(in: attributeRange)) ?? .notAnAttribute
+        let attribute = naming.attribute(named: cursor.text(in: attributeRange)) ?? .notAnAttribute
         guard attribute != .notAnAttribute else {
             throw error(.unknownAttribute(cursor.text(in: attributeRange)), at: attributeRange)
         }
-        return (item, attribute)
+        return (item, attribute, start ..< cursor.position)
     }
 
     /// `relation = "==" | "<=" | ">=" ;`
@@ -231,7 +285,7 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
     /// `standard`, or a metric (a name that is not an item's term).
     private func startsConstant() -> Bool {
         guard let byte = cursor.peek else { return false }
-        if byte.isDigit || byte == .dash { return true }
+        if byte.isDigit || byte == .dash || byte == .plus { return true }
         return isStandard(at: cursor.position) || startsMetric()
     }
 
@@ -245,7 +299,7 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
         else { return false }
         var end = cursor.position
         while end < cursor.bytes.count, cursor.bytes[end].isNameContinuation { end += 1 }
-        return resolve(cursor.text(in: cursor.position ..< end)) == nil
+        return resolve(cursor.text(in: cursor.position ..< end), cursor.position ..< end) == nil
     }
 
     private func isStandard(at start: Int) -> Bool {
@@ -269,9 +323,9 @@ package struct CanonicalTextReader<Naming: ItemNameRule> {
     }
 
     /// The item a name stands for.
-    private func item(named range: Range<Int>) throws(CanonicalTextError) -> LayoutItem {
+    private func item(named range: Range<Int>) throws(CanonicalTextError) -> Item {
         let name = cursor.text(in: range)
-        guard let item = resolve(name) else { throw error(.unknownItem(name), at: range) }
+        guard let item = resolve(name, range) else { throw error(.unknownItem(name), at: range) }
         return item
     }
 
@@ -298,7 +352,7 @@ extension LayoutConstraint {
     /// (`"b.leading >= a.trailing + 8 @750"`). The result's `description` is the
     /// text in canonical spacing.
     public convenience init(canonicalText: String, items: [String: LayoutItem]) throws(CanonicalTextError) {
-        var reader = CanonicalTextReader(text: canonicalText, naming: DottedItemNames()) { items[$0] }
+        var reader = CanonicalTextReader(text: canonicalText, naming: DottedItemNames()) { name, _ in items[name] }
         let parts = try reader.readConstraint()
         do {
             try self.init(

@@ -1,10 +1,19 @@
 /// How a notation writes the item of a term `item.attribute`, so that the
-/// canonical-text grammar can read terms whose item names follow other rules
-/// (console logs name items `UILabel:0x7f…'Hi'` or with spaces).
+/// canonical-text grammar can read terms whose item names and attribute
+/// names follow other rules (console logs name items `UILabel:0x7f…'Hi'` or
+/// with spaces, and spell some attributes `minX` or `baseline`).
 package protocol ItemNameRule {
     /// The end of the item name of a term starting at `start` (the offset of
     /// the `.` before the attribute), or `nil` when no term starts there.
     func endOfItemName(in bytes: [UInt8], from start: Int) -> Int?
+
+    /// The attribute a name after the `.` stands for, or `nil` for none.
+    func attribute(named name: String) -> LayoutAttribute?
+}
+
+extension ItemNameRule {
+    /// Apple's attribute names (`leading`, `centerYWithinMargins`).
+    package func attribute(named name: String) -> LayoutAttribute? { LayoutAttribute(name: name) }
 }
 
 /// Canonical text's own rule: an item name has no blanks and ends at the

@@ -14,19 +14,22 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     /// Lowered from a VFL format string; `range` is where in the format the
     /// connection or predicate that produced the constraint is.
     case visualFormat(format: String, range: SourceRange)
+    /// Read from a constraint description in a console log; `range` is where
+    /// the description is in the log.
+    case consoleLog(SourceRange)
 
     /// Where in its source the constraint was written, when that is known.
     public var range: SourceRange? {
         switch self {
         case .unspecified, .canonicalText: return nil
-        case .dsl(let range), .sourceCode(let range), .visualFormat(_, let range): return range
+        case .dsl(let range), .sourceCode(let range), .visualFormat(_, let range), .consoleLog(let range): return range
         }
     }
 
     public var description: String {
         switch self {
         case .unspecified: return "unspecified"
-        case .dsl(let range), .sourceCode(let range): return range.description
+        case .dsl(let range), .sourceCode(let range), .consoleLog(let range): return range.description
         case .canonicalText(let text): return "'\(text)'"
         case .visualFormat(let format, let range):
             let bytes = range.bytes ?? 0 ..< 0

@@ -101,13 +101,16 @@ final class OutputSink {
         self.handle = nil
         do {
             try handle.close()
-            // rename(2) replaces the target atomically, whether or not it exists.
-            guard rename(temporary.path, target.path) == 0 else {
-                throw CommandFailure(String(cString: strerror(errno)))
-            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw CommandFailure("cannot write \(targetName): \(error.localizedDescription)")
+        }
+        // rename(2) puts the new file in place of an existing one in one step (Foundation's
+        // replaceItemAt fails on Linux and loses the file it was to replace).
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CommandFailure("cannot write \(targetName): \(reason)")
         }
     }
 

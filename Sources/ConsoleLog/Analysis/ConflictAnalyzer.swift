@@ -1,0 +1,121 @@
+import Constraints
+import Layout
+
+/// Finds the conflict of one log with the layout engine (QuickXplain over
+/// the solver's required constraints gives a minimal set), works out what
+/// the other members imply for the broken one, and picks a fix that solving
+/// again confirms.
+struct ConflictAnalyzer {
+    let log: ConsoleLog
+    let section: Int
+
+    /// The section's constraints in solving order: log order, UIKit's broken one last.
+    private var order: [Int] {
+        var order = log.sections[section].constraintIndices
+        if let broken = log.sections[section].brokenIndex, let position = order.firstIndex(of: broken) {
+            order.remove(at: position)
+            order.append(broken)
+        }
+        return order
+    }
+
+    func analyze() -> ConflictAnalysis {
+        let logSection = log.sections[section]
+        let scene = LogScene(log: log, indices: order)
+        let result = scene.solve().result
+        var conflicts: [[Int]] = []
+        var brokenMembers: [Int] = []
+        var sizes: [NonNegativeSize] = []
+        for rule in result.broken {
+            guard let member = scene.member(rule.rule) else { continue }
+            let members = Set([member] + rule.conflictsWith.compactMap(scene.member(_:)))
+            let conflict = logSection.constraintIndices.filter(members.contains)
+            if !conflicts.contains(conflict) {
+                if conflicts.isEmpty { sizes = rule.conflictsWith.compactMap(scene.sizeRule(_:)) }
+                conflicts.append(conflict)
+                brokenMembers.append(member)
+            }
+        }
+        let broken = brokenMembers.first
+        let conflict = minimized(conflicts.first ?? [], keeping: broken)
+        let uikitBroken = logSection.brokenIndex
+        return ConflictAnalysis(
+            section: section, conflict: conflict, nonNegativeSizes: sizes, broken: broken,
+            uikitBrokenIsInConflict: uikitBroken.map { conflict.contains($0) },
+            uninvolved: logSection.constraintIndices.filter { !conflict.contains($0) },
+            furtherConflicts: Array(conflicts.dropFirst()),
+            axes: axes(of: conflict), items: items(of: conflict),
+            implied: broken.flatMap { impliedValue(of: $0, in: conflict) },
+            suggestion: conflict.isEmpty ? nil : suggestion(for: conflict, broken: broken))
+    }
+
+    /// `conflict` with every member dropped that the rest cannot hold without
+    /// (deletion filter, in log order): the engine's set is minimal among all
+    /// its rules, sizes kept non-negative included, but a log's conflict is
+    /// minimal with those sizes always there. `broken` is never dropped.
+    private func minimized(_ conflict: [Int], keeping broken: Int?) -> [Int] {
+        guard !conflict.isEmpty, !log.canHold(conflict) else { return conflict }
+        var kept = conflict
+        for member in conflict where member != broken {
+            let without = kept.filter { $0 != member }
+            if !log.canHold(without) { kept = without }
+        }
+        return kept
+    }
+
+    private func axes(of conflict: [Int]) -> [LayoutAxis] {
+        let axes = Set(conflict.compactMap { log.constraints[$0].constraint.firstAttribute.axis })
+        return [LayoutAxis.horizontal, .vertical].filter(axes.contains)
+    }
+
+    private func items(of conflict: [Int]) -> [Int] {
+        Array(Set(conflict.flatMap { log.constraints[$0].itemIndices })).sorted()
+    }
+
+    // MARK: What the others imply
+
+    /// `first - multiplier × second` of `broken` when the rest of the conflict
+    /// holds and `broken` is only wished for, pulled far up and far down.
+    private func impliedValue(of broken: Int, in conflict: [Int]) -> ConflictAnalysis.ImpliedValue? {
+        let constraint = log.constraints[broken].constraint
+        let rest = conflict.filter { $0 != broken }
+        let asked = constraint.constant.points ?? 0
+        let pull = 10_000.0
+        var reached: [Double] = []
+        for target in [asked + pull, asked - pull] {
+            let scene = LogScene(log: log, indices: rest + [broken], changes: [broken: .wish(constant: target)])
+            let engine = scene.solve().engine
+            guard let probe = scene.constraints[broken] else { return nil }
+            var value = engine.value(of: probe.firstAttribute, for: probe.heldFirstItem)
+            if let second = probe.secondItem { value -= probe.multiplier * engine.value(of: probe.secondAttribute, for: second) }
+            reached.append(value)
+        }
+        let highest = abs(reached[0] - (asked + pull)) < 1 ? nil : reached[0]
+        let lowest = abs(reached[1] - (asked - pull)) < 1 ? nil : reached[1]
+        guard highest != nil || lowest != nil else { return nil }
+        return ConflictAnalysis.ImpliedValue(constraint: broken, lowest: lowest, highest: highest)
+    }
+
+    // MARK: Fixes
+
+    /// The first candidate fix that solving again confirms, else the first candidate.
+    private func suggestion(for conflict: [Int], broken: Int?) -> FixSuggestion? {
+        let candidates = FixCandidates(log: log, section: section, conflict: conflict, broken: broken).all()
+        var first: FixSuggestion?
+        for candidate in candidates {
+            let verified = FixSuggestion(action: candidate.action, reason: candidate.reason, isVerified: resolves(conflict, with: candidate))
+            if verified.isVerified { return verified }
+            first = first ?? verified
+        }
+        return first
+    }
+
+    /// Whether, with `fix` made, solving the log breaks none of the conflict's constraints.
+    private func resolves(_ conflict: [Int], with fix: FixSuggestion) -> Bool {
+        let scene = LogScene(log: log, indices: order, changes: fix.changes)
+        let members = Set(conflict)
+        return scene.solve().result.broken.allSatisfy { rule in
+            !([rule.rule] + rule.conflictsWith).contains { scene.member($0).map(members.contains) ?? false }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Constraints
+import Layout
+
+/// A fresh view tree for some of a log's constraints, to solve them apart
+/// from the log's own model (which stays untouched): every item they use
+/// and its logged superviews, under a container named `log` that holds the
+/// items with no known superview. Views keep their frames out of it
+/// (`translatesAutoresizingMaskIntoConstraints` is off): the log lists the
+/// autoresizing constraints it wants solved. Constraints are activated in
+/// the order given, so the engine breaks the last of a conflict, as UIKit
+/// breaks the one it names.
+///
+/// UIKit's engine never gives a view or guide a negative width or height
+/// (a log of `UIView.width == - 16` alone is "unable to simultaneously
+/// satisfy" it), so every item's size is held `>= 0`, as required rules
+/// activated before the log's, which a conflict may need but never breaks.
+struct LogScene {
+    /// A change to a constraint before solving: what a suggested fix does.
+    enum Change {
+        case remove
+        case priority(LayoutPriority)
+        /// Only wished for (priority 1), with another constant: to see what the others make of it.
+        case wish(constant: Double)
+    }
+
+    let root: LayoutView
+    /// The scene's item for each of the log's items that it uses.
+    private(set) var items: [Int: LayoutItem] = [:]
+    /// The scene's constraint for each logged constraint it holds (the main one of a content-size pair).
+    private(set) var constraints: [Int: LayoutConstraint] = [:]
+    /// The logged constraint each scene constraint stands for.
+    private(set) var members: [ObjectIdentifier: Int] = [:]
+    /// The item and attribute of each `size >= 0` rule.
+    private(set) var sizeRules: [ObjectIdentifier: NonNegativeSize] = [:]
+
+    /// The constraints at `indices` of `log` (in that order), with `changes`
+    /// applied, items under the superviews `parents` gives (the log's by default).
+    init(log: ConsoleLog, indices: [Int], changes: [Int: Change] = [:], parents: [Int: Int]? = nil) {
+        root = LayoutView(name: "log")
+        root.translatesAutoresizingMaskIntoConstraints = false
+        var used: [Int] = []
+        for index in indices { used += log.constraints[index].itemIndices }
+        let parentOf = { (index: Int) in parents.map { $0[index] } ?? log.items[index].parent }
+        for index in used { addItem(index, of: log, parent: parentOf) }
+        for (index, item) in items.sorted(by: { $0.key < $1.key }) {
+            for attribute in [LayoutAttribute.width, .height] {
+                guard let rule = try? LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
+                else { continue }
+                sizeRules[ObjectIdentifier(rule)] = NonNegativeSize(item: index, attribute: attribute)
+                try? rule.activate()
+            }
+        }
+        for index in indices {
+            let logged = log.constraints[index]
+            var copies = logged.modelConstraints.compactMap { copy($0, of: log) }
+            switch changes[index] {
+            case .remove?: continue
+            case .priority(let priority)?: copies = copies.compactMap { Self.copy($0, priority: priority) }
+            case .wish(let constant)?: copies = copies.prefix(1).compactMap { Self.copy($0, priority: 1, constant: .points(constant)) }
+            case nil: break
+            }
+            guard let main = copies.first else { continue }
+            constraints[index] = main
+            for constraint in copies {
+                members[ObjectIdentifier(constraint)] = index
+                try? constraint.activate()
+            }
+        }
+    }
+
+    /// The engine over the scene, solved.
+    func solve() -> (engine: LayoutEngine, result: LayoutResult) {
+        let engine = LayoutEngine(root: root, containerSize: LayoutSize(width: 0, height: 0))
+        return (engine, engine.layout())
+    }
+
+    /// The logged constraint a layout rule stands for, if it is one.
+    func member(_ rule: LayoutRule) -> Int? {
+        guard case .constraint(let constraint) = rule else { return nil }
+        return members[ObjectIdentifier(constraint)]
+    }
+
+    /// The `size >= 0` a layout rule stands for, if it is one.
+    func sizeRule(_ rule: LayoutRule) -> NonNegativeSize? {
+        guard case .constraint(let constraint) = rule else { return nil }
+        return sizeRules[ObjectIdentifier(constraint)]
+    }
+
+    // MARK: Building
+
+    /// Adds the items of logged constraint `index` that the scene does not have yet (the one it leaves out).
+    mutating func addItems(of index: Int, in log: ConsoleLog, parents: [Int: Int]) {
+        for item in log.constraints[index].itemIndices { addItem(item, of: log) { parents[$0] } }
+    }
+
+    private mutating func addItem(_ index: Int, of log: ConsoleLog, parent parentOf: (Int) -> Int?) {
+        guard items[index] == nil else { return }
+        let logged = log.items[index]
+        let item: LayoutItem
+        if logged.isLayoutGuide {
+            item = LayoutGuide(name: logged.name)
+        } else {
+            let view = LayoutView(name: logged.name)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            item = view
+        }
+        items[index] = item
+        var owner = root
+        if let parent = parentOf(index), parent != index {
+            addItem(parent, of: log, parent: parentOf)
+            let wouldCycle = (item as? LayoutView).map { items[parent]?.hostView?.isDescendant(of: $0) ?? false } ?? false
+            if let view = items[parent] as? LayoutView, !wouldCycle { owner = view }
+        }
+        if let view = item as? LayoutView { owner.addSubview(view) }
+        if let guide = item as? LayoutGuide { owner.addLayoutGuide(guide) }
+    }
+
+    /// `constraint` between the scene's items.
+    private func copy(_ constraint: LayoutConstraint, of log: ConsoleLog) -> LayoutConstraint? {
+        func mapped(_ item: LayoutItem?) -> LayoutItem? {
+            guard let item, let index = log.index(of: item) else { return nil }
+            return items[index]
+        }
+        guard let first = mapped(constraint.firstItem) else { return nil }
+        return try? LayoutConstraint(
+            item: first, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
+            toItem: mapped(constraint.secondItem), attribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+            constant: constraint.constant, priority: constraint.priority, identifier: constraint.identifier,
+            origin: constraint.origin)
+    }
+
+    /// `constraint` at another priority, or `nil` if it cannot have it.
+    static func copy(_ constraint: LayoutConstraint, priority: LayoutPriority, constant: LayoutConstant? = nil) -> LayoutConstraint? {
+        try? LayoutConstraint(
+            item: constraint.heldFirstItem, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
+            toItem: constraint.secondItem, attribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+            constant: constant ?? constraint.constant, priority: priority, identifier: constraint.identifier,
+            origin: constraint.origin)
+    }
+}
