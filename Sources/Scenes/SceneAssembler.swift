@@ -13,7 +13,7 @@ struct SceneAssembler {
     private(set) var constraints: [LayoutConstraint] = []
     private(set) var locations: [ObjectIdentifier: SourceRange] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    private var metrics: [String: Double] = [:]
+    private(set) var metrics: [String: Double] = [:]
     private var impliesViews = true
 
     init(file: String?) {
@@ -28,7 +28,7 @@ struct SceneAssembler {
                 addVisualFormat(format, options: options, metrics: lineMetrics)
             case .constraint(let text):
                 addConstraint(text)
-            case .container, .view, .metric, .spacing:
+            case .container, .view, .metric, .spacing, .include:
                 continue
             }
         }
@@ -58,7 +58,7 @@ struct SceneAssembler {
                 metrics[name] = value
             case .spacing(let spacing):
                 standardSpacing = spacing
-            case .visualFormat, .constraint:
+            case .visualFormat, .constraint, .include:
                 continue
             }
         }
@@ -172,6 +172,45 @@ struct SceneAssembler {
                     fixIts: suggestion(for: name).map { [FixIt(replacing: range, with: $0)] } ?? [])
             }
             diagnostics.append(diagnostic)
+        }
+    }
+
+    /// A constraint another reader made from an included file: its items are
+    /// found by name among the scene's (made as views of the container when
+    /// the scene declares none), its metrics given the scene's values; where
+    /// it was written stays its own place in the included file.
+    mutating func addIncluded(_ constraint: LayoutConstraint, containerNames: Set<String>) {
+        let place = constraint.origin.range ?? SourceRange(file: file, line: 0, column: 0)
+        var items = scene.items
+        for name in containerNames where items[name] == nil { items[name] = scene.container }
+        for name in [constraint.firstItemName] + (constraint.secondItemName.map { [$0] } ?? []) where items[name] == nil {
+            guard impliesViews else {
+                diagnostics.append(Diagnostic(
+                    .error, .sceneUnknownView, "\(name) is not a view of the scene", at: place,
+                    expected: "a declared view or \(scene.container.name)",
+                    fixIts: suggestion(for: name).map { [FixIt(replacing: place, with: $0)] } ?? []))
+                return
+            }
+            let view = scene.addView(named: name)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            items[name] = view
+        }
+        do {
+            let resolved = try constraint.resolvingMetrics(metrics)
+            if let missing = resolved.metricNames.first {
+                report(.sceneSyntax, "the metric \(missing) has no value", at: place, expected: "a 'metric \(missing)=VALUE' line")
+                return
+            }
+            guard let first = items[resolved.firstItemName] else { return }
+            let copy = try LayoutConstraint(
+                item: first, attribute: resolved.firstAttribute, relatedBy: resolved.relation,
+                toItem: resolved.secondItemName.flatMap { items[$0] }, attribute: resolved.secondAttribute,
+                multiplier: resolved.multiplier, constant: resolved.constant, priority: resolved.priority,
+                identifier: resolved.identifier, origin: resolved.origin)
+            locations[ObjectIdentifier(copy)] = place
+            activate([copy], at: place)
+        } catch {
+            report(.sceneView, "the included constraint \(constraint) cannot be made: \(error)", at: place, expected: "a valid constraint")
         }
     }
 

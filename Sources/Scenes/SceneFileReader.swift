@@ -74,6 +74,10 @@ struct SceneFileReader {
                 }
             }
             return .visualFormat(format: format, options: options, metrics: metrics)
+        case "include":
+            let path = try words.expect("the path of a Swift file or console log")
+            try words.expectEnd()
+            return .include(path: path)
         case "constraint":
             guard let first = words.peek else {
                 throw SceneSyntaxError("a constraint needs its canonical text", at: keyword.range, expected: "such as 'a.width == 100'")
@@ -88,7 +92,7 @@ struct SceneFileReader {
         default:
             throw SceneSyntaxError(
                 "unknown statement '\(keyword.text)'", at: keyword.range,
-                expected: "container, view, metric, spacing, vfl or constraint")
+                expected: "container, view, metric, spacing, vfl, constraint or include")
         }
     }
 

@@ -20,6 +20,8 @@ enum SceneStatement {
     case visualFormat(format: SceneToken, options: [SceneToken], metrics: [String: Double])
     /// `constraint CANONICAL-TEXT`
     case constraint(text: SceneToken)
+    /// `include PATH`: the constraints of a Swift file or a console log.
+    case include(path: SceneToken)
 
     /// A property a `view` or `container` statement sets.
     enum ViewAttribute {

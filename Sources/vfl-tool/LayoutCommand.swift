@@ -149,7 +149,8 @@ struct LayoutCommand: ParsableCommand {
     private func screenFromScene() throws -> Screen {
         let texts = try TextInput.read(inputs)
         guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one scene file") }
-        let file = SceneFile(reading: input.text, file: input.name)
+        var file = SceneFile(reading: input.text, file: input.name)
+        try Self.include(into: &file, from: input)
         for diagnostic in file.diagnostics {
             FileHandle.standardError.write(Data((diagnostic.rendered(source: input.text) + "\n").utf8))
         }
@@ -159,6 +160,35 @@ struct LayoutCommand: ParsableCommand {
         screen.spacing = file.standardSpacing
         screen.locate = file.location(of:)
         return screen
+    }
+
+    /// Reads the files a scene includes (paths relative to the scene file) with
+    /// the reader their extension names, and adds their constraints to it.
+    private static func include(into file: inout SceneFile, from input: TextInput) throws {
+        let folder = input.name == "<stdin>" ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            : URL(fileURLWithPath: input.name).deletingLastPathComponent()
+        for include in file.includes {
+            let url = include.path.hasPrefix("/") ? URL(fileURLWithPath: include.path) : folder.appendingPathComponent(include.path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                file.report(Diagnostic(.error, .sceneSyntax, "cannot read \(include.path)", at: include.range, expected: "a readable file"))
+                continue
+            }
+            let text = String(decoding: data, as: UTF8.self), name = url.path
+            switch url.pathExtension {
+            case "swift":
+                let reading = SwiftSourceReader(metrics: file.metrics).read(text, file: name)
+                reading.diagnostics.filter { $0.severity == .error }.forEach { file.report($0) }
+                file.include(reading.constraints.map(\.constraint), from: include.range, containerNames: ["self", "view"])
+            case "log", "txt":
+                let log = ConsoleLog(reading: text, file: name)
+                log.diagnostics.filter { $0.severity == .error }.forEach { file.report($0) }
+                file.include(log.modelConstraints, from: include.range)
+            default:
+                file.report(Diagnostic(
+                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift file or a console log", at: include.range,
+                    expected: "a .swift, .log or .txt file"))
+            }
+        }
     }
 
     /// What a Swift file builds; its errors, and metrics with no value, are printed and exit 1.

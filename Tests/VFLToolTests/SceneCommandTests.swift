@@ -67,4 +67,60 @@ struct SceneCommandTests {
 
             """)
     }
+
+    @Test("a scene includes a Swift file (its self is the container) and a console log; their places are kept")
+    func includes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-include-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            final class Header: UIView {
+                let avatar = UIImageView()
+                let name = UILabel()
+                func setUp() {
+                    addSubview(avatar)
+                    addSubview(name)
+                    avatar.snp.makeConstraints { make in
+                        make.leading.top.equalToSuperview().offset(16)
+                        make.size.equalTo(64)
+                    }
+                    name.snp.makeConstraints { make in
+                        make.leading.equalTo(avatar.snp.trailing).offset(spacing)
+                        make.centerY.equalTo(avatar)
+                    }
+                }
+            }
+
+            """.write(to: folder.appendingPathComponent("Header.swift"), atomically: true, encoding: .utf8)
+        try """
+            <NSLayoutConstraint:0x1 name.width == 200   (active)>
+
+            """.write(to: folder.appendingPathComponent("name.log"), atomically: true, encoding: .utf8)
+        let scene = folder.appendingPathComponent("header.scene")
+        try """
+            container 320x96
+            metric spacing=8
+            include Header.swift
+            vfl [name(120)]
+            constraint name.height == 20
+            include name.log
+            include missing.swift
+
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let failed = try ToolRunner.run(["layout", scene.path])
+        #expect(failed.status == 1)
+        #expect(failed.standardError.hasPrefix("\(scene.path):7:9: error: cannot read missing.swift\n"))
+        try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(of: "include missing.swift\n", with: "")
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let output = try ToolRunner.run(["layout", scene.path])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == """
+            name: 88 38 120 20
+            avatar: 16 16 64 64
+            broken: name.width == 200
+              written at: \(folder.appendingPathComponent("name.log").path):1:1
+              conflicts with: name.width == 120
+
+            """)
+    }
 }
