@@ -6,8 +6,8 @@ alternating, and print one JSON line per (workload, N) pairing their phases.
     swift build -c release --product vfl-bench
     python3 scripts/compare-solver.py --workload grid --sizes 100 1000 10000 --edits 100
 
-The kiwi side is ../shared/bench/kiwi_grid.py for grid and chain, and
-scripts/kiwi-workloads.py for inequality-chain and priority-levels. Sizes given
+The kiwi side is scripts/kiwi-workloads.py (the project's own definition of
+every workload on kiwi; it needs kiwisolver from PyPI). Sizes given
 with --swift-only are measured on vfl-bench alone (kiwi would take hours
 there). With --rounds R, each side runs R times, alternating, and the medians
 are paired. Both sides verify their values; a pair where either is not ok is
@@ -22,7 +22,6 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-KIWI_GRID = os.path.join(ROOT, "..", "shared", "bench", "kiwi_grid.py")
 KIWI_WORKLOADS = os.path.join(HERE, "kiwi-workloads.py")
 BENCH = os.path.join(ROOT, ".build", "release", "vfl-bench")
 
@@ -50,9 +49,6 @@ def summary(phases):
 
 
 def kiwi_command(workload, n, edits):
-    if workload in ("grid", "chain"):
-        columns = ["--columns", "0"] if workload == "chain" else []
-        return [sys.executable, KIWI_GRID, *columns, "--sizes", str(n), "--edits", str(edits)]
     return [sys.executable, KIWI_WORKLOADS, "--workload", workload, "--sizes", str(n), "--edits", str(edits)]
 
 

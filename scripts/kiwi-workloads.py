@@ -1,9 +1,19 @@
 #!/usr/bin/env python3
-"""The inequality-chain and priority-levels workloads of `vfl-bench solver`, on
-kiwisolver, with the phase records of ../shared/bench/kiwi_grid.py.
+"""The workloads of `vfl-bench solver` (grid, chain, inequality-chain,
+priority-levels), on kiwisolver, the anchor, printing the same phase records.
+This is the project's own definition of the workloads on kiwi (the grid and
+chain are those of the shared bench's kiwi_grid.py, built the same way).
 
     python3 -m pip install kiwisolver
+    python3 scripts/kiwi-workloads.py --workload grid --sizes 100 1000 --edits 100
     python3 scripts/kiwi-workloads.py --workload inequality-chain --sizes 1000 5000 --edits 100
+
+grid: N views in rows of 10 (chain: one row of N), each row
+|-20-[v(>=minW)]-8-[v(==first)]...-20-|, rows stacked 8 apart from a top margin
+of 20, each view's height >= minH (required) and == 30 (weak), the container
+width a weak wish for 80 per column; then the width is an edit (strong) resized
+K times. minW(i) = 20 + (7i mod 31), minH(i) = 16 + 4(i mod 5). Every value is
+checked against the closed form.
 
 Both build the constraint list of Sources/vfl-bench (InequalityChainWorkload,
 PriorityLevelsWorkload) in the same order, with Apple priorities mapped onto
@@ -33,6 +43,73 @@ import time
 
 MARGIN, SPACING, PREFERRED, MINIMUM = 20.0, 8.0, 50.0, 10.0
 STRENGTHS = {1000.0: "required", 750.0: "strong", 500.0: "medium", 250.0: "weak"}
+
+
+GRID_MARGIN, GRID_SPACING, GRID_HEIGHT, GRID_COLUMN = 20.0, 8.0, 30.0, 80.0
+
+
+def grid(n, columns=10):
+    """(variable count, constraints, edit variable, edit strength, targets, error): the grid of `vfl-bench solver`."""
+    def min_w(i):
+        return 20.0 + float((7 * i) % 31)
+
+    def min_h(i):
+        return 16.0 + 4.0 * (i % 5)
+
+    def container(k, column):
+        return 2 * GRID_MARGIN + (k - 1) * GRID_SPACING + k * column
+
+    left, width, top, height = (lambda i: 2 + 4 * i), (lambda i: 3 + 4 * i), (lambda i: 4 + 4 * i), (lambda i: 5 + 4 * i)
+    rows = [(f, min(n, f + columns) - 1) for f in range(0, n, columns)]
+    spec = [([(0, 1.0)], -container(columns, GRID_COLUMN), "==", 250.0)]
+    for r, (first, last) in enumerate(rows):
+        for i in range(first, last + 1):
+            column = i - first
+            spec.append(([(width(i), 1.0)], -min_w(i), ">=", 1000.0))
+            spec.append(([(height(i), 1.0)], -min_h(i), ">=", 1000.0))
+            spec.append(([(height(i), 1.0)], -GRID_HEIGHT, "==", 250.0))
+            if column == 0:
+                spec.append(([(left(i), 1.0)], -GRID_MARGIN, "==", 1000.0))
+            else:
+                spec.append(([(left(i), 1.0), (left(i - 1), -1.0), (width(i - 1), -1.0)], -GRID_SPACING, "==", 1000.0))
+                spec.append(([(width(i), 1.0), (width(first), -1.0)], 0.0, "==", 1000.0))
+            if column == 0 and r == 0:
+                spec.append(([(top(i), 1.0)], -GRID_MARGIN, "==", 1000.0))
+            elif column == 0:
+                p = rows[r - 1][0]
+                spec.append(([(top(i), 1.0), (top(p), -1.0), (height(p), -1.0)], -GRID_SPACING, "==", 1000.0))
+            else:
+                spec.append(([(top(i), 1.0), (top(first), -1.0)], 0.0, "==", 1000.0))
+        spec.append(([(0, 1.0), (left(last), -1.0), (width(last), -1.0)], -GRID_MARGIN, "==", 1000.0))
+    last_first = rows[-1][0]
+    spec.append(([(1, 1.0), (top(last_first), -1.0), (height(last_first), -1.0)], -GRID_MARGIN, "==", 1000.0))
+
+    def targets(k_count):
+        return [container(columns, 30.0 + float((37 * k) % 91)) for k in range(k_count)]
+
+    def error(values, target):
+        least = max(container(l - f + 1, max(min_w(i) for i in range(f, l + 1))) for f, l in rows)
+        w = max(target if target is not None else container(columns, GRID_COLUMN), least)
+        expected = [0.0] * (2 + 4 * n)
+        expected[0] = w
+        y = GRID_MARGIN
+        for f, l in rows:
+            k = l - f + 1
+            each = (w - 2 * GRID_MARGIN - (k - 1) * GRID_SPACING) / k
+            for i in range(f, l + 1):
+                expected[width(i)] = each
+                expected[left(i)] = GRID_MARGIN + (i - f) * (each + GRID_SPACING)
+                expected[height(i)] = max(GRID_HEIGHT, min_h(i))
+                expected[top(i)] = y
+            y += expected[height(f)] + GRID_SPACING
+        expected[1] = expected[top(last_first)] + expected[height(last_first)] + GRID_MARGIN
+        return max(abs(a - b) for a, b in zip(values, expected))
+
+    return 2 + 4 * n, spec, 0, "strong", targets, error
+
+
+def chain(n):
+    return grid(n, columns=n)
 
 
 def inequality_chain(n):
@@ -103,7 +180,7 @@ def priority_levels(n):
     return 1, spec, 0, 999e6, targets, error
 
 
-WORKLOADS = {"inequality-chain": inequality_chain, "priority-levels": priority_levels}
+WORKLOADS = {"grid": grid, "chain": chain, "inequality-chain": inequality_chain, "priority-levels": priority_levels}
 
 
 def emit(record):
