@@ -34,7 +34,7 @@ struct CanonicalTextReaderTests {
             "a.top == b.bottom - 2 * spacing + 4 @750",
             "a.width == -padding",
             "a.width == 2 * w - 0.5",
-            "a.width == Layout.margin",
+            "a.width == `Layout.margin`",
             "a.width == b.width * ratio",
             "a.width == b.width * (-titlePercentage + 1) - sideSpaces",
             "a.width == b.width * (2 * ratio) + `layoutMargins.left` + `layoutMargins.right`",
@@ -238,5 +238,19 @@ struct CanonicalTextLogFormsTests {
         } catch {
             #expect(error.kind == .subtractedStandardSpace)
         }
+    }
+}
+
+@Suite("Reading canonical text: fuzz findings")
+struct CanonicalTextFuzzFindingsTests {
+    @Test("a dotted metric alone after the relation is backquoted, so that it reads back (fuzz-canonical)")
+    func leadingDottedMetric() throws {
+        let scene = Scene("a")
+        let constraint = try LayoutConstraint(canonicalText: "a.width <=+ a.d-   U", items: scene.items)
+        #expect(constraint.description == "a.width <= `a.d` - U")
+        #expect(try LayoutConstraint(canonicalText: constraint.description, items: scene.items).description == constraint.description)
+        let plain = try LayoutConstraint(canonicalText: "a.width == Layout.margin", items: scene.items)
+        #expect(plain.description == "a.width == `Layout.margin`")
+        #expect(try LayoutConstraint(canonicalText: "a.width == a.height + a.d", items: scene.items).description == "a.width == a.height + a.d")
     }
 }

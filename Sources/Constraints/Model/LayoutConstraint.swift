@@ -264,7 +264,7 @@ public final class LayoutConstraint: CustomStringConvertible {
                 text += MetricExpression.joined(constant.expression?.summands[...] ?? [])
             }
         } else {
-            text += constant.description
+            text += constant.expression.map(\.standaloneDescription) ?? constant.description
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text

@@ -125,10 +125,21 @@ public struct MetricExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Canonical text: `padding`, `-padding`, `2 * spacing + 4`, `` `a * b` - 1 ``.
-    public var description: String {
+    public var description: String { text(quotingLeadingPath: false) }
+
+    /// Canonical text for the expression standing alone after a relation
+    /// (`a.width == Layout.margin`): a leading dotted name is backquoted
+    /// there, since the reader could take `b.gap` for an item's term.
+    public var standaloneDescription: String { text(quotingLeadingPath: true) }
+
+    private func text(quotingLeadingPath: Bool) -> String {
         let summands = self.summands
         guard let first = summands.first else { return "0" }
-        return (first.isNegative ? "-" : "") + first.magnitude + Self.joined(summands.dropFirst())
+        var head = first.magnitude
+        if quotingLeadingPath, !first.isNegative, let term = terms.first, head == term.name, term.name.contains(".") {
+            head = "`\(term.name)`"
+        }
+        return (first.isNegative ? "-" : "") + head + Self.joined(summands.dropFirst())
     }
 }
 
