@@ -252,5 +252,12 @@ struct CanonicalTextFuzzFindingsTests {
         let plain = try LayoutConstraint(canonicalText: "a.width == Layout.margin", items: scene.items)
         #expect(plain.description == "a.width == `Layout.margin`")
         #expect(try LayoutConstraint(canonicalText: "a.width == a.height + a.d", items: scene.items).description == "a.width == a.height + a.d")
+        // A name with no dot is never a term, even an item's name.
+        let bare = try LayoutConstraint(canonicalText: "a.width <=+a", items: scene.items)
+        #expect(bare.description == "a.width <= a" && bare.metricNames == ["a"])
+        // After '*' no term can stand: a dotted name there is a metric, printed as written.
+        let scaled = try LayoutConstraint(canonicalText: "a.top == a.bottom *(a.e)", items: scene.items)
+        #expect(scaled.description == "a.top == a.bottom * a.e")
+        #expect(try LayoutConstraint(canonicalText: scaled.description, items: scene.items).description == scaled.description)
     }
 }

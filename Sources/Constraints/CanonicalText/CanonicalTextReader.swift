@@ -196,7 +196,10 @@ package struct CanonicalTextReader<Naming: ItemNameRule, Item> {
             }
             return expression
         }
-        if startsMetric() { return MetricExpression(metric: try readMetric()) }
+        // No term can follow '*', so any name there is a metric.
+        if cursor.peek == UInt8(ascii: "`") || (cursor.peek?.isNameStart ?? false) && !isStandard(at: cursor.position) {
+            return MetricExpression(metric: try readMetric())
+        }
         cursor.position = start
         return MetricExpression(constant: try readNumber(what: "a number", signed: true))
     }
@@ -290,7 +293,8 @@ package struct CanonicalTextReader<Naming: ItemNameRule, Item> {
     }
 
     /// Whether a metric starts here: a backquote, or a name that the naming
-    /// rule does not read as an item's term and whose first part is not an item.
+    /// rule does not read as an item's term: one without a dot, or one whose
+    /// first part is not an item (`b.widht` stays an item's unknown attribute).
     private func startsMetric() -> Bool {
         guard let byte = cursor.peek else { return false }
         if byte == UInt8(ascii: "`") { return true }
@@ -299,6 +303,8 @@ package struct CanonicalTextReader<Naming: ItemNameRule, Item> {
         else { return false }
         var end = cursor.position
         while end < cursor.bytes.count, cursor.bytes[end].isNameContinuation { end += 1 }
+        // A name with no '.' after it cannot be a term, even an item's name: it is a metric.
+        guard end < cursor.bytes.count, cursor.bytes[end] == .dot else { return true }
         return resolve(cursor.text(in: cursor.position ..< end), cursor.position ..< end) == nil
     }
 
