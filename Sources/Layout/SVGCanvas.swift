@@ -89,20 +89,8 @@ struct SVGCanvas {
 
     private func n(_ value: Double) -> String { LayoutPicture.text(LayoutPicture.finite(value)) }
 
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default:
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\t" }) { result.append(character) } else { result += "?" }
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
+
 }
 
 /// Places labels so that none overlaps another: inside the view's top-left

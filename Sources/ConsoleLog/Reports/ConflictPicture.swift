@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// An SVG picture of one log: its views laid out as UIKit recovers (the
 /// broken constraint left out), the conflict's constraints drawn between
@@ -174,18 +175,5 @@ struct ConflictPicture {
         CanonicalNumber.text(for: value.isFinite ? (value * 10).rounded() / 10 : 0)
     }
 
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character.isNewline ? " " : character)
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 }
