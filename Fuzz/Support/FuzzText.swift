@@ -7,17 +7,23 @@ public struct FuzzText {
     public let text: String
     /// The text's length in UTF-8 bytes.
     public let length: Int
-    /// The UTF-8 length of each line (lines end at a line feed; the last may be empty).
+    /// The UTF-8 length of each line (without the byte that ends it; the last may be empty).
     private let lineLengths: [Int]
 
-    public init(_ text: String) {
+    /// The text, its lines ended by line feeds, or with `carriageReturnsEndLines`
+    /// also by a carriage return not followed by one, as Swift (and swift-syntax's
+    /// locations, which editors follow) count the lines of a Swift file.
+    public init(_ text: String, carriageReturnsEndLines: Bool = false) {
         self.text = text
+        let bytes = Array(text.utf8)
         var lengths = [0]
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") { lengths.append(0) } else { lengths[lengths.count - 1] += 1 }
+        for (offset, byte) in bytes.enumerated() {
+            let endsLine = byte == UInt8(ascii: "\n")
+                || carriageReturnsEndLines && byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))
+            if endsLine { lengths.append(0) } else { lengths[lengths.count - 1] += 1 }
         }
         lineLengths = lengths
-        length = text.utf8.count
+        length = bytes.count
     }
 
     /// Stops the run unless `range` lies in the text: its byte offsets within

@@ -9,7 +9,8 @@ import SwiftSource
 /// hanging (libFuzzer's -timeout):
 ///
 /// - every diagnostic, and the place of every constraint read, lies in the
-///   text (for what was read back: in the written text), and renders.
+///   text (for what was read back: in the written text), its lines counted
+///   as Swift counts them, and renders.
 ///
 /// Constraints are deactivated at the end, so that LeakSanitizer reports
 /// only what the reader, checker and writers leak.
@@ -30,7 +31,7 @@ enum SwiftSourceHarness {
 
     /// Reads and checks `text`; returns what was read, its constraints deactivated.
     static func read(_ text: String, file: String) -> SwiftSourceReading {
-        let input = FuzzText(text)
+        let input = FuzzText(text, carriageReturnsEndLines: true)
         let reading = reader.read(text, file: file)
         input.check(reading.diagnostics)
         for source in reading.constraints { input.check(source.location, source.constraint.description) }
