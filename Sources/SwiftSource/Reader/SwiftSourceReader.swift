@@ -22,7 +22,8 @@ public struct SwiftSourceReader {
     /// Reads `source`, the text of `file` (`nil` for standard input, placed as `<stdin>`).
     public func read(_ source: String, file: String?) -> SwiftSourceReading {
         let file = file ?? "<stdin>"
-        let tree = Parser.parse(source: source)
+        let limited = BracketRunLimiter(source)
+        let tree = Parser.parse(source: limited.source)
         let facts = FileFacts(tree)
         let items = ItemTable(facts: facts)
         let walker = SourceWalker(
@@ -30,6 +31,13 @@ public struct SwiftSourceReader {
         var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []
         walker.walk(tree)
         diagnostics += walker.diagnostics
+        diagnostics += limited.cutRuns.map { offset in
+            let position = AbsolutePosition(utf8Offset: offset)
+            return Diagnostic(
+                .warning, .swiftSkipped,
+                "more than \(BracketRunLimiter.limit) '[' in a row: those after the \(BracketRunLimiter.limit)th are not read",
+                at: walker.range(of: position ..< position))
+        }
         let constraints = walker.records.map { record in
             SourceConstraint(
                 constraint: record.constraint, location: record.location, notation: record.notation,
