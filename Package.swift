@@ -69,6 +69,9 @@ var fuzzTargets: [Target] {
         ("canonical", ["Constraints"]),
         ("printer", ["Constraints", "VFL"]),
         ("layout", ["Constraints", "VFL", "Layout"]),
+        ("log", ["Constraints", "ConsoleLog"]),
+        ("swift", ["Constraints", "SwiftSource"]),
+        ("scene", ["Constraints", "Layout", "Scenes"]),
     ]
     let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
     return [

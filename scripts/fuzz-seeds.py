@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Write the seed corpora of the fuzz harnesses (Fuzz/<name>/seeds/) from the
-project's own fixtures: the VFL formats of Tests/Fixtures/VisualFormat/*.cases
-and the canonical text of their constraints. Seeds of crashes found by fuzzing
-(Fuzz/<name>/seeds/crash-*) are kept; the others are rewritten.
+project's own fixtures and tests: the VFL formats of
+Tests/Fixtures/VisualFormat/*.cases and the canonical text of their
+constraints; the console logs of Tests/Fixtures/ConsoleLogs/*.txt and the log
+texts of Tests/ConsoleLogTests; the Swift snippets of Tests/SwiftSourceTests;
+Examples/Scenes/*.scene and the scene texts of Tests/ScenesTests. Seeds of
+crashes found by fuzzing (Fuzz/<name>/seeds/crash-*) are kept; the others are
+rewritten.
 
     python3 scripts/fuzz-seeds.py
 
@@ -53,6 +57,34 @@ def cases():
                 case["views"] = value.split()
 
 
+def swift_strings(path):
+    """The string literals of a Swift file, escapes undone: multi-line ones with
+    their indentation (that of the closing delimiter) removed, and one-line ones;
+    literals with interpolation are left out."""
+    text = open(path, encoding="utf-8").read()
+    escapes = lambda body: unescape(body) if "\\(" not in body else None
+    literals = []
+    for match in re.finditer(r'"""\n(.*?)\n([ \t]*)"""', text, re.S):
+        indent = match.group(2)
+        lines = [line[len(indent):] if line.startswith(indent) else line.lstrip() for line in match.group(1).split("\n")]
+        literals.append(escapes("\n".join(lines)))
+    for line in re.sub(r'""".*?"""', "", text, flags=re.S).split("\n"):
+        literals += [escapes(body) for body in re.findall(r'"((?:[^"\\\n]|\\.)*)"', line)]
+    return [literal for literal in literals if literal]
+
+
+def test_strings(folder, keep):
+    """The string literals of the Swift tests in Tests/<folder> that `keep` accepts."""
+    found = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests", folder, "*.swift"))):
+        found += [literal.encode("utf-8") for literal in swift_strings(path) if keep(literal)]
+    return found
+
+
+def files(pattern):
+    return [open(path, "rb").read() for path in sorted(glob.glob(os.path.join(ROOT, pattern)))]
+
+
 def header(options):
     """The header byte whose option set is `options`, or 0 (none) if FuzzScene has no such set."""
     for index, choice in enumerate(CHOICES):
@@ -95,6 +127,19 @@ def main():
                 canonical.append(re.sub(r"\b[A-Za-z_]\w*(?=\.)", lambda m: names.get(m.group(0), m.group(0)), constraint)
                                  .encode("utf-8"))
     write("canonical", canonical)
+    # Console logs: the fixtures, and every text of the log tests that holds a description or a log's header.
+    write("log", files("Tests/Fixtures/ConsoleLogs/*.txt")
+          + test_strings("ConsoleLogTests", lambda s: re.search(r"Constraint|:0x|satisfy", s) is not None))
+    # Swift: the snippets of the reader's tests (code, not the canonical text they are compared with).
+    write("swift", test_strings("SwiftSourceTests", lambda s: re.search(r"[({]", s) is not None
+                                and re.search(r"snp|Anchor|NSLayoutConstraint|addSubview|withVisualFormat|func |let ", s) is not None))
+    # Scenes: the examples, every text of the scene tests that starts with a statement, and each
+    # accepted fixture format (without blanks, as a scene's `vfl` word) in a container with its options.
+    formats = [b"container 320x480\nvfl " + case["format"].encode("utf-8")
+               + b"".join(b" option NSLayoutFormat" + option.encode("utf-8") for option in case["options"]) + b"\n"
+               for case in all_cases if case["constraints"] and not re.search(r"\s", case["format"])]
+    write("scene", files("Examples/Scenes/*.scene") + formats
+          + test_strings("ScenesTests", lambda s: re.match(r"(container|view|vfl|constraint|metric|spacing)\b", s) is not None))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,9 @@ struct SceneFileReader {
     mutating func read() {
         var offset = 0
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on the byte: as Characters, "\r\n" is one, not a line feed, and a CRLF file would be one line.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(bytes)
             number += 1
             let tokens = Self.tokens(of: line, lineNumber: number, lineOffset: offset, file: file)
             offset += line.utf8.count + 1

@@ -22,7 +22,8 @@ public struct SwiftSourceReader {
     /// Reads `source`, the text of `file` (`nil` for standard input, placed as `<stdin>`).
     public func read(_ source: String, file: String?) -> SwiftSourceReading {
         let file = file ?? "<stdin>"
-        let tree = Parser.parse(source: source)
+        let limited = BracketRunLimiter(source)
+        let tree = Parser.parse(source: limited.source)
         let facts = FileFacts(tree)
         let items = ItemTable(facts: facts)
         let walker = SourceWalker(
@@ -30,6 +31,13 @@ public struct SwiftSourceReader {
         var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []
         walker.walk(tree)
         diagnostics += walker.diagnostics
+        diagnostics += limited.cutRuns.map { offset in
+            let position = AbsolutePosition(utf8Offset: offset)
+            return Diagnostic(
+                .warning, .swiftSkipped,
+                "more than \(BracketRunLimiter.limit) '[' in a row: those after the \(BracketRunLimiter.limit)th are not read",
+                at: walker.range(of: position ..< position))
+        }
         let constraints = walker.records.map { record in
             SourceConstraint(
                 constraint: record.constraint, location: record.location, notation: record.notation,
@@ -43,12 +51,33 @@ public struct SwiftSourceReader {
     /// warnings: the compiler is the judge of syntax (it accepts some code the
     /// parser library does not, such as `@objc (name)`); the reader only says
     /// what it could not read.
+    ///
+    /// An `=` with whitespace on one side only is said here, and taken out of
+    /// what the generator sees: for one with unexpected text on a side
+    /// (`a \u{7F}= 1`), swift-syntax 603 makes a fix-it with no change, which traps.
     private func syntaxErrors(in tree: SourceFileSyntax, walker: SourceWalker) -> [Constraints.Diagnostic] {
-        ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-            let position = diagnostic.position
-            return Constraints.Diagnostic(
-                .warning, .swiftSyntax, diagnostic.message,
-                at: walker.range(of: position ..< position))
+        let unevenEquals = UnevenEqualsRemover()
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: unevenEquals.rewrite(tree))
+            .map { diagnostic in
+                Constraints.Diagnostic(
+                    .warning, .swiftSyntax, diagnostic.message, at: walker.range(of: diagnostic.position ..< diagnostic.position))
+            }
+        let equals = unevenEquals.removed.map { position in
+            Constraints.Diagnostic(
+                .warning, .swiftSyntax, "'=' needs the same whitespace on both sides", at: walker.range(of: position ..< position))
         }
+        return diagnostics + equals
+    }
+}
+
+/// The tree with the lexer's error taken off every `=` that has whitespace
+/// on one side only, and where each of them is.
+private final class UnevenEqualsRemover: SyntaxRewriter {
+    private(set) var removed: [AbsolutePosition] = []
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return token }
+        removed.append(token.positionAfterSkippingLeadingTrivia)
+        return TokenSyntax(token.tokenKind, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia, presence: token.presence)
     }
 }

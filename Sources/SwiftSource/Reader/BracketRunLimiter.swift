@@ -1,0 +1,173 @@
+@_spi(Readers) import Constraints
+
+/// Swift source with every run of more than `limit` `[` tokens in a row (only
+/// whitespace and comments between them) cut to `limit`: each `[` past it
+/// becomes a space, so that every offset, line and column stays where it was.
+///
+/// swift-syntax 603 looks ahead at a `[` for a collection type by trying two
+/// readings of each `[` after it, so parsing time doubles with each `[` of a
+/// run: `x = [[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]` took minutes. No Swift
+/// anyone writes has more than a few in a row; the reader says where it cut.
+///
+/// The scan skips comments (nested `/* */` too), which the parser skips, and
+/// knows string literals (`"…"`, `"""…"""`, raw `#"…"#`, with their
+/// interpolations) only so as not to take a `//` or `/*` in one for a comment:
+/// a `[` in a string counts as in code, so that a literal the scan misjudges
+/// can make it cut more, never less.
+struct BracketRunLimiter {
+    /// The most `[` in a row the parser is given.
+    static let limit = 8
+
+    /// The text, cut where it had longer runs (the text itself when it had none).
+    let source: String
+    /// The offset of the first `[` cut from each run.
+    let cutRuns: [Int]
+
+    init(_ text: String) {
+        var scan = Scan(ByteCursor(text))
+        scan.run()
+        cutRuns = scan.cutRuns
+        guard !scan.cuts.isEmpty else {
+            source = text
+            return
+        }
+        var bytes = scan.cursor.bytes
+        for offset in scan.cuts { bytes[offset] = UInt8.space }
+        source = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The scan: code, comments and strings, one byte at a time.
+    private struct Scan {
+        /// Where a string literal ends: after `"` or `"""` and its number of `#`.
+        struct Delimiter {
+            let hashes: Int
+            let isMultiline: Bool
+        }
+
+        private(set) var cursor: ByteCursor
+        private(set) var cuts: [Int] = []
+        private(set) var cutRuns: [Int] = []
+        /// How many `[` in a row the code has had so far.
+        private var bracketRun = 0
+        /// The string being read, if the cursor is in one's text.
+        private var string: Delimiter?
+        /// The strings whose interpolations are open, innermost last, with the parentheses open in each.
+        private var interpolations: [(string: Delimiter, parentheses: Int)] = []
+
+        init(_ cursor: ByteCursor) {
+            self.cursor = cursor
+        }
+
+        mutating func run() {
+            while let byte = cursor.peek {
+                if let string {
+                    readString(byte, string)
+                } else {
+                    readCode(byte)
+                }
+            }
+        }
+
+        /// A byte that is not a comment's, a string's delimiter or a parenthesis: a `[`
+        /// goes on the run; whitespace, and what the lexer skips as unexpected text,
+        /// leave it; anything else ends it.
+        private mutating func read(_ byte: UInt8) {
+            if byte == UInt8(ascii: "[") {
+                if bracketRun == BracketRunLimiter.limit { cutRuns.append(cursor.position) }
+                if bracketRun >= BracketRunLimiter.limit { cuts.append(cursor.position) }
+                bracketRun += 1
+            } else if byte > .space && byte < 0x7F {
+                bracketRun = 0
+            }
+            cursor.advance()
+        }
+
+        private mutating func readCode(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "/") where cursor.peek(ahead: 1) == UInt8(ascii: "/"):
+                _ = cursor.consume { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+            case UInt8(ascii: "/") where cursor.peek(ahead: 1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                bracketRun = 0
+                startString()
+            case UInt8(ascii: "("):
+                bracketRun = 0
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].parentheses += 1 }
+                cursor.advance()
+            case UInt8(ascii: ")"):
+                bracketRun = 0
+                cursor.advance()
+                guard let innermost = interpolations.last else { break }
+                if innermost.parentheses == 0 {
+                    interpolations.removeLast()
+                    string = innermost.string
+                } else {
+                    interpolations[interpolations.count - 1].parentheses -= 1
+                }
+            default:
+                read(byte)
+            }
+        }
+
+        /// `/* … */`, nested.
+        private mutating func skipBlockComment() {
+            var depth = 0
+            repeat {
+                if cursor.consume(ifLiteral: "/*") {
+                    depth += 1
+                } else if cursor.consume(ifLiteral: "*/") {
+                    depth -= 1
+                } else {
+                    cursor.advance()
+                }
+            } while depth > 0 && !cursor.isAtEnd
+        }
+
+        /// A string's opening delimiter (`"`, `"""`, with `#`s before), or a `#` that opens none.
+        private mutating func startString() {
+            let hashes = cursor.consume { $0 == UInt8(ascii: "#") }.count
+            if cursor.consume(ifLiteral: "\"\"\"") {
+                string = Delimiter(hashes: hashes, isMultiline: true)
+            } else if cursor.consume(if: UInt8(ascii: "\"")) {
+                string = Delimiter(hashes: hashes, isMultiline: false)
+            }
+        }
+
+        private mutating func readString(_ byte: UInt8, _ delimiter: Delimiter) {
+            switch byte {
+            case UInt8(ascii: "\\") where hashes(at: 1) >= delimiter.hashes:
+                bracketRun = 0
+                cursor.advance(by: 1 + delimiter.hashes)
+                if cursor.consume(if: UInt8(ascii: "(")) {
+                    interpolations.append((delimiter, 0))
+                    string = nil
+                } else {
+                    cursor.advance()
+                }
+            case UInt8(ascii: "\""):
+                let quotes = delimiter.isMultiline ? 3 : 1
+                guard (0 ..< quotes).allSatisfy({ cursor.peek(ahead: $0) == UInt8(ascii: "\"") }),
+                      hashes(at: quotes) >= delimiter.hashes
+                else {
+                    read(byte)
+                    return
+                }
+                bracketRun = 0
+                cursor.advance(by: quotes + delimiter.hashes)
+                string = nil
+            case _ where (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) && !delimiter.isMultiline:
+                string = nil  // a string cut at the end of its line: the lexer ends it there
+            default:
+                read(byte)
+            }
+        }
+
+        /// How many `#` follow `offset` bytes ahead.
+        private func hashes(at offset: Int) -> Int {
+            var count = 0
+            while cursor.peek(ahead: offset + count) == UInt8(ascii: "#") { count += 1 }
+            return count
+        }
+    }
+}
