@@ -10,6 +10,8 @@ public enum SourceNotation: String, Sendable, CaseIterable {
     case layoutConstraintInitializer = "nslayoutconstraint"
     /// A VFL literal passed to `constraints(withVisualFormat:options:metrics:views:)`.
     case visualFormat = "vfl"
+    /// An Objective-C Masonry chain: `make.top.equalTo(self.view).offset(8);`.
+    case masonry
 }
 
 /// A constraint read from a source file: the model constraint, where it was

@@ -24,7 +24,7 @@ public struct SwiftSourceReader {
         let file = file ?? "<stdin>"
         let tree = Parser.parse(source: source)
         let facts = FileFacts(tree)
-        let items = ItemTable(facts: facts)
+        let items = ItemTable(parents: facts.parents, guides: facts.guides)
         let walker = SourceWalker(
             file: file, tree: tree, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
         var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []

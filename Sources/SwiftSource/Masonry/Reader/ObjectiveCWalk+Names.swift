@@ -1,0 +1,63 @@
+/// How the Masonry reader names items, as the Swift reader does: by their
+/// expressions, `self.` removed; an instance variable's leading `_` removed
+/// too, so that `_titleLabel`, `self.titleLabel`, `self->_titleLabel`,
+/// `[self titleLabel]` and `weakSelf.titleLabel` are all `titleLabel`.
+extension ObjectiveCWalk {
+    /// Selectors that make an object rather than read a property, so `[UIView new]` names no item.
+    private static let makingSelectors: Set<String> = ["new", "alloc", "init", "copy", "mutableCopy", "class", "self"]
+
+    /// The path an expression names and its first identifier (`self` for a
+    /// member of `self`); `nil` for anything else (a literal, a call, an operator).
+    func path(of expression: ObjectiveCExpression) -> (name: String, root: String)? {
+        let expression = substituted(expression.uncast)
+        switch expression.kind {
+        case .identifier(let name):
+            if isSelfExpression(expression) { return ("self", "self") }
+            if name.hasPrefix("_"), name.count > 1, local(name) == nil { return (String(name.dropFirst()), "self") }
+            return (name, name)
+        case .member(let base, let member):
+            return path(of: base, member: member)
+        case .message(let receiver, let parts) where parts.count == 1 && parts[0].argument == nil:
+            guard !Self.makingSelectors.contains(parts[0].name), let (name, root) = path(of: receiver),
+                  root.first?.isUppercase != true
+            else { return nil }
+            return joined(name, root, parts[0].name)
+        case .subscripted(let base, let index):
+            guard let (name, root) = path(of: base) else { return nil }
+            return (name + "[" + text(of: index) + "]", root)
+        default:
+            return nil
+        }
+    }
+
+    private func path(of base: ObjectiveCExpression, member: String) -> (name: String, root: String)? {
+        guard let (name, root) = path(of: base) else { return nil }
+        return joined(name, root, member)
+    }
+
+    /// `base.member`; `member` alone on `self` (its `_` removed), but `self.superview` stays whole.
+    private func joined(_ base: String, _ root: String, _ member: String) -> (name: String, root: String) {
+        guard base == "self" else { return ("\(base).\(member)", root) }
+        if member == "superview" { return ("self.superview", root) }
+        return (member.hasPrefix("_") && member.count > 1 ? String(member.dropFirst()) : member, root)
+    }
+
+    /// The item reference an expression makes: its path, scoped by the local
+    /// it starts at, or by the class for members of `self` and anything else.
+    func reference(_ expression: ObjectiveCExpression) -> ItemReference? {
+        guard let (name, root) = path(of: expression) else { return nil }
+        if root != "self", let local = local(root), !local.isSelf {
+            return ItemReference(name: name, scope: "local@\(local.offset)")
+        }
+        return ItemReference(name: name, scope: className ?? "")
+    }
+
+    /// The expression's source text as a name: one line, single spaces, `self.` removed.
+    func text(of expression: ObjectiveCExpression) -> String {
+        ValueEvaluator.normalizedText(String(decoding: bytes[clamped(expression.range)], as: UTF8.self))
+    }
+
+    private func clamped(_ range: Range<Int>) -> Range<Int> {
+        min(range.lowerBound, bytes.count) ..< min(max(range.lowerBound, range.upperBound), bytes.count)
+    }
+}
