@@ -35,10 +35,15 @@ extension ObjectiveCWalk {
         return joined(name, root, member)
     }
 
-    /// `base.member`; `member` alone on `self` (its `_` removed), but `self.superview` stays whole.
+    /// Members of `self` that are other items than a property: its superview and its guides.
+    private static let membersKeepingSelf: Set<String> = [
+        "superview", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide",
+    ]
+
+    /// `base.member`; `member` alone on `self` (its `_` removed), but `self.superview` and `self`'s guides stay whole.
     private func joined(_ base: String, _ root: String, _ member: String) -> (name: String, root: String) {
         guard base == "self" else { return ("\(base).\(member)", root) }
-        if member == "superview" { return ("self.superview", root) }
+        if Self.membersKeepingSelf.contains(member) { return ("self.\(member)", root) }
         return (member.hasPrefix("_") && member.count > 1 ? String(member.dropFirst()) : member, root)
     }
 

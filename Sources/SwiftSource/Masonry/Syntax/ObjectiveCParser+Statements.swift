@@ -176,29 +176,26 @@ extension ObjectiveCParser {
         return ObjectiveCStatement(kind: .declaration(type: type, variables), range: startOffset ..< previousEnd)
     }
 
-    /// Skips what is left of a statement that does not parse: to the `;` that
-    /// ends it, or to the `}` that closes its block (left for the block), or
-    /// past one stray closing bracket; at least one token when not at the end.
+    /// Skips what is left of a statement that does not parse: to the `;`
+    /// that ends it outside any block (an unclosed `(` does not hide it), or
+    /// to the `}` that closes its block (left for the block); at least one
+    /// token when not at the end.
     private mutating func skipStatement() -> ObjectiveCStatement {
         let start = index
         let startOffset = current.range.lowerBound
-        var depth = 0
-        scan: while !isAtEnd {
-            if current.kind == .punctuation {
-                switch current.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    if depth == 0 {
-                        if current.is("}") && index > start { break scan }
-                        advance()
-                        break scan
-                    }
-                    depth -= 1
-                case ";" where depth == 0:
-                    advance()
-                    break scan
-                default: break
+        var braces = 0
+        while !isAtEnd {
+            if current.is("{") {
+                braces += 1
+            } else if current.is("}") {
+                if braces == 0 {
+                    if index == start { advance() }
+                    break
                 }
+                braces -= 1
+            } else if current.is(";"), braces == 0 {
+                advance()
+                break
             }
             advance()
         }
