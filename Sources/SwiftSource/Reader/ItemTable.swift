@@ -43,7 +43,8 @@ final class ItemTable {
 
     private func make(_ reference: ItemReference) -> LayoutItem {
         let (base, member) = Self.split(reference)
-        if let base, member == "superview", let parent = view(base)?.superview { return parent }
+        // `v.superview` while `v` itself is being made (`v.superview.addSubview(v)`) is a view of its own.
+        if let base, member == "superview", !making.contains(base), let parent = view(base)?.superview { return parent }
         if let base, let index = Self.builtInGuides.firstIndex(of: member), let owner = view(base) {
             return index == 0 ? owner.safeAreaLayoutGuide : owner.layoutMarginsGuide
         }

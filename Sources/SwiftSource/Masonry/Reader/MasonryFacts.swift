@@ -28,8 +28,8 @@ final class MasonryFacts: ObjectiveCWalk {
     private var conflictingKinds: Set<String> = []
     /// Names assigned after their declaration, whose initializers are not their values.
     private(set) var reassigned: Set<String> = []
-    /// Arrays assigned to members (`self.tabs = @[a, b];`), by path.
-    private(set) var memberArrays: [String: [ObjectiveCExpression]] = [:]
+    /// Arrays assigned to members (`self.tabs = @[a, b];`), by path; empty for one assigned more than once.
+    private var memberArrays: [String: [ObjectiveCExpression]] = [:]
     /// `#define MAS_SHORTHAND`: views have `left`, `top`, … and `makeConstraints:`.
     let isShorthand: Bool
     /// `#define MAS_SHORTHAND_GLOBALS`: `equalTo` and `offset` box their argument.
@@ -131,6 +131,10 @@ final class MasonryFacts: ObjectiveCWalk {
         guard case .message(let receiver, _) = expression.uncast.kind else { return false }
         if let name = receiver.identifier { return name == "UILayoutGuide" || name == "NSLayoutGuide" }
         return makesGuide(receiver)
+    }
+
+    override func memberArray(named name: String) -> [ObjectiveCExpression]? {
+        memberArrays[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     // MARK: Subviews

@@ -20,7 +20,7 @@ extension MasonryWalker {
     /// The views a message is sent to: one, or each element of an array the reader can see.
     private func views(receivingAt receiver: ObjectiveCExpression) -> [LayoutView]? {
         var expressions = [receiver]
-        if let elements = arrayElements(receiver) ?? path(of: receiver).flatMap({ facts.memberArrays[$0.name] }).flatMap({ $0.isEmpty ? nil : $0 }) {
+        if let elements = arrayElements(receiver) {
             expressions = elements
         } else if declaredKind(of: receiver) == .array {
             report(.warning, .masonrySkipped, "the reader cannot see which views \(shortText(of: receiver)) holds; skipped", at: receiver.range)

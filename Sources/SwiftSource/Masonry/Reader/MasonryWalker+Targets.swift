@@ -8,7 +8,7 @@
 extension MasonryWalker {
     /// The targets of `equalTo(argument)`, and whether it is an array; `nil` (reported) for one Masonry rejects.
     func targets(_ argument: ObjectiveCExpression) -> (targets: [MasonryTarget], isArray: Bool)? {
-        if let elements = arrayElements(argument) ?? path(of: argument).flatMap({ facts.memberArrays[$0.name] }).flatMap({ $0.isEmpty ? nil : $0 }) {
+        if let elements = arrayElements(argument) {
             var targets: [MasonryTarget] = []
             for element in elements {
                 guard let target = target(element) else { return nil }

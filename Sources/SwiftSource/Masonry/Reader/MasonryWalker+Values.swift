@@ -93,12 +93,13 @@ extension MasonryWalker {
         default:
             break
         }
-        guard let (name, _) = path(of: expression), let kind = declaredKind(of: expression) else { return nil }
+        guard let (name, _) = path(of: expression) else { return nil }
         if let definitions = facts.definitions[name], definitions.count == 1, !facts.reassigned.contains(name),
            let value = evaluatingOnce(name, { structValue(definitions[0]) }) ?? nil
         {
             return value
         }
+        guard let kind = declaredKind(of: expression) else { return nil }
         func part(_ component: String) -> MetricExpression { MetricExpression(metric: "\(name).\(component)") }
         switch kind {
         case .size: return .size(width: part("width"), height: part("height"))

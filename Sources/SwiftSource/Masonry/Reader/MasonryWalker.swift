@@ -104,6 +104,10 @@ final class MasonryWalker: ObjectiveCWalk {
         return value
     }
 
+    override func memberArray(named name: String) -> [ObjectiveCExpression]? {
+        facts.memberArray(named: name)
+    }
+
     // MARK: The walk
 
     override func walk(_ statement: ObjectiveCStatement) {

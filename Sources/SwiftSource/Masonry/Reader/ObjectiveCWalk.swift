@@ -220,14 +220,17 @@ class ObjectiveCWalk {
         return name.lowercased().hasSuffix("self")  // `weakSelf`, `strongSelf`, `wself` where their macro is not seen
     }
 
-    /// The elements of an array the reader can see: `@[a, b]`, or a local
-    /// whose initializer is one.
+    /// The elements of an array the reader can see: `@[a, b]`, a local whose
+    /// initializer is one, or a member the file assigns one to once.
     func arrayElements(_ expression: ObjectiveCExpression) -> [ObjectiveCExpression]? {
         let expression = substituted(expression.uncast)
         if case .arrayLiteral(let elements) = expression.kind { return elements }
         if let name = expression.identifier, let initializer = local(name)?.initializer, case .arrayLiteral(let elements) = initializer.kind {
             return elements
         }
-        return nil
+        return path(of: expression).flatMap { memberArray(named: $0.name) }
     }
+
+    /// The elements of the array the file assigns to the member `name` (`self.tabs = @[a, b];`), if it assigns one once.
+    func memberArray(named name: String) -> [ObjectiveCExpression]? { nil }
 }

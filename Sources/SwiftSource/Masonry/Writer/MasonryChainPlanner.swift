@@ -55,7 +55,7 @@ enum MasonryChainPlanner {
         guard let first = head.firstItem as? LayoutView, let keySteps = keySteps(for: constraints) else { return nil }
         let attributes = constraints.map(\.firstAttribute)
         let attributeText = MasonryNames.composites.first { $0.attributes == attributes }?.name
-            ?? attributes.map { $0 == .lastBaseline ? "lastBaseline" : $0.name }.joined(separator: ".")
+            ?? attributes.map(\.name).joined(separator: ".")
         let standIns = StandIns(first: first, second: head.secondItem)
         guard let standIn = standIns.first as? LayoutView else { return nil }
         for target in targets(for: constraints, parent: first.superview) {
@@ -106,12 +106,15 @@ enum MasonryChainPlanner {
         var targets: [Target] = []
         if let view = second as? LayoutView {
             if sameAttributes { targets.append(.item(view, attribute: nil, text: view.name)) }
-            if let single { targets.append(.item(view, attribute: single, text: "\(view.name).mas_\(MasonryText.attributeName(single))")) }
+            if let single { targets.append(.item(view, attribute: single, text: "\(view.name).mas_\(single.name)")) }
         } else if let guide = second as? LayoutGuide {
             if guide.kind == .safeArea, let owner = guide.owningView {
-                if sameAttributes { targets.append(.item(guide, attribute: nil, text: "\(owner.name).mas_safeAreaLayoutGuide")) }
+                // One attribute by its own name (`mas_safeAreaLayoutGuideTop`), several through the whole guide.
                 if let single, single.rawValue <= LayoutAttribute.centerY.rawValue {
                     targets.append(.item(guide, attribute: single, text: "\(owner.name).mas_safeAreaLayoutGuide" + MasonryText.capitalized(single)))
+                }
+                if sameAttributes {
+                    targets.insert(.item(guide, attribute: nil, text: "\(owner.name).mas_safeAreaLayoutGuide"), at: constraints.count > 1 ? 0 : targets.count)
                 }
             } else if guide.kind == .custom, ["topLayoutGuide", "bottomLayoutGuide"].contains(guide.name),
                       let single, single == .top || single == .bottom
@@ -145,7 +148,11 @@ enum MasonryChainPlanner {
             default: break
             }
         }
-        let insets = [sides[.top], sides[.left], sides[.bottom], sides[.right]].map { $0 ?? zero }
+        let edges = [sides[.top], sides[.left], sides[.bottom], sides[.right]]
+        if let common = edges.compactMap({ $0 }).first, edges.allSatisfy({ $0 == nil || $0 == common }) {
+            options.append([.value(.insets(top: common, left: common, bottom: common, right: common))])  // `inset(c)`
+        }
+        let insets = edges.map { $0 ?? zero }
         options.append([.value(.insets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))])
         options.append([.value(.size(width: sides[.width] ?? zero, height: sides[.height] ?? zero))])
         options.append([.value(.point(x: sides[.centerX] ?? zero, y: sides[.centerY] ?? zero))])

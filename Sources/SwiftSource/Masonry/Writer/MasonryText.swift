@@ -14,11 +14,6 @@ enum MasonryText {
         "CGSizeMake(\(number(width)), \(number(height)))"
     }
 
-    /// `make.…` and `v.mas_…` spell attributes as Apple does (the last baseline as `lastBaseline`).
-    static func attributeName(_ attribute: LayoutAttribute) -> String {
-        attribute.name
-    }
-
     /// `Top`, `CenterX`: an attribute after `mas_safeAreaLayoutGuide` or `mas_topLayoutGuide`.
     static func capitalized(_ attribute: LayoutAttribute) -> String {
         attribute.name.prefix(1).uppercased() + attribute.name.dropFirst()
