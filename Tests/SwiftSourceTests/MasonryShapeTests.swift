@@ -173,4 +173,36 @@ struct MasonryShapeTests {
     func frameHelpers() {
         #expect(Self.texts("make.centerY.mas_equalTo(self.avatar.centerY);", on: "_title") == ["title.centerY == self.centerY + `avatar.centerY`"])
     }
+
+    @Test("a file that sends makeConstraints: is a shorthand build, with the shorthand defined in a prefix header")
+    func prefixHeaderShorthand() {
+        let reading = readMasonry("""
+                UIView *superview = self;
+                [badge makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.greaterThanOrEqualTo(superview.top).offset(padding);
+                    make.left.equalTo(title.right);
+                }];
+            """, adds: "    [self addSubview:badge];\n    [self addSubview:title];\n")
+        #expect(reading.texts == ["badge.top >= self.top + padding", "badge.left == title.right"])
+    }
+
+    @Test("chains handed to something else, struct values by designated initializers, brace lists and locals in scope")
+    func lessCommon() {
+        let reading = readMasonry("""
+                UIEdgeInsets insets = UIEdgeInsetsMake(4, 6, 8, 10);
+                [a mas_makeConstraints:^(MASConstraintMaker *make) {
+                    [self.animated addObjectsFromArray:@[make.edges.equalTo(self).insets(insets).priorityLow(), make.width.mas_equalTo(kSide)]];
+                    make.size.equalTo(self).sizeOffset((CGSize){.height = -2, .width = -1});
+                    make.top.equalTo(vc.mas_topLayoutGuideBottom);
+                }];
+            """, adds: "    [self addSubview:a];\n", top: "static CGFloat const kSide = 12;\nstatic UIEdgeInsets const kPadding = {1, 2, 3, 4};\n")
+        #expect(reading.texts == [
+            "a.left == self.left + 6 @250", "a.right == self.right - 10 @250", "a.top == self.top + 4 @250", "a.bottom == self.bottom - 8 @250",
+            "a.width == 12", "a.width == self.width - 1", "a.height == self.height - 2", "a.top == vc.topLayoutGuide.bottom",
+        ])
+        #expect(reading.diagnostics.isEmpty)
+        #expect(readMasonry("[a mas_makeConstraints:^(MASConstraintMaker *make) { make.left.top.equalTo(self).insets(kPadding); }];",
+                            adds: "    [self addSubview:a];\n", top: "static UIEdgeInsets const kPadding = {1, 2, 3, 4};\n").texts
+            == ["a.left == self.left + 2", "a.top == self.top + 1"])
+    }
 }

@@ -30,8 +30,13 @@ final class MasonryFacts: ObjectiveCWalk {
     private(set) var reassigned: Set<String> = []
     /// Arrays assigned to members (`self.tabs = @[a, b];`), by path; empty for one assigned more than once.
     private var memberArrays: [String: [ObjectiveCExpression]] = [:]
-    /// `#define MAS_SHORTHAND`: views have `left`, `top`, … and `makeConstraints:`.
-    let isShorthand: Bool
+    /// `#define MAS_SHORTHAND` in the file.
+    private let definesShorthand: Bool
+    /// Whether the file sends `makeConstraints:` (or its kin) with a block: the
+    /// shorthand is on, defined where the file does not show (a prefix header).
+    private var sendsShorthandMessages = false
+    /// `MAS_SHORTHAND`: views have `left`, `top`, … and `makeConstraints:`.
+    var isShorthand: Bool { definesShorthand || sendsShorthandMessages }
     /// `#define MAS_SHORTHAND_GLOBALS`: `equalTo` and `offset` box their argument.
     let isShorthandGlobals: Bool
     /// An AppKit file (it imports Cocoa or AppKit): Masonry's medium priority is 501 there.
@@ -39,7 +44,7 @@ final class MasonryFacts: ObjectiveCWalk {
 
     init(_ file: ObjectiveCFile, bytes: [UInt8]) {
         let macros = file.preprocessor.macros
-        isShorthand = macros.contains { $0.name == "MAS_SHORTHAND" }
+        definesShorthand = macros.contains { $0.name == "MAS_SHORTHAND" }
         isShorthandGlobals = macros.contains { $0.name == "MAS_SHORTHAND_GLOBALS" }
         isMacOS = file.preprocessor.imports.contains { $0.hasPrefix("Cocoa/") || $0.hasPrefix("AppKit/") }
         super.init(bytes: bytes, selfMacros: Self.selfMacros(in: macros))
@@ -154,13 +159,17 @@ final class MasonryFacts: ObjectiveCWalk {
             }
         case .member(let base, let name) where name.hasPrefix("mas_topLayoutGuide") || name.hasPrefix("mas_bottomLayoutGuide"):
             // A view controller's legacy guides, in its `view`.
-            if isSelfExpression(base) {
-                let guide = ItemReference(name: name.hasPrefix("mas_top") ? "topLayoutGuide" : "bottomLayoutGuide", scope: className ?? "")
+            if let (guide, view) = viewControllerGuide(name.hasPrefix("mas_top") ? "topLayoutGuide" : "bottomLayoutGuide", of: base) {
                 guides.insert(guide)
-                parents[guide] = parents[guide] ?? ItemReference(name: "view", scope: className ?? "")
+                parents[guide] = parents[guide] ?? view
             }
         case .message(let receiver, let parts):
             let selector = ObjectiveCExpression.selector(of: parts)
+            if ["makeConstraints:", "updateConstraints:", "remakeConstraints:"].contains(selector),
+               case .block = parts.first?.argument?.kind
+            {
+                sendsShorthandMessages = true
+            }
             if Self.addingSelectors.contains(selector), let child = parts.first?.argument {
                 add(child, to: receiver, isGuide: selector == "addLayoutGuide:")
             } else if selector.hasPrefix("mas_distributeViewsAlongAxis:"), let elements = arrayElements(receiver) {

@@ -83,8 +83,8 @@ extension MasonryWalker {
             "topLayoutGuideBottom": ("topLayoutGuide", .bottom), "bottomLayoutGuide": ("bottomLayoutGuide", .top),
             "bottomLayoutGuideTop": ("bottomLayoutGuide", .top), "bottomLayoutGuideBottom": ("bottomLayoutGuide", .bottom),
         ]
-        if let (guide, attribute) = viewControllerGuides[name], isSelfExpression(base) {
-            return .item(items.item(ItemReference(name: guide, scope: className ?? "")), attribute)
+        if let (guideName, attribute) = viewControllerGuides[name], let (guide, _) = viewControllerGuide(guideName, of: base) {
+            return .item(items.item(guide), attribute)
         }
         guard let reference = reference(base), let view = items.view(reference) else {
             report(.warning, .masonrySkipped, "cannot tell which view \(shortText(of: base)) is; the chain was skipped", at: base.range)

@@ -39,8 +39,13 @@ extension MasonryWalker {
             }
         case .member(let base, let member):
             if let amount = structValue(base), let component = Self.component(member, of: amount) { return component }
+        case .assignment("=", _, let value):
+            return number(value)  // `x = 10` is worth 10
         default:
             break
+        }
+        if let initializer = localInitializer(of: expression), let value = evaluatingOnce(text(of: expression), { number(initializer) }) {
+            return value
         }
         guard let (name, _) = path(of: expression) else { return opaque(expression) }
         if let value = value(ofConstant: name) { return MetricExpression(constant: value) }
@@ -64,12 +69,18 @@ extension MasonryWalker {
 
     // MARK: Sizes, points and insets
 
+    /// The initializer of the local an identifier names, when the file does not assign it again.
+    private func localInitializer(of expression: ObjectiveCExpression) -> ObjectiveCExpression? {
+        guard let name = substituted(expression.uncast).identifier, !facts.reassigned.contains(name) else { return nil }
+        return local(name)?.initializer
+    }
+
     /// A struct value: `CGSizeMake(w, h)`, `CGPointMake(x, y)`,
     /// `UIEdgeInsetsMake(t, l, b, r)` (and AppKit's), `(CGSize){w, h}`, the
     /// `…Zero` constants, `[NSValue valueWithCGSize:…]`, `@(…)`, or a name
     /// declared as one (its parts named `name.width`, … when its value is
     /// not known); `nil` for anything else.
-    func structValue(_ expression: ObjectiveCExpression) -> ConstraintAmount? {
+    func structValue(_ expression: ObjectiveCExpression, expectedKind: MasonryFacts.Kind? = nil) -> ConstraintAmount? {
         let expression = substituted(expression.uncast)
         switch expression.kind {
         case .call(let callee, let arguments):
@@ -77,11 +88,14 @@ extension MasonryWalker {
             if function == "MASBoxValue", arguments.count == 1 { return structValue(arguments[0]) }
             return Self.amount(type: function, arguments.map(number))
         case .compoundLiteral(let type, let elements):
-            return Self.amount(type: type, elements.map(number))
+            return Self.amount(type: type, Self.positional(elements, of: type).map(number))
         case .boxed(let inner):
             return structValue(inner)
+        case .braceList(let elements):
+            let kinds: [MasonryFacts.Kind: String] = [.size: "CGSize", .point: "CGPoint", .insets: "UIEdgeInsets"]
+            return expectedKind.flatMap { kinds[$0] }.flatMap { Self.amount(type: $0, Self.positional(elements, of: $0).map(number)) }
         case .message(let receiver, let parts) where receiver.identifier == "NSValue" && parts.count == 1:
-            return parts[0].argument.flatMap(structValue)
+            return parts[0].argument.flatMap { structValue($0) }
         case .identifier(let name) where name.hasSuffix("Zero"):
             let zero = MetricExpression()
             switch name {
@@ -93,13 +107,19 @@ extension MasonryWalker {
         default:
             break
         }
-        guard let (name, _) = path(of: expression) else { return nil }
-        if let definitions = facts.definitions[name], definitions.count == 1, !facts.reassigned.contains(name),
-           let value = evaluatingOnce(name, { structValue(definitions[0]) }) ?? nil
+        let kind = declaredKind(of: expression)
+        if let initializer = localInitializer(of: expression),
+           let value = evaluatingOnce(text(of: expression), { structValue(initializer, expectedKind: kind) }) ?? nil
         {
             return value
         }
-        guard let kind = declaredKind(of: expression) else { return nil }
+        guard let (name, _) = path(of: expression) else { return nil }
+        if let definitions = facts.definitions[name], definitions.count == 1, !facts.reassigned.contains(name),
+           let value = evaluatingOnce(name, { structValue(definitions[0], expectedKind: kind) }) ?? nil
+        {
+            return value
+        }
+        guard let kind else { return nil }
         func part(_ component: String) -> MetricExpression { MetricExpression(metric: "\(name).\(component)") }
         switch kind {
         case .size: return .size(width: part("width"), height: part("height"))
@@ -122,6 +142,23 @@ extension MasonryWalker {
         default:
             return nil
         }
+    }
+
+    /// The elements of `{.top = 1, .left = 2, …}` in the struct's order (positional ones as they are).
+    private static func positional(_ elements: [ObjectiveCExpression], of type: String) -> [ObjectiveCExpression] {
+        let fields: [String]
+        switch type.filter({ !$0.isWhitespace }) {
+        case "CGSize", "NSSize": fields = ["width", "height"]
+        case "CGPoint", "NSPoint": fields = ["x", "y"]
+        default: fields = ["top", "left", "bottom", "right"]
+        }
+        var byName: [String: ObjectiveCExpression] = [:]
+        for element in elements {
+            guard case .assignment("=", let name, let value) = element.kind, let field = name.identifier else { return elements }
+            byName[field] = value
+        }
+        let ordered = fields.compactMap { byName[$0] }
+        return ordered.count == fields.count ? ordered : []
     }
 
     /// `size.width`, `insets.top`, `point.x` of a known struct.

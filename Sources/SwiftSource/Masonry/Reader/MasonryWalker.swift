@@ -119,8 +119,13 @@ final class MasonryWalker: ObjectiveCWalk {
             } else if startsAtMaker(expression) {
                 readChain(expression, binding: nil)
             } else if mentions(maker, in: expression) {
-                report(.warning, .masonrySkipped, "\(shortText(of: expression)) is not a chain the reader can follow; skipped",
-                       at: expression.range)
+                // Chains given to something else (`[all addObjectsFromArray:@[make.top…, make.left…]]`) are read in order.
+                let chains = chains(in: expression)
+                chains.forEach { readChain($0, binding: nil) }
+                if chains.isEmpty || mentionsOutsideChains(maker, in: expression) {
+                    report(.warning, .masonrySkipped, "\(shortText(of: expression)) is not a chain the reader can follow; skipped",
+                           at: expression.range)
+                }
             } else {
                 super.walk(statement)
             }
@@ -175,6 +180,23 @@ final class MasonryWalker: ObjectiveCWalk {
         let text = String(decoding: bytes[min(statement.range.lowerBound, bytes.count) ..< min(statement.range.upperBound, bytes.count)],
                           as: UTF8.self)
         return text.contains("mas_") || text.contains("Constraints:") || maker.map { text.contains($0 + ".") } == true
+    }
+
+    /// The chains that start at the maker inside `expression`, in source order (not those inside a chain).
+    private func chains(in expression: ObjectiveCExpression) -> [ObjectiveCExpression] {
+        if startsAtMaker(expression) { return [expression] }
+        var found: [ObjectiveCExpression] = []
+        expression.forEachChild { found += chains(in: $0) }
+        return found
+    }
+
+    /// Whether the maker appears in `expression` other than at the root of a chain.
+    private func mentionsOutsideChains(_ maker: String, in expression: ObjectiveCExpression) -> Bool {
+        if startsAtMaker(expression) { return false }
+        if expression.identifier == maker { return true }
+        var found = false
+        expression.forEachChild { if !found { found = mentionsOutsideChains(maker, in: $0) } }
+        return found
     }
 
     /// Whether `name` appears in the expression as an identifier.

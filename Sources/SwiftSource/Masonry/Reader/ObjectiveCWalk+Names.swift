@@ -57,6 +57,13 @@ extension ObjectiveCWalk {
         return ItemReference(name: name, scope: className ?? "")
     }
 
+    /// The guide a view controller's `mas_topLayoutGuide…` or `mas_bottomLayoutGuide…`
+    /// names (`guideName` is `topLayoutGuide` or `bottomLayoutGuide`), and the
+    /// controller's `view` it is in: `topLayoutGuide` and `view` on `self`, `vc.topLayoutGuide` and `vc.view` on `vc`.
+    func viewControllerGuide(_ guideName: String, of controller: ObjectiveCExpression) -> (guide: ItemReference, view: ItemReference)? {
+        reference(controller).map { ($0.appending(guideName), $0.appending("view")) }
+    }
+
     /// The expression's source text as a name: one line, single spaces, `self.` removed.
     func text(of expression: ObjectiveCExpression) -> String {
         ValueEvaluator.normalizedText(String(decoding: bytes[clamped(expression.range)], as: UTF8.self))

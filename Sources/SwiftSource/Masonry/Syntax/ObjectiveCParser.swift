@@ -86,7 +86,11 @@ struct ObjectiveCParser {
     /// binary := unary (binary-operator unary)*, by C's precedence, left to right
     private mutating func binary(minimumPrecedence: Int) -> ObjectiveCExpression? {
         guard var left = unary() else { return nil }
+        let entryDepth = depth
+        defer { depth = entryDepth }
         while current.kind == .punctuation, let precedence = Self.precedences[current.text], precedence >= minimumPrecedence {
+            depth += 1  // each operator nests the tree one level deeper, within the same budget as nesting
+            guard depth < Self.maximumDepth else { return nil }
             let symbol = current.text
             advance()
             guard let right = nested({ $0.binary(minimumPrecedence: precedence + 1) }) else { return nil }
@@ -126,7 +130,10 @@ struct ObjectiveCParser {
     /// postfix := primary (`.` name | `->` name | `(` arguments `)` | `[` expression `]` | `++` | `--`)*
     private mutating func postfix() -> ObjectiveCExpression? {
         guard var result = primary() else { return nil }
-        while true {
+        let entryDepth = depth
+        defer { depth = entryDepth }
+        while depth < Self.maximumDepth {
+            depth += 1  // each link nests the tree one level deeper, within the same budget as nesting
             let start = result.range.lowerBound
             if current.is(".") || current.is("->") {
                 advance()
@@ -148,13 +155,21 @@ struct ObjectiveCParser {
                 return result
             }
         }
+        return nil
     }
 
-    /// list := (expression (`,` expression)*)? `,`? closer; the closer is consumed
+    /// list := (element (`,` element)*)? `,`? closer; the closer is consumed,
+    /// element := (`.` name `=`)? (brace-list | expression), a designated one read as `name = value`
     mutating func list(closedBy closer: String) -> [ObjectiveCExpression]? {
         var elements: [ObjectiveCExpression] = []
         while !consume(closer) {
-            guard let element = current.is("{") ? braceList() : expression() else { return nil }
+            let designator = current.is(".") && peek(1).kind == .identifier && peek(2).is("=") ? peek(1) : nil
+            if designator != nil { (0 ..< 3).forEach { _ in advance() } }
+            guard var element = current.is("{") ? braceList() : expression() else { return nil }
+            if let designator {
+                let name = ObjectiveCExpression(kind: .identifier(designator.text), range: designator.range)
+                element = ObjectiveCExpression(kind: .assignment("=", name, element), range: designator.range.lowerBound ..< element.range.upperBound)
+            }
             elements.append(element)
             guard consume(",") || current.is(closer) else { return nil }
         }

@@ -116,13 +116,23 @@ enum MasonryChainPlanner {
                 if sameAttributes {
                     targets.insert(.item(guide, attribute: nil, text: "\(owner.name).mas_safeAreaLayoutGuide"), at: constraints.count > 1 ? 0 : targets.count)
                 }
-            } else if guide.kind == .custom, ["topLayoutGuide", "bottomLayoutGuide"].contains(guide.name),
-                      let single, single == .top || single == .bottom
+            } else if guide.kind == .custom, let single, single == .top || single == .bottom,
+                      let (controller, name) = viewControllerGuide(guide.name)
             {
-                targets.append(.item(guide, attribute: single, text: "self.mas_\(guide.name)" + MasonryText.capitalized(single)))
+                targets.append(.item(guide, attribute: single, text: "\(controller).mas_\(name)" + MasonryText.capitalized(single)))
             }
         }
         return targets
+    }
+
+    /// `topLayoutGuide` as `self` and the guide's name, `vc.bottomLayoutGuide` as `vc` and
+    /// its name: a guide the reader made for a view controller's `mas_topLayoutGuide…`.
+    private static func viewControllerGuide(_ name: String) -> (controller: String, name: String)? {
+        for guide in ["topLayoutGuide", "bottomLayoutGuide"] {
+            if name == guide { return ("self", guide) }
+            if name.hasSuffix("." + guide) { return (String(name.dropLast(guide.count + 1)), guide) }
+        }
+        return nil
     }
 
     /// The ways to give a run its constants: none, `offset(c)`, `inset(c)`, `insets(…)`, `sizeOffset(…)`, `centerOffset(…)`.
