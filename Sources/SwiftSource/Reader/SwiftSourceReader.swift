@@ -30,13 +30,8 @@ public struct SwiftSourceReader {
         var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []
         walker.walk(tree)
         diagnostics += walker.diagnostics
-        let constraints = walker.records.map { record in
-            SourceConstraint(
-                constraint: record.constraint, location: record.location, notation: record.notation,
-                isConditional: record.isConditional, isComplete: record.isComplete, body: record.body)
-        }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SwiftSourceReading(constraints: constraints, diagnostics: diagnostics, root: items.root)
+        return SwiftSourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
     }
 
     /// The parser's own diagnostics for the file, as the package's, as

@@ -24,8 +24,7 @@ final class MasonryFacts: ObjectiveCWalk {
     /// declarations, locals; by name (an instance variable's `_` removed).
     private(set) var definitions: [String: [ObjectiveCExpression]] = [:]
     /// What names are declared as, where all declarations agree.
-    private(set) var kinds: [String: Kind] = [:]
-    private var conflictingKinds: Set<String> = []
+    private(set) var kinds = DeclaredKinds<Kind>()
     /// Names assigned after their declaration, whose initializers are not their values.
     private(set) var reassigned: Set<String> = []
     /// Arrays assigned to members (`self.tabs = @[a, b];`), by path; empty for one assigned more than once.
@@ -52,7 +51,7 @@ final class MasonryFacts: ObjectiveCWalk {
             var parser = ObjectiveCParser(tokens: macro.body)
             if let value = parser.expression(), parser.isAtEnd { definitions[macro.name, default: []].append(value) }
         }
-        for member in file.members { record(Self.kind(ofType: member.type), for: member.name) }
+        for member in file.members { kinds.record(Self.kind(ofType: member.type), for: Self.memberName(member.name)) }
         for declaration in file.declarations { walkFileLevel(declaration) }
         walk(file)
     }
@@ -91,23 +90,13 @@ final class MasonryFacts: ObjectiveCWalk {
 
     private func define(_ variable: ObjectiveCStatement.Variable, type: String) {
         let name = Self.memberName(variable.name)
-        record(Self.kind(ofType: type), for: name)
+        kinds.record(Self.kind(ofType: type), for: name)
         if let initializer = variable.initializer { definitions[name, default: []].append(initializer) }
     }
 
     /// `_titleLabel` → `titleLabel`.
     static func memberName(_ name: String) -> String {
         name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
-    }
-
-    private func record(_ kind: Kind, for name: String) {
-        guard !conflictingKinds.contains(name) else { return }
-        if let known = kinds[name], known != kind {
-            kinds[name] = nil
-            conflictingKinds.insert(name)
-        } else {
-            kinds[name] = kind
-        }
     }
 
     /// What a declared type makes a name: a number, a struct, an array, a guide, a constraint, or an item.

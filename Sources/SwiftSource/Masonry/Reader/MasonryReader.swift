@@ -39,11 +39,6 @@ public struct MasonryReader {
         }
         diagnostics += walker.diagnostics
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        let constraints = walker.records.map { record in
-            SourceConstraint(
-                constraint: record.constraint, location: record.location, notation: .masonry, isConditional: record.isConditional,
-                isComplete: record.isComplete, body: record.body)
-        }
-        return SwiftSourceReading(constraints: constraints, diagnostics: diagnostics, root: items.root)
+        return SwiftSourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
     }
 }

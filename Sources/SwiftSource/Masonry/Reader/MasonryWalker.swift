@@ -8,16 +8,6 @@
 /// `[self.top uninstall];`). What it cannot follow becomes a diagnostic and
 /// the walk goes on.
 final class MasonryWalker: ObjectiveCWalk {
-    /// A constraint read so far.
-    struct Record {
-        let constraint: LayoutConstraint
-        let location: SourceRange
-        let isConditional: Bool
-        let isComplete: Bool
-        /// The body that made (or last activated) it.
-        var body: Int
-    }
-
     /// A chain read in a block, with what the walk knew where it was written.
     struct ReadChain {
         let chain: MasonryChain
@@ -32,7 +22,8 @@ final class MasonryWalker: ObjectiveCWalk {
     let metrics: [String: Double]
     let file: String
     let lines: LineTable
-    private(set) var records: [Record] = []
+    /// The constraints read so far, with the body that last activated each.
+    private(set) var records: [SourceConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// The records constraint variables hold (`self.top`, a local `MASConstraint *c`).
     var bindings: [ItemReference: [Int]] = [:]
@@ -74,7 +65,8 @@ final class MasonryWalker: ObjectiveCWalk {
             report(.note, .masonryConditional, "constraints inside this branch are read as if it runs",
                    at: condition.lowerBound ..< condition.lowerBound + (condition.isEmpty ? 0 : condition.count))
         }
-        records.append(Record(constraint: constraint, location: location, isConditional: condition != nil, isComplete: isComplete, body: body))
+        records.append(SourceConstraint(
+            constraint: constraint, location: location, notation: .masonry, isConditional: condition != nil, isComplete: isComplete, body: body))
         return records.count - 1
     }
 

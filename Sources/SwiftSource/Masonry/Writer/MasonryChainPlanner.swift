@@ -7,12 +7,6 @@
 /// semantics (`MasonryMaker`) over stand-in items and kept only when it makes
 /// exactly the run, in order.
 enum MasonryChainPlanner {
-    /// A constraint to write, and whether its constant was the standard space.
-    struct Entry {
-        let constraint: LayoutConstraint
-        let isStandardSpacing: Bool
-    }
-
     /// A chain's target as the writer chooses it: the item (or a value) and its text.
     private enum Target {
         /// A view or guide; `attribute` `nil` relates the chain's own attributes.
@@ -22,23 +16,11 @@ enum MasonryChainPlanner {
     }
 
     /// One line per chain: `make.edges.equalTo(superview).insets(UIEdgeInsetsMake(8, 16, 8, 16));`.
-    static func chains(for entries: [Entry]) -> [String] {
-        var lines: [String] = []
-        var start = entries.startIndex
-        while start < entries.endIndex {
-            var best = (end: start + 1, text: line(for: entries[start ..< start + 1]) ?? "// \(entries[start].constraint) has no Masonry chain")
-            var end = start + 2
-            while end <= min(entries.endIndex, start + 4), canJoin(entries[start ..< end]), let text = line(for: entries[start ..< end]) {
-                best = (end, text)
-                end += 1
-            }
-            lines.append(best.text)
-            start = best.end
-        }
-        return lines
+    static func chains(for entries: [WrittenConstraint]) -> [String] {
+        WrittenConstraint.lines(for: entries, canJoin: canJoin, line: line(for:), fallback: { "// \($0.constraint) has no Masonry chain" })
     }
 
-    private static func canJoin(_ run: ArraySlice<Entry>) -> Bool {
+    private static func canJoin(_ run: ArraySlice<WrittenConstraint>) -> Bool {
         guard let head = run.first?.constraint else { return false }
         return Set(run.map(\.constraint.firstAttribute)).count == run.count && run.allSatisfy { entry in
             let constraint = entry.constraint
@@ -49,7 +31,7 @@ enum MasonryChainPlanner {
     }
 
     /// The chain that makes exactly `run`, or `nil` when none of the candidates does.
-    private static func line(for run: ArraySlice<Entry>) -> String? {
+    private static func line(for run: ArraySlice<WrittenConstraint>) -> String? {
         let constraints = Array(run.map(\.constraint))
         let head = constraints[0]
         guard let first = head.firstItem as? LayoutView, let keySteps = keySteps(for: constraints) else { return nil }

@@ -41,21 +41,10 @@ public struct MasonryWriter {
         groups(constraints).flatMap { $0.constraints.map(\.constraint) }
     }
 
-    private func groups(_ constraints: [LayoutConstraint]) -> [(item: LayoutItem, constraints: [MasonryChainPlanner.Entry])] {
-        var groups: [(item: LayoutItem, constraints: [MasonryChainPlanner.Entry])] = []
-        for constraint in constraints {
-            let resolved = constraint.resolvingStandardSpacing(spacing)
-            let isFromVisualFormat = if case .visualFormat = constraint.origin { true } else { false }
-            let entry = MasonryChainPlanner.Entry(
-                constraint: isFromVisualFormat ? SnapKitWriter.oriented(resolved) : resolved,
-                isStandardSpacing: constraint.constant.isStandardSpacing)
-            guard let item = entry.constraint.firstItem else { continue }
-            if let index = groups.firstIndex(where: { $0.item === item }) {
-                groups[index].constraints.append(entry)
-            } else {
-                groups.append((item, [entry]))
-            }
+    private func groups(_ constraints: [LayoutConstraint]) -> [(item: LayoutItem, constraints: [WrittenConstraint])] {
+        WrittenConstraint.groups(constraints, spacing: spacing) { constraint in
+            guard case .visualFormat = constraint.origin else { return constraint }
+            return SnapKitWriter.oriented(constraint)
         }
-        return groups
     }
 }
