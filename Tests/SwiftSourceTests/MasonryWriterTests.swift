@@ -84,6 +84,15 @@ struct MasonryWriterTests {
             """)
     }
 
+    @Test("a metric that is not one name is written in parentheses and read back as the same metric (found by fuzz-masonry)")
+    func parenthesizedMetric() {
+        let reading = readMasonry("[a mas_makeConstraints:^(MASConstraintMaker *make) { make.width.mas_equalTo(w * h); make.height.mas_equalTo((CGSizMake(1, 2))); }];",
+                                  adds: "    [self addSubview:a];\n")
+        #expect(reading.texts == ["a.width == `w * h`", "a.height == CGSizMake(1, 2)"])
+        #expect(MasonryWriter().write(reading.constraints.map(\.constraint)).contains("make.size.mas_equalTo(CGSizeMake((w * h), CGSizMake(1, 2)));"))
+        Self.roundTrip(reading, "parenthesized")
+    }
+
     @Test("Masonry to the model to Masonry to the model is exact, for every fixture screen")
     func fixtures() {
         for (name, text) in Corpus.masonryFiles() {

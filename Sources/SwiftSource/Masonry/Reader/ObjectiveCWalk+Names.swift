@@ -64,9 +64,27 @@ extension ObjectiveCWalk {
         reference(controller).map { ($0.appending(guideName), $0.appending("view")) }
     }
 
-    /// The expression's source text as a name: one line, single spaces, `self.` removed.
+    /// The expression's source text as a name: one line, single spaces, `self.` removed, without
+    /// parentheses around the whole (`(a * b)` is `a * b`, as writers put them back).
     func text(of expression: ObjectiveCExpression) -> String {
-        ValueEvaluator.normalizedText(String(decoding: bytes[clamped(expression.range)], as: UTF8.self))
+        var text = ValueEvaluator.normalizedText(String(decoding: bytes[clamped(expression.range)], as: UTF8.self))[...]
+        while text.hasPrefix("("), text.hasSuffix(")"), Self.closingParenthesis(of: text) == text.index(before: text.endIndex) {
+            text = text.dropFirst().dropLast().drop { $0 == " " }
+            while text.last == " " { text = text.dropLast() }
+        }
+        return String(text)
+    }
+
+    /// Where the parenthesis that opens `text` closes, if it does.
+    private static func closingParenthesis(of text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 } else if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     private func clamped(_ range: Range<Int>) -> Range<Int> {
