@@ -69,6 +69,7 @@ var fuzzTargets: [Target] {
         ("canonical", ["Constraints"]),
         ("printer", ["Constraints", "VFL"]),
         ("layout", ["Constraints", "VFL", "Layout"]),
+        ("masonry", ["Constraints", "SwiftSource"]),
     ]
     let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
     return [

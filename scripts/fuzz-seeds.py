@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Write the seed corpora of the fuzz harnesses (Fuzz/<name>/seeds/) from the
 project's own fixtures: the VFL formats of Tests/Fixtures/VisualFormat/*.cases
-and the canonical text of their constraints. Seeds of crashes found by fuzzing
+and the canonical text of their constraints, and the Objective-C screens of
+Tests/Fixtures/Masonry (whole, and each Masonry block in a file of its own). Seeds of crashes found by fuzzing
 (Fuzz/<name>/seeds/crash-*) are kept; the others are rewritten.
 
     python3 scripts/fuzz-seeds.py
@@ -95,6 +96,20 @@ def main():
                 canonical.append(re.sub(r"\b[A-Za-z_]\w*(?=\.)", lambda m: names.get(m.group(0), m.group(0)), constraint)
                                  .encode("utf-8"))
     write("canonical", canonical)
+    write("masonry", masonry_seeds())
+
+
+def masonry_seeds():
+    """Each Masonry fixture whole, and each of its blocks (from the line that sends it to the `}];` that
+    ends it) in a method that adds its view to `self`."""
+    seeds = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests", "Fixtures", "Masonry", "*.m"))):
+        text = open(path, encoding="utf-8").read()
+        seeds.append(text.encode("utf-8"))
+        for match in re.finditer(r"^ *\[([^\s\]]+) \w*[Cc]onstraints:\^.*?^ *\}\];", text, re.M | re.S):
+            seeds.append(("@implementation Seed\n- (void)seed {\n    [self addSubview:%s];\n%s\n}\n@end\n"
+                          % (match.group(1), match.group(0))).encode("utf-8"))
+    return seeds
 
 
 if __name__ == "__main__":
