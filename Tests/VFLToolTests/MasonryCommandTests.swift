@@ -17,6 +17,24 @@ struct MasonryCommandTests {
 
         """
 
+    @Test("README's Masonry example: the file, its constraints and its SnapKit are what the tool prints")
+    func readme() throws {
+        let readme = try String(contentsOf: Corpus.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md"), encoding: .utf8)
+        func block(after marker: String) throws -> String {
+            let start = try #require(readme.range(of: marker)?.upperBound)
+            let end = try #require(readme[start...].range(of: "```")?.lowerBound)
+            return String(readme[start ..< end])
+        }
+        let path = try ConvertCommandTests.file(try block(after: "For `ProfileCard.m`:\n\n```objc\n"), name: "ProfileCard.m")
+        let shown = try block(after: "$ vfl-tool convert ProfileCard.m\n")
+        let canonical = String(try #require(shown.components(separatedBy: "$ vfl-tool convert ProfileCard.m --to snapkit\n").first))
+        let snapKit = String(try #require(shown.components(separatedBy: "$ vfl-tool convert ProfileCard.m --to snapkit\n").last))
+        #expect(try ToolRunner.run(["convert", path]).standardOutput == canonical)
+        #expect(try ToolRunner.run(["convert", path, "--to", "snapkit"]).standardOutput == snapKit)
+        #expect(canonical.split(separator: "\n").count == 8)
+    }
+
     @Test("a .m file converts to canonical text, SnapKit, JSON; Masonry's constant centre is the superview's centre")
     func fromMasonry() throws {
         let path = try ConvertCommandTests.file(Self.card, name: "Card.m")
