@@ -72,6 +72,7 @@ var fuzzTargets: [Target] {
         ("log", ["Constraints", "ConsoleLog"]),
         ("swift", ["Constraints", "SwiftSource"]),
         ("scene", ["Constraints", "Layout", "Scenes"]),
+        ("masonry", ["Constraints", "SwiftSource"]),
     ]
     let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
     return [

@@ -4,9 +4,10 @@ project's own fixtures and tests: the VFL formats of
 Tests/Fixtures/VisualFormat/*.cases and the canonical text of their
 constraints; the console logs of Tests/Fixtures/ConsoleLogs/*.txt and the log
 texts of Tests/ConsoleLogTests; the Swift snippets of Tests/SwiftSourceTests;
-Examples/Scenes/*.scene and the scene texts of Tests/ScenesTests. Seeds of
-crashes found by fuzzing (Fuzz/<name>/seeds/crash-*) are kept; the others are
-rewritten.
+Examples/Scenes/*.scene and the scene texts of Tests/ScenesTests; the
+Objective-C screens of Tests/Fixtures/Masonry (whole, and each Masonry block
+in a file of its own). Seeds of crashes found by fuzzing
+(Fuzz/<name>/seeds/crash-*) are kept; the others are rewritten.
 
     python3 scripts/fuzz-seeds.py
 
@@ -140,6 +141,20 @@ def main():
                for case in all_cases if case["constraints"] and not re.search(r"\s", case["format"])]
     write("scene", files("Examples/Scenes/*.scene") + formats
           + test_strings("ScenesTests", lambda s: re.match(r"(container|view|vfl|constraint|metric|spacing)\b", s) is not None))
+    write("masonry", masonry_seeds())
+
+
+def masonry_seeds():
+    """Each Masonry fixture whole, and each of its blocks (from the line that sends it to the `}];` that
+    ends it) in a method that adds its view to `self`."""
+    seeds = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests", "Fixtures", "Masonry", "*.m"))):
+        text = open(path, encoding="utf-8").read()
+        seeds.append(text.encode("utf-8"))
+        for match in re.finditer(r"^ *\[([^\s\]]+) \w*[Cc]onstraints:\^.*?^ *\}\];", text, re.M | re.S):
+            seeds.append(("@implementation Seed\n- (void)seed {\n    [self addSubview:%s];\n%s\n}\n@end\n"
+                          % (match.group(1), match.group(0))).encode("utf-8"))
+    return seeds
 
 
 if __name__ == "__main__":

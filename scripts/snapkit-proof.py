@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Writes Examples/SnapKitProof/Sources/SnapKitProof/Cases.swift: for every VFL
-fixture case Apple accepts (Tests/Fixtures/VisualFormat) and for generated
-formats, the SnapKit source `vfl-tool convert --to snapkit` writes, compiled in
-the outside package, with the constraints it must make.
+fixture case Apple accepts (Tests/Fixtures/VisualFormat), for generated
+formats, and for generated Objective-C Masonry blocks, the SnapKit source
+`vfl-tool convert --to snapkit` writes, compiled in the outside package, with
+the constraints it must make (for Masonry, those `convert --to canonical`
+reads with Masonry's semantics).
 
-usage: scripts/snapkit-proof.py VFL_TOOL [--generated N] [--seed S]
+usage: scripts/snapkit-proof.py VFL_TOOL [--generated N] [--masonry N] [--seed S]
 """
 import argparse
 import pathlib
@@ -89,8 +91,42 @@ def generated_formats(count, seed):
         yield (f"generated:{index}", text, names, [], options, None)
 
 
-def run(tool, arguments):
-    return subprocess.run([tool] + arguments, capture_output=True, text=True)
+def generated_masonry(count, seed):
+    """Random Masonry blocks on views a, b, c in `superview`: attributes, composites and chains, every kind of
+    target (views, their attributes, numbers, structs, arrays, none), modifiers, and the distribution helpers."""
+    rng = random.Random(seed)
+    singles = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+               "baseline", "firstBaseline", "leftMargin", "topMargin"]
+    for index in range(count):
+        lines = ["@implementation Proof", "- (void)layout {"] + ["    [superview addSubview:%s];" % v for v in "abc"]
+        if rng.random() < 0.15:
+            helper = rng.choice(["withFixedSpacing:%d" % rng.choice([0, 8, 12]), "withFixedItemLength:%d" % rng.choice([30, 44])])
+            lines.append("    [@[a, b, c] mas_distributeViewsAlongAxis:%s %s leadSpacing:%d tailSpacing:%d];"
+                         % (rng.choice(["MASAxisTypeHorizontal", "MASAxisTypeVertical"]), helper, rng.choice([0, 16]), rng.choice([0, 10])))
+        view = rng.choice(["a", "b", "@[a, c]"])
+        lines.append("    [%s mas_makeConstraints:^(MASConstraintMaker *make) {" % view)
+        for _ in range(rng.randint(1, 4)):
+            chain = "make." + (rng.choice(["edges", "size", "center"]) if rng.random() < 0.25
+                               else ".".join(rng.sample(singles, rng.randint(1, 2))))
+            if rng.random() < 0.85:
+                relation = rng.choice(["equalTo", "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"])
+                target = rng.choice(["superview", "b", "c", "b.mas_" + rng.choice(singles), "@(%d)" % rng.randint(-10, 40),
+                                     "@[b, c]", "CGSizeMake(%d, %d)" % (rng.randint(0, 50), rng.randint(0, 50)),
+                                     "UIEdgeInsetsMake(1, 2, 3, 4)", "superview.mas_safeAreaLayoutGuide"])
+                boxed = target.startswith(("CGSize", "UIEdge"))
+                chain += ".%s(%s)" % (("mas_" if boxed else "") + relation, target)
+            for _ in range(rng.randint(0, 2)):
+                chain += rng.choice([".offset(%d)" % rng.randint(-10, 10), ".inset(%d)" % rng.randint(0, 12),
+                                     ".insets(UIEdgeInsetsMake(1, 2, 3, 4))", ".sizeOffset(CGSizeMake(-4, 6))",
+                                     ".centerOffset(CGPointMake(3, -3))", ".multipliedBy(0.5)", ".priorityLow()",
+                                     ".priority(%d)" % rng.randint(1, 999), ".key(@\"k\")"])
+            lines.append("        %s;" % chain)
+        lines += ["    }];", "}", "@end", ""]
+        yield ("masonry:%d" % index, "\n".join(lines))
+
+
+def run(tool, arguments, input=None):
+    return subprocess.run([tool] + arguments, capture_output=True, text=True, input=input)
 
 
 def swift_string(text):
@@ -101,6 +137,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("tool")
     parser.add_argument("--generated", type=int, default=150)
+    parser.add_argument("--masonry", type=int, default=60)
     parser.add_argument("--seed", type=int, default=10)
     args = parser.parse_args()
     cases = []
@@ -121,9 +158,25 @@ def main():
             f"              expected: [{', '.join(swift_string(e) for e in expected)}]) {{ views in\n"
             f"        let superview = views.superview\n{bindings}"
             f"        _ = (superview{''.join(', ' + v for v in views if v != 'superview')})\n{body}\n    }},\n")
-    OUTPUT.write_text("// Written by scripts/snapkit-proof.py; not committed.\nimport Constraints\n\n/// Every case.\nfunc proofCases() -> [ProofCase] {\n    var cases: [ProofCase] = []\n"
+    masonry_cases = 0
+    for name, text in generated_masonry(args.masonry, args.seed):
+        expected = run(args.tool, ["convert", "--from", "masonry", "--to", "canonical"], input=text)
+        if expected.returncode != 0 or expected.stderr or not expected.stdout:
+            continue  # a block Masonry or UIKit would refuse, or one that makes nothing, has nothing to prove
+        written = run(args.tool, ["convert", "--from", "masonry", "--to", "snapkit"], input=text)
+        if written.returncode != 0 or written.stderr:
+            sys.exit(f"convert failed for {name}: {written.stderr}")
+        body = "\n".join("        " + line for line in written.stdout.splitlines())
+        cases.append(
+            f"    ProofCase(name: {swift_string(name)}, views: [\"a\", \"b\", \"c\"],\n"
+            f"              expected: [{', '.join(swift_string(e) for e in expected.stdout.splitlines())}]) {{ views in\n"
+            f"        let superview = views.superview\n"
+            + "".join(f"        let {view} = views[\"{view}\"]\n" for view in "abc")
+            + f"        _ = (superview, a, b, c)\n{body}\n    }},\n")
+        masonry_cases += 1
+    OUTPUT.write_text("// Written by scripts/snapkit-proof.py; not committed.\nimport Foundation  // CGSize and CGPoint, as UIKit brings them on iOS\nimport Constraints\n\n/// Every case.\nfunc proofCases() -> [ProofCase] {\n    var cases: [ProofCase] = []\n"
                       + "".join("    cases.append(" + case.strip().removesuffix(",") + ")\n" for case in cases) + "    return cases\n}\n", encoding="utf-8")
-    print(f"wrote {len(cases)} cases to {OUTPUT.relative_to(ROOT)}")
+    print(f"wrote {len(cases)} cases ({masonry_cases} from Masonry) to {OUTPUT.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

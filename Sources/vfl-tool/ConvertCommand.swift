@@ -8,19 +8,19 @@ import VFL
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert constraints between VFL, Swift source (SnapKit, anchors, VFL literals) and canonical text.",
+        abstract: "Convert constraints between VFL, Swift source (SnapKit, anchors, VFL literals), Objective-C Masonry and canonical text.",
         discussion: """
-            --from defaults to swift when an INPUT ends in .swift, else vfl (formats as arguments or lines of
-            standard input, as in 'parse'). Swift files are read without compiling them; what the reader cannot
-            follow is reported on standard error (or in the JSON) and the rest is converted. The exit status is 1
-            when any input was rejected.
+            --from defaults to swift when an INPUT ends in .swift, masonry when it ends in .m or .mm, log when it
+            ends in .log, else vfl (formats as arguments or lines of standard input, as in 'parse'). Source files
+            are read without compiling them; what the reader cannot follow is reported on standard error (or in
+            the JSON) and the rest is converted. The exit status is 1 when any input was rejected.
             """
     )
 
-    @Option(help: "What the input is: vfl, swift, canonical or log (console logs).")
+    @Option(help: "What the input is: vfl, swift, masonry (Objective-C), canonical or log (console logs).")
     var from: ConvertInput.Notation?
 
-    @Option(help: "What to write: canonical, json, vfl, snapkit or anchors.")
+    @Option(help: "What to write: canonical, json, vfl, snapkit, anchors or masonry.")
     var to: ConvertOutput = .canonical
 
     @Option(help: ArgumentHelp(
@@ -32,15 +32,17 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
-    @Argument(help: "Swift files, VFL formats or canonical constraints, by --from; standard input when none or '-'.")
+    @Argument(help: "Swift or Objective-C files, VFL formats or canonical constraints, by --from; standard input when none or '-'.")
     var inputs: [String] = []
 
     func run() throws {
-        let notation = from ?? (inputs.contains { $0.hasSuffix(".swift") } ? .swift : inputs.contains { $0.hasSuffix(".log") } ? .log : .vfl)
+        let notation = from ?? ConvertInput.Notation.inferred(from: inputs, else: .vfl)
         let input: ConvertInput
         switch notation {
         case .swift:
-            input = try ConvertInput.swift(paths: inputs, metrics: formatOptions.metrics)
+            input = try ConvertInput.source(paths: inputs, read: SwiftSourceReader(metrics: formatOptions.metrics).read)
+        case .masonry:
+            input = try ConvertInput.source(paths: inputs, read: MasonryReader(metrics: formatOptions.metrics).read)
         case .vfl:
             input = ConvertInput.visualFormat(
                 formats: Array(FormatInput.formats(from: inputs)), viewNames: views.map(Self.splitNames),
@@ -61,8 +63,8 @@ struct ConvertCommand: ParsableCommand {
                 diagnostics: input.diagnostics.map(\.diagnostic))) + "\n")
         default:
             for entry in input.diagnostics { FileHandle.standardError.write(Data((entry.rendered + "\n").utf8)) }
-            // A Swift writer needs identifiers: a log's `UILabel:0x7f8b…` becomes `uiLabel_7f8b…`.
-            let renaming = to.isSwift ? SwiftIdentifierRenaming(constraints) : nil
+            // A source writer needs identifiers: a log's `UILabel:0x7f8b…` becomes `uiLabel_7f8b…`.
+            let renaming = to.isSource ? SwiftIdentifierRenaming(constraints) : nil
             for (original, identifier) in renaming?.renamed ?? [] {
                 FileHandle.standardError.write(Data("note: \(original) is written as \(identifier)\n".utf8))
             }
@@ -85,9 +87,10 @@ enum ConvertOutput: String, ExpressibleByArgument, CaseIterable {
     case vfl
     case snapkit
     case anchors
+    case masonry
 
-    /// Whether the writer prints Swift, whose names must be identifiers.
-    var isSwift: Bool { self == .vfl || self == .snapkit || self == .anchors }
+    /// Whether the writer prints source code (Swift, or Objective-C for Masonry), whose names must be identifiers.
+    var isSource: Bool { self != .canonical && self != .json }
 
     /// The text the writer makes of `constraints`.
     func write(_ constraints: [LayoutConstraint], spacing: StandardSpacing) -> String {
@@ -96,6 +99,7 @@ enum ConvertOutput: String, ExpressibleByArgument, CaseIterable {
         case .vfl: return VisualFormatSwiftWriter(spacing: spacing).write(constraints)
         case .snapkit: return SnapKitWriter(spacing: spacing).write(constraints)
         case .anchors: return AnchorWriter().write(constraints)
+        case .masonry: return MasonryWriter(spacing: spacing).write(constraints)
         }
     }
 }

@@ -17,6 +17,15 @@ struct ConvertInput {
         case swift
         case canonical
         case log
+        case masonry
+
+        /// The notation of `inputs` when `--from` does not say: by the files' extensions, else `fallback`.
+        static func inferred(from inputs: [String], else fallback: Notation) -> Notation {
+            if inputs.contains(where: { $0.hasSuffix(".swift") }) { return .swift }
+            if inputs.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }) { return .masonry }
+            if inputs.contains(where: { $0.hasSuffix(".log") }) { return .log }
+            return fallback
+        }
     }
 
     var constraints: [LayoutConstraint] = []
@@ -27,12 +36,12 @@ struct ConvertInput {
 
     var hasErrors: Bool { diagnostics.contains { $0.diagnostic.severity == .error } }
 
-    /// Swift files (or standard input), read by `SwiftSourceReader`.
-    static func swift(paths: [String], metrics: [String: Double]) throws -> ConvertInput {
+    /// Source files (or standard input): Swift, read by `SwiftSourceReader`,
+    /// or Objective-C with Masonry, read by `MasonryReader`.
+    static func source(paths: [String], read: (_ text: String, _ file: String) -> SwiftSourceReading) throws -> ConvertInput {
         var input = ConvertInput()
-        let reader = SwiftSourceReader(metrics: metrics)
         for (file, text) in try TextInput.read(paths).map({ ($0.name, $0.text) }) {
-            let reading = reader.read(text, file: file)
+            let reading = read(text, file)
             input.owners.append(reading)
             for source in reading.constraints {
                 input.constraints.append(source.constraint)

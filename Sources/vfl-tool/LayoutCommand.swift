@@ -11,13 +11,14 @@ import VFL
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a screen, from VFL formats, a scene file or a Swift file, and print its frames.",
+        abstract: "Lay out a screen, from VFL formats, a scene file, a Swift or Objective-C (Masonry) file, and print its frames.",
         discussion: """
             VFL formats: every name that is not a metric is a view, a subview of a container
             named 'superview' of the given --size. A scene file (.scene, or --from scene) describes
             a whole screen: views and nesting, sizes, priorities, margins, VFL lines each with its
             own options and metrics, and canonical-text constraints (see SceneFormat.md). A Swift
-            file (.swift, or --from swift) is read as 'convert' reads it; the views at the top of
+            file (.swift, or --from swift) or an Objective-C file with Masonry (.m, or --from masonry)
+            is read as 'convert' reads it; the views at the top of
             what it builds (a controller's 'view', 'self') fill the container, and a metric with no
             value (neither defined in the file nor given with --metric) is an error naming it. A
             console log (.log, or --from log) is laid out as UIKit recovers, without the constraints it
@@ -36,18 +37,20 @@ struct LayoutCommand: ParsableCommand {
         case vfl
         case scene
         case swift
+        case masonry
         case log
 
         /// The notation of `inputs` when `--from` does not say: by the files' extensions, else VFL.
         static func inferred(from inputs: [String]) -> Notation {
             if inputs.contains(where: { $0.hasSuffix(".scene") }) { return .scene }
             if inputs.contains(where: { $0.hasSuffix(".swift") }) { return .swift }
+            if inputs.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }) { return .masonry }
             if inputs.contains(where: { $0.hasSuffix(".log") }) { return .log }
             return .vfl
         }
     }
 
-    @Option(help: "What the inputs are: 'vfl' formats, a 'scene' file, a 'swift' file or console 'log' files; by default from the file's extension, else VFL.")
+    @Option(help: "What the inputs are: 'vfl' formats, a 'scene' file, a 'swift' file, a 'masonry' (Objective-C) file or console 'log' files; by default from the file's extension, else VFL.")
     var from: Notation?
 
     @Option(help: ArgumentHelp("The container's size (required for VFL and Swift; overrides a scene's).", valueName: "WIDTHxHEIGHT"))
@@ -100,7 +103,8 @@ struct LayoutCommand: ParsableCommand {
         switch from ?? Notation.inferred(from: inputs) {
         case .vfl: screen = try screenFromFormats()
         case .scene: screen = try screenFromScene()
-        case .swift: screen = try screenFromSwift()
+        case .swift: screen = try screenFromSource(SwiftSourceReader(metrics: formatOptions.metrics).read, language: "Swift")
+        case .masonry: screen = try screenFromSource(MasonryReader(metrics: formatOptions.metrics).read, language: "Objective-C")
         case .log: screen = try screenFromLogs()
         }
         for entry in intrinsicSizes {
@@ -175,8 +179,10 @@ struct LayoutCommand: ParsableCommand {
             }
             let text = String(decoding: data, as: UTF8.self), name = url.path
             switch url.pathExtension {
-            case "swift":
-                let reading = SwiftSourceReader(metrics: file.metrics).read(text, file: name)
+            case "swift", "m", "mm":
+                let reading = url.pathExtension == "swift"
+                    ? SwiftSourceReader(metrics: file.metrics).read(text, file: name)
+                    : MasonryReader(metrics: file.metrics).read(text, file: name)
                 reading.diagnostics.filter { $0.severity == .error }.forEach { file.report($0) }
                 file.include(reading.constraints.map(\.constraint), from: include.range, containerNames: ["self", "view"])
             case "log", "txt":
@@ -185,17 +191,18 @@ struct LayoutCommand: ParsableCommand {
                 file.include(log.modelConstraints, from: include.range)
             default:
                 file.report(Diagnostic(
-                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift file or a console log", at: include.range,
-                    expected: "a .swift, .log or .txt file"))
+                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift or Objective-C file or a console log",
+                    at: include.range, expected: "a .swift, .m, .mm, .log or .txt file"))
             }
         }
     }
 
-    /// What a Swift file builds; its errors, and metrics with no value, are printed and exit 1.
-    private func screenFromSwift() throws -> Screen {
+    /// What a source file (Swift, or Objective-C with Masonry) builds; its
+    /// errors, and metrics with no value, are printed and exit 1.
+    private func screenFromSource(_ read: (_ text: String, _ file: String) -> SwiftSourceReading, language: String) throws -> Screen {
         let texts = try TextInput.read(inputs)
-        guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one Swift file") }
-        let reading = SwiftSourceReader(metrics: formatOptions.metrics).read(input.text, file: input.name)
+        guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one \(language) file") }
+        let reading = read(input.text, input.name)
         let errors = reading.diagnostics.filter { $0.severity == .error } + reading.metricsWithoutValues
         guard errors.isEmpty else {
             FileHandle.standardError.write(Data(errors.map { $0.rendered(source: input.text) + "\n" }.joined().utf8))

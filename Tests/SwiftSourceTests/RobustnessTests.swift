@@ -18,6 +18,12 @@ struct RobustnessTests {
         "private enum Layout { static let gap: CGFloat = 8 }; lazy var card: UIView = { let view = UIView(); view.snp.makeConstraints { make in make.width.equalTo(250) }; return view }()",
     ]
 
+    @Test("a view added to an expression of its own superview is read, not made forever")
+    func ownSuperview() {
+        let reading = read("func f() {\n    v.superview!.addSubview(v)\n    v.snp.makeConstraints { $0.top.equalToSuperview() }\n}\n")
+        #expect(reading.texts == ["v.top == v.superview.top"])
+    }
+
     @Test("600 random cuts and splices of real shapes")
     func mutations() {
         var random = SeededRandom(seed: 10)

@@ -30,6 +30,21 @@ public enum Corpus {
         return cases
     }
 
+    /// The Objective-C Masonry files of `Masonry/` (screens retyped in our own
+    /// words after common real-world shapes), in name order: name and text.
+    public static func masonryFiles() -> [(name: String, text: String)] {
+        let folder = fixtures.appendingPathComponent("Masonry")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".m") }.sorted()
+        if names.isEmpty { Issue.record("the Masonry fixtures are missing: \(folder.path)") }
+        return names.compactMap { name in
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+                Issue.record("cannot read \(name)")
+                return nil
+            }
+            return (name, text)
+        }
+    }
+
     /// A handful of cases for tests that run a process per case: from each
     /// file, the first two Apple accepts, the first two it rejects, and the
     /// first with options.

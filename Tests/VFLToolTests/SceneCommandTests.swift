@@ -68,7 +68,7 @@ struct SceneCommandTests {
             """)
     }
 
-    @Test("a scene includes a Swift file (its self is the container) and a console log; their places are kept")
+    @Test("a scene includes a Swift file (its self is the container), a Masonry file and a console log; their places are kept")
     func includes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-include-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -96,6 +96,18 @@ struct SceneCommandTests {
             <NSLayoutConstraint:0x1 name.width == 200   (active)>
 
             """.write(to: folder.appendingPathComponent("name.log"), atomically: true, encoding: .utf8)
+        try """
+            @implementation Header (Badge)
+            - (void)badge {
+                [self addSubview:_badge];
+                [_badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.right.equalTo(self).insets(UIEdgeInsetsMake(4, 0, 0, 4));
+                    make.size.mas_equalTo(CGSizeMake(12, 12));
+                }];
+            }
+            @end
+
+            """.write(to: folder.appendingPathComponent("Header+Badge.m"), atomically: true, encoding: .utf8)
         let scene = folder.appendingPathComponent("header.scene")
         try """
             container 320x96
@@ -104,12 +116,13 @@ struct SceneCommandTests {
             vfl [name(120)]
             constraint name.height == 20
             include name.log
+            include Header+Badge.m
             include missing.swift
 
             """.write(to: scene, atomically: true, encoding: .utf8)
         let failed = try ToolRunner.run(["layout", scene.path])
         #expect(failed.status == 1)
-        #expect(failed.standardError.hasPrefix("\(scene.path):7:9: error: cannot read missing.swift\n"))
+        #expect(failed.standardError.hasPrefix("\(scene.path):8:9: error: cannot read missing.swift\n"))
         try String(contentsOf: scene, encoding: .utf8).replacingOccurrences(of: "include missing.swift\n", with: "")
             .write(to: scene, atomically: true, encoding: .utf8)
         let output = try ToolRunner.run(["layout", scene.path])
@@ -117,6 +130,7 @@ struct SceneCommandTests {
         #expect(output.standardOutput == """
             name: 88 38 120 20
             avatar: 16 16 64 64
+            badge: 304 4 12 12
             broken: name.width == 200
               written at: \(folder.appendingPathComponent("name.log").path):1:1
               conflicts with: name.width == 120

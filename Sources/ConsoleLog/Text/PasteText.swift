@@ -8,16 +8,17 @@ struct PasteText {
     let file: String?
     /// The UTF-8 bytes of the paste.
     let bytes: [UInt8]
-    /// The offset of the first byte of each line; line `n` starts at `lineStarts[n - 1]`.
-    let lineStarts: [Int]
+    /// Where each line starts.
+    let lines: LineTable
 
     init(_ text: String, file: String?) {
         self.file = file
         bytes = Array(text.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == .lineFeed { starts.append(offset + 1) }
-        lineStarts = starts
+        lines = LineTable(bytes)
     }
+
+    /// The offset of the first byte of each line; line `n` starts at `lineStarts[n - 1]`.
+    var lineStarts: [Int] { lines.lineStarts }
 
     /// How many lines the paste has (a final line feed ends the last line, it does not start one).
     var lineCount: Int {
@@ -40,37 +41,16 @@ struct PasteText {
 
     /// The 1-based line that contains `offset`.
     func lineNumber(of offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
+        lines.lineNumber(of: offset)
     }
 
     /// `offsets` of the paste as a range with lines and columns (columns in UTF-8 bytes).
     func sourceRange(_ offsets: Range<Int>) -> SourceRange {
-        func location(_ offset: Int) -> SourceLocation {
-            let line = lineNumber(of: offset)
-            return SourceLocation(line: line, column: offset - lineStarts[line - 1] + 1)
-        }
-        return SourceRange(file: file, start: location(offsets.lowerBound), end: location(offsets.upperBound), bytes: offsets)
+        lines.sourceRange(offsets, file: file)
     }
 
     /// The text of line `number`, as printed in a report of what could not be read.
     func text(ofLine number: Int) -> String {
         String(decoding: bytes[byteRange(ofLine: number)], as: UTF8.self)
     }
-}
-
-extension UInt8 {
-    static var lineFeed: UInt8 { UInt8(ascii: "\n") }
-    static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
-    static var quote: UInt8 { UInt8(ascii: "\"") }
-    static var apostrophe: UInt8 { UInt8(ascii: "'") }
-    static var backslash: UInt8 { UInt8(ascii: "\\") }
-    static var caret: UInt8 { UInt8(ascii: "^") }
-    static var hash: UInt8 { UInt8(ascii: "#") }
-    static var backtick: UInt8 { UInt8(ascii: "`") }
-    static var slash: UInt8 { UInt8(ascii: "/") }
 }

@@ -194,7 +194,7 @@ extension LayoutConstraint {
     /// Whether `other` is the same constraint apart from its constant, as
     /// `updateConstraints` matches them: same items, attributes, relation,
     /// multiplier and priority.
-    func matchesForUpdate(_ other: LayoutConstraint) -> Bool {
+    @_spi(Readers) public func matchesForUpdate(_ other: LayoutConstraint) -> Bool {
         firstItem === other.firstItem && secondItem === other.secondItem
             && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
             && relation == other.relation && multiplier == other.multiplier

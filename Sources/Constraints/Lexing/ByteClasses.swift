@@ -17,6 +17,15 @@
     @inlinable public static var greater: UInt8 { UInt8(ascii: ">") }
     @inlinable public static var space: UInt8 { UInt8(ascii: " ") }
     @inlinable public static var tab: UInt8 { UInt8(ascii: "\t") }
+    @inlinable public static var lineFeed: UInt8 { UInt8(ascii: "\n") }
+    @inlinable public static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+    @inlinable public static var quote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable public static var apostrophe: UInt8 { UInt8(ascii: "'") }
+    @inlinable public static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable public static var caret: UInt8 { UInt8(ascii: "^") }
+    @inlinable public static var hash: UInt8 { UInt8(ascii: "#") }
+    @inlinable public static var backtick: UInt8 { UInt8(ascii: "`") }
+    @inlinable public static var slash: UInt8 { UInt8(ascii: "/") }
 
     /// `0`–`9`.
     @inlinable

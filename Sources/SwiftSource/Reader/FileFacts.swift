@@ -19,8 +19,7 @@ final class FileFacts: SyntaxVisitor {
     /// qualified by their types (`Layout.margin`, `Outer.Layout.margin`).
     private(set) var definitions: [String: [ExprSyntax]] = [:]
     /// What names are declared as, where all declarations agree.
-    private(set) var kinds: [String: Kind] = [:]
-    private var conflictingKinds: Set<String> = []
+    private(set) var kinds = DeclaredKinds<Kind>()
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
 
@@ -40,7 +39,7 @@ final class FileFacts: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let typeName = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
             let initializer = binding.initializer?.value
-            if let kind = kind(typeName: typeName, initializer: initializer) { record(kind, for: name) }
+            if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
             if let initializer, binding.accessorBlock == nil, isConstant {
                 for qualified in qualifiedNames(name, at: Syntax(node)) { definitions[qualified, default: []].append(initializer) }
             }
@@ -67,16 +66,6 @@ final class FileFacts: SyntaxVisitor {
         guard let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
         else { return false }
         return Self.guideTypes.contains(callee.baseName.text)
-    }
-
-    private func record(_ kind: Kind, for name: String) {
-        guard !conflictingKinds.contains(name) else { return }
-        if let known = kinds[name], known != kind {
-            kinds[name] = nil
-            conflictingKinds.insert(name)
-        } else {
-            kinds[name] = kind
-        }
     }
 
     /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration.

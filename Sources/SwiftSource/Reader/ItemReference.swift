@@ -32,6 +32,19 @@ struct ItemReference: Hashable {
         ItemReference(name: name == "self" ? member : "\(name).\(member)", scope: scope)
     }
 
+    /// Whether a path whose declaration the reader cannot see names a view or
+    /// guide rather than a number, by its last part: `superview`, `self` and
+    /// names ending in `view` or `guide` are items; names ending in a word
+    /// for a length (`height`, `padding`, `spacing`, …) are numbers; any
+    /// other name is taken as an item.
+    static func nameSuggestsItem(_ name: String) -> Bool {
+        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        if last == "superview" || last == "self" || last.hasSuffix("guide") || last.hasSuffix("view") { return true }
+        let numberWords = ["height", "width", "size", "margin", "padding", "inset", "spacing", "offset", "constant", "length",
+                           "radius", "multiplier", "ratio", "gap", "space", "dimension", "value", "amount"]
+        return !numberWords.contains { last.hasSuffix($0) }
+    }
+
     /// The path's name and its first identifier (`self` for `self.a.b`).
     static func path(of expression: ExprSyntax) -> (name: String, root: String)? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -8,7 +8,10 @@ import SwiftSyntax
 final class ItemTable {
     /// The view every top-level item is placed in; nothing names it.
     let root = LayoutView(name: "<file>")
-    private let facts: FileFacts
+    /// The superview (or owning view, for a guide) of each item the file adds somewhere.
+    private let parents: [ItemReference: ItemReference]
+    /// The items the file makes or adds as layout guides.
+    private let guides: Set<ItemReference>
     private var items: [ItemReference: LayoutItem] = [:]
     /// Items being made, to stop at a file that adds a view to its own subview.
     private var making: Set<ItemReference> = []
@@ -20,8 +23,9 @@ final class ItemTable {
         "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide",
     ]
 
-    init(facts: FileFacts) {
-        self.facts = facts
+    init(parents: [ItemReference: ItemReference], guides: Set<ItemReference>) {
+        self.parents = parents
+        self.guides = guides
     }
 
     /// The item `reference` names.
@@ -39,13 +43,14 @@ final class ItemTable {
 
     private func make(_ reference: ItemReference) -> LayoutItem {
         let (base, member) = Self.split(reference)
-        if let base, member == "superview", let parent = view(base)?.superview { return parent }
+        // `v.superview` while `v` itself is being made (`v.superview.addSubview(v)`) is a view of its own.
+        if let base, member == "superview", !making.contains(base), let parent = view(base)?.superview { return parent }
         if let base, let index = Self.builtInGuides.firstIndex(of: member), let owner = view(base) {
             return index == 0 ? owner.safeAreaLayoutGuide : owner.layoutMarginsGuide
         }
-        if facts.guides.contains(reference) || (base != nil && Self.otherGuides.contains(member)) {
+        if guides.contains(reference) || (base != nil && Self.otherGuides.contains(member)) {
             let guide = LayoutGuide(name: reference.name)
-            let owner = facts.parents[reference].flatMap(view) ?? base.flatMap(view) ?? placeholderParent(of: reference)
+            let owner = parents[reference].flatMap(view) ?? base.flatMap(view) ?? placeholderParent(of: reference)
             owner.addLayoutGuide(guide)
             return guide
         }
@@ -53,7 +58,7 @@ final class ItemTable {
         view.translatesAutoresizingMaskIntoConstraints = false
         making.insert(reference)
         defer { making.remove(reference) }
-        if let parentReference = facts.parents[reference], !making.contains(parentReference),
+        if let parentReference = parents[reference], !making.contains(parentReference),
            let parent = self.view(parentReference), !parent.isDescendant(of: view)
         {
             parent.addSubview(view)

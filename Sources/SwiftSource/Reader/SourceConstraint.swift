@@ -10,6 +10,8 @@ public enum SourceNotation: String, Sendable, CaseIterable {
     case layoutConstraintInitializer = "nslayoutconstraint"
     /// A VFL literal passed to `constraints(withVisualFormat:options:metrics:views:)`.
     case visualFormat = "vfl"
+    /// An Objective-C Masonry chain: `make.top.equalTo(self.view).offset(8);`.
+    case masonry
 }
 
 /// A constraint read from a source file: the model constraint, where it was
@@ -25,10 +27,11 @@ public struct SourceConstraint {
     public let isConditional: Bool
     /// False when part of what makes it was skipped (an unknown modifier or
     /// priority), so the constraint may not be what runs.
-    public let isComplete: Bool
-    /// The function, closure or initializer body it is made in; constraints
-    /// activated in one body are solved together by `SwiftSourceCheck`.
-    let body: Int
+    public internal(set) var isComplete: Bool
+    /// The function, closure or initializer body that activated it (or made
+    /// it, when nothing did); constraints activated in one body are solved
+    /// together by `SwiftSourceCheck`.
+    var body: Int
 
     /// The JSON placement of `vfl-tool convert --to json`.
     public var placement: ConstraintJSON.Placement {

@@ -173,11 +173,7 @@ extension SourceWalker {
     private func isItem(_ expression: ExprSyntax) -> Bool {
         guard let (name, _) = ItemReference.path(of: expression) else { return false }
         if let kind = values.declaredKind(of: expression) { return kind == .item }
-        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
-        if last == "superview" || last == "self" || last.hasSuffix("guide") || last.hasSuffix("view") { return true }
-        let numberWords = ["height", "width", "size", "margin", "padding", "inset", "spacing", "offset", "constant", "length",
-                           "radius", "multiplier", "ratio", "gap", "space", "dimension", "value", "amount"]
-        return !numberWords.contains { last.hasSuffix($0) }
+        return ItemReference.nameSuggestsItem(name)
     }
 
 }

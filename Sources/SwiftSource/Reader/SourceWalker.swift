@@ -7,23 +7,12 @@ import SwiftSyntax
 /// hold constraints, their activation and their priorities. Code it cannot
 /// follow becomes a diagnostic and the walk goes on.
 final class SourceWalker: SyntaxVisitor {
-    /// A constraint read so far, with what the walk learns of it later.
-    struct Record {
-        let constraint: LayoutConstraint
-        let location: SourceRange
-        let notation: SourceNotation
-        let isConditional: Bool
-        /// False when part of what makes it was skipped (an unknown modifier or priority).
-        var isComplete = true
-        /// The body that activated it, or made it when nothing did.
-        var body: Int
-    }
-
     let items: ItemTable
     let values: ValueEvaluator
     let file: String?
     let converter: SourceLocationConverter
-    private(set) var records: [Record] = []
+    /// The constraints read so far, with what the walk learns of them later.
+    private(set) var records: [SourceConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Constraint variables (`let c = …`, `self.top = …`, `var all: [NSLayoutConstraint] = []`) and the records they hold.
     var bindings: [ItemReference: [Int]] = [:]
@@ -88,7 +77,7 @@ final class SourceWalker: SyntaxVisitor {
         if let conditional, reportedConditions.insert(conditional.id).inserted {
             report(.note, .swiftConditional, "constraints inside this branch are read as if it runs", at: Self.keyword(of: conditional))
         }
-        records.append(Record(
+        records.append(SourceConstraint(
             constraint: constraint, location: location, notation: notation, isConditional: conditional != nil,
             isComplete: isComplete, body: Self.body(around: node)))
         return records.count - 1

@@ -25,7 +25,7 @@ public struct SwiftSourceReader {
         let limited = BracketRunLimiter(source)
         let tree = Parser.parse(source: limited.source)
         let facts = FileFacts(tree)
-        let items = ItemTable(facts: facts)
+        let items = ItemTable(parents: facts.parents, guides: facts.guides)
         let walker = SourceWalker(
             file: file, tree: tree, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
         var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []
@@ -38,13 +38,8 @@ public struct SwiftSourceReader {
                 "more than \(BracketRunLimiter.limit) '[' in a row: those after the \(BracketRunLimiter.limit)th are not read",
                 at: walker.range(of: position ..< position))
         }
-        let constraints = walker.records.map { record in
-            SourceConstraint(
-                constraint: record.constraint, location: record.location, notation: record.notation,
-                isConditional: record.isConditional, isComplete: record.isComplete, body: record.body)
-        }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SwiftSourceReading(constraints: constraints, diagnostics: diagnostics, root: items.root)
+        return SwiftSourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
     }
 
     /// The parser's own diagnostics for the file, as the package's, as

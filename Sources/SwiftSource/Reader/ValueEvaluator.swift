@@ -115,7 +115,12 @@ final class ValueEvaluator {
 
     /// The expression's source text as a name: one line, single spaces, no `self.`.
     static func text(of expression: some SyntaxProtocol) -> String {
-        let text = expression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        normalizedText(expression.trimmedDescription)
+    }
+
+    /// Source text as a name: one line, single spaces, no `self.` (the same for Swift and Objective-C).
+    static func normalizedText(_ source: String) -> String {
+        let text = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         var result = ""
         var rest = text[...]
         while let range = rest.range(of: "self.") {

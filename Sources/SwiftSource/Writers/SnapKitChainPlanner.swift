@@ -5,12 +5,6 @@
 /// constant through `offset` or `inset`), each candidate run on the DSL over
 /// stand-in items and kept only when it makes exactly the run, in order.
 enum SnapKitChainPlanner {
-    /// A constraint to write, and whether its constant was the standard space.
-    struct Entry {
-        let constraint: LayoutConstraint
-        let isStandardSpacing: Bool
-    }
-
     /// Composites written by their name when the set is exactly theirs; other sets are written attribute by attribute.
     private static let compositeNames = ["edges", "size", "center", "margins", "directionalEdges", "directionalMargins", "centerWithinMargins"]
 
@@ -22,23 +16,11 @@ enum SnapKitChainPlanner {
     }
 
     /// One line per chain: `make.edges.equalToSuperview().inset(10)`.
-    static func chains(for entries: [Entry]) -> [String] {
-        var lines: [String] = []
-        var start = entries.startIndex
-        while start < entries.endIndex {
-            var best = (end: start + 1, text: line(for: entries[start ..< start + 1]) ?? fallback(entries[start]))
-            var end = start + 2
-            while end <= min(entries.endIndex, start + 4), canJoin(entries[start ..< end]), let text = line(for: entries[start ..< end]) {
-                best = (end, text)
-                end += 1
-            }
-            lines.append(best.text)
-            start = best.end
-        }
-        return lines
+    static func chains(for entries: [WrittenConstraint]) -> [String] {
+        WrittenConstraint.lines(for: entries, canJoin: canJoin, line: line(for:), fallback: fallback)
     }
 
-    private static func canJoin(_ run: ArraySlice<Entry>) -> Bool {
+    private static func canJoin(_ run: ArraySlice<WrittenConstraint>) -> Bool {
         guard let head = run.first?.constraint else { return false }
         let attributes = Set(run.map(\.constraint.firstAttribute))
         return attributes.count == run.count && run.allSatisfy { entry in
@@ -50,7 +32,7 @@ enum SnapKitChainPlanner {
     }
 
     /// The chain that makes exactly `run`, or `nil` when none of the candidates does.
-    private static func line(for run: ArraySlice<Entry>) -> String? {
+    private static func line(for run: ArraySlice<WrittenConstraint>) -> String? {
         let constraints = run.map(\.constraint)
         let head = constraints[0]
         var attributes = ConstraintAttributes()
@@ -81,7 +63,7 @@ enum SnapKitChainPlanner {
     }
 
     /// A constraint no chain candidate makes (none is expected): written with its own attribute and item.
-    private static func fallback(_ entry: Entry) -> String {
+    private static func fallback(_ entry: WrittenConstraint) -> String {
         "// \(entry.constraint) has no SnapKit chain"
     }
 

@@ -36,21 +36,8 @@ public struct SnapKitWriter {
         groups(constraints).flatMap { $0.constraints.map(\.constraint) }
     }
 
-    private func groups(_ constraints: [LayoutConstraint]) -> [(item: LayoutItem, constraints: [SnapKitChainPlanner.Entry])] {
-        var groups: [(item: LayoutItem, constraints: [SnapKitChainPlanner.Entry])] = []
-        for constraint in constraints {
-            let entry = SnapKitChainPlanner.Entry(
-                constraint: Self.oriented(constraint.resolvingStandardSpacing(spacing)),
-                isStandardSpacing: constraint.constant.isStandardSpacing)
-            // A constraint whose item is gone has nothing to hang a closure on.
-            guard let item = entry.constraint.firstItem else { continue }
-            if let index = groups.firstIndex(where: { $0.item === item }) {
-                groups[index].constraints.append(entry)
-            } else {
-                groups.append((item, [entry]))
-            }
-        }
-        return groups
+    private func groups(_ constraints: [LayoutConstraint]) -> [(item: LayoutItem, constraints: [WrittenConstraint])] {
+        WrittenConstraint.groups(constraints, spacing: spacing, orient: Self.oriented)
     }
 
     /// The constraint with the view first when its first item is the second's superview.

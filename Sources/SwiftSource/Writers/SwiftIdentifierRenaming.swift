@@ -7,7 +7,7 @@ import Constraints
 public struct SwiftIdentifierRenaming {
     /// The constraints over the renamed items, in the original order.
     public let constraints: [LayoutConstraint]
-    /// Each original name that changed, with its identifier, in order of first appearance.
+    /// Each original name the writers print that changed, with its identifier, in order of first appearance.
     public let renamed: [(original: String, identifier: String)]
     /// The renamed views (the constraints refer to them weakly): keep this value while writing.
     private let views: [LayoutView]
@@ -44,7 +44,12 @@ public struct SwiftIdentifierRenaming {
         }
 
         var copies: [LayoutConstraint] = []
+        var written: Set<String> = []  // the names the writers print: items, and the views that own built-in guides
         for constraint in constraints {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                let guide = item as? LayoutGuide
+                written.insert(guide.flatMap { $0.kind == .custom ? nil : $0.owningView?.name } ?? item.name)
+            }
             guard let first = constraint.firstItem.flatMap(item(for:)) else { continue }
             let second = constraint.secondItem.flatMap(item(for:))
             guard constraint.secondItemName == nil || second != nil,
@@ -58,7 +63,7 @@ public struct SwiftIdentifierRenaming {
         }
         self.constraints = copies
         self.views = order
-        renamed = names.changes
+        renamed = names.changes.filter { written.contains($0.original) }
     }
 
     /// Identifiers for names, each unique.

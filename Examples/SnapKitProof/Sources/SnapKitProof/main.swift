@@ -28,7 +28,10 @@ final class Views {
 
     var items: [String: LayoutItem] {
         var items: [String: LayoutItem] = byName
-        for view in byName.values { items[view.layoutMarginsGuide.name] = view.layoutMarginsGuide }
+        for view in byName.values {
+            items[view.layoutMarginsGuide.name] = view.layoutMarginsGuide
+            items[view.safeAreaLayoutGuide.name] = view.safeAreaLayoutGuide
+        }
         return items
     }
 
@@ -82,5 +85,5 @@ for proofCase in cases {
         print("FAIL \(proofCase.name): \(problem)")
     }
 }
-print("SnapKit proof: \(cases.count - failures) of \(cases.count) formats made their constraints")
+print("SnapKit proof: \(cases.count - failures) of \(cases.count) cases made their constraints")
 if failures > 0 { exit(1) }
