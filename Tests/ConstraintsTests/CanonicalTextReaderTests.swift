@@ -56,6 +56,14 @@ struct CanonicalTextReaderTests {
         #expect(constraint.constant == .points(value) && constraint.description == "a.width == \(text)")
     }
 
+    @Test("priorities print the Float's own shortest digits and read back as the same Float",
+          arguments: [(999.99, "999.99"), (750, "750"), (999.5, "999.5"), (0.1, "0.1"), (1e-30, "1e-30")])
+    func priorities(value: Float, text: String) throws {
+        #expect(LayoutPriority(value).description == text)
+        let constraint = try LayoutConstraint(canonicalText: "a.width == 10 @\(text)", items: items)
+        #expect(constraint.priority.rawValue == value && constraint.description == "a.width == 10 @\(text)")
+    }
+
     @Test("spacing is free but the result is canonical")
     func spacing() throws {
         let constraint = try LayoutConstraint(canonicalText: "  a.width   ==  b.width *  1 + 0  @1000 ", items: items)

@@ -31,6 +31,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The shortest text that reads back as the same value (`750`, `999.5`).
-    public var description: String { CanonicalNumber.text(for: Double(rawValue)) }
+    /// The shortest text that reads back as the same value (`750`, `999.5`,
+    /// `999.99`): the `Float`'s own digits, not those of the `Double` it widens to
+    /// (`999.989990234375`).
+    public var description: String {
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e7 ? String(Int(rawValue)) : String(rawValue)
+    }
 }
