@@ -45,7 +45,8 @@ enum LogHarness {
         let log = ConsoleLog(reading: text, file: "fuzz.log")
         input.check(log.diagnostics)
         for constraint in log.constraints { input.check(constraint.range, "line \(constraint.line): \(constraint.text)") }
-        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Bytes, not Characters: "\r\n" is one Character, which is not "\n", but it ends a line.
+        let lineCount = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
         for section in log.sections {
             fuzzCheck(section.lines.lowerBound >= 1 && section.lines.upperBound <= lineCount, "log lines \(section.lines) of \(lineCount)")
         }

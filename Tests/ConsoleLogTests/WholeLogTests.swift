@@ -197,4 +197,13 @@ struct WholeLogTests {
         #expect(log.items.first?.label == #"say "hi"\n"#)
         #expect(log.constraints.first?.text == #"<NSLayoutConstraint:0x1 UILabel:0x7f01'say "hi"\n'.width == 10   (active)>"#)
     }
+
+    @Test("a log with CRLF line ends counts its lines as a log with LF does (found by fuzz-log, whose count was wrong)")
+    func crlfLines() throws {
+        let log = ConsoleLog(reading: iOSLog.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(log.diagnostics.isEmpty)
+        #expect(log.modelConstraints.map(\.description) == Self.expected)
+        #expect(log.sections.map(\.lines) == [1 ... 17])
+        #expect(log.constraints.map(\.line) == ConsoleLog(reading: iOSLog).constraints.map(\.line))
+    }
 }
