@@ -7,6 +7,8 @@ public struct FuzzText {
     public let text: String
     /// The text's length in UTF-8 bytes.
     public let length: Int
+    /// How many lines the text has (an empty text, or one ending in a line feed, ends with an empty line).
+    public var lineCount: Int { lineLengths.count }
     /// The UTF-8 length of each line (without the byte that ends it; the last may be empty).
     private let lineLengths: [Int]
 

@@ -45,10 +45,10 @@ enum LogHarness {
         let log = ConsoleLog(reading: text, file: "fuzz.log")
         input.check(log.diagnostics)
         for constraint in log.constraints { input.check(constraint.range, "line \(constraint.line): \(constraint.text)") }
-        // Bytes, not Characters: "\r\n" is one Character, which is not "\n", but it ends a line.
-        let lineCount = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
         for section in log.sections {
-            fuzzCheck(section.lines.lowerBound >= 1 && section.lines.upperBound <= lineCount, "log lines \(section.lines) of \(lineCount)")
+            fuzzCheck(
+                section.lines.lowerBound >= 1 && section.lines.upperBound <= input.lineCount,
+                "log lines \(section.lines) of \(input.lineCount)")
         }
 
         let report = ExplainReport([log])
@@ -63,17 +63,18 @@ enum LogHarness {
         _ = report.html
         fuzzCheck(log.sections.isEmpty || report.json != "{\"logs\":[]}\n", "the JSON report did not encode")
 
-        checkProbes(around: text, readAlone: log)
+        checkProbes(around: input, readAlone: log)
     }
 
     /// Reads `text` between two probes: each is read as what it says, and the
     /// text's own constraints are all still read. Skipped when the text
     /// mentions a probe's address (it would be one object with the text's).
-    static func checkProbes(around text: String, readAlone log: ConsoleLog) {
+    static func checkProbes(around input: FuzzText, readAlone log: ConsoleLog) {
+        let text = input.text
         let before = probes[text.utf8.count % probes.count], after = probes[(text.utf8.count + 1) % probes.count]
         let lowercased = text.lowercased()
         guard !lowercased.contains("0xf02") else { return }
-        let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count + 2
+        let lastLine = input.lineCount + 2
         let combined = ConsoleLog(reading: before.line + "\n" + text + "\n" + after.line)
         for (probe, line) in [(before, 1), (after, lastLine)] {
             let read = combined.constraints.first { $0.address == probe.address }
