@@ -42,6 +42,10 @@ public final class LayoutView: LayoutItem {
         super.init(name: name)
     }
 
+    deinit {
+        for constraint in constraints { constraint.viewIsGone() }
+    }
+
     public override var parentView: LayoutView? { superview }
     public override var hostView: LayoutView? { self }
 
