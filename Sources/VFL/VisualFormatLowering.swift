@@ -33,9 +33,12 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// The view before the connection being read (`nil` at a leading `|`),
     /// and the view after it, with the offsets where their `[` are. These and
     /// `sizeView` are only ever values of `views`, which this lowering holds
-    /// for its whole life, so they need no reference counting of their own.
-    private unowned(unsafe) var earlier: LayoutView?
-    private unowned(unsafe) var later: LayoutView?
+    /// for its whole life, so they need no reference counting of their own:
+    /// they are unmanaged, and lent to the constraints made from them with
+    /// `_withUnsafeGuaranteedRef` (an `unowned(unsafe)` one would be retained
+    /// and released at every use).
+    private var earlier: Unmanaged<LayoutView>?
+    private var later: Unmanaged<LayoutView>?
     private var earlierStart = 0
     private var laterStart = 0
     /// Whether a connection was read since the last view.
@@ -48,7 +51,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// The predicate being read.
     private var relation = LayoutRelation.equal
     private var constant = LayoutConstant.points(0)
-    private unowned(unsafe) var sizeView: LayoutView?
+    private var sizeView: Unmanaged<LayoutView>?
     private var priority = LayoutPriority.required
 
     /// One predicate of a connection, resolved.
@@ -144,7 +147,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
                 constant = LayoutConstant(expression)
             } else if let view = views[name.text] {
                 guard inView else { throw viewInConnection(name) }
-                sizeView = view
+                sizeView = Unmanaged.passUnretained(view)
                 constant = .points(0)
             } else {
                 throw undefinedMetric(name)
@@ -184,10 +187,17 @@ struct VisualFormatLowering: VisualFormatBuilder {
 
     @inline(__always) mutating func endPredicate(range: Range<Int>, inView: Bool) {
         if inView {
-            guard let view = later else { return }
+            guard let later else { return }
             let size: LayoutAttribute = axis == .horizontal ? .width : .height
-            constraints.append(makeConstraint(
-                view, size, relation, sizeView, sizeView == nil ? .notAnAttribute : size, constant, priority, range))
+            let constraint = later._withUnsafeGuaranteedRef { view in
+                guard let sizeView else {
+                    return makeConstraint(view, size, relation, nil, .notAnAttribute, constant, priority, range)
+                }
+                return sizeView._withUnsafeGuaranteedRef { other in
+                    makeConstraint(view, size, relation, other, size, constant, priority, range)
+                }
+            }
+            constraints.append(constraint)
         } else {
             let spacing = Spacing(relation: relation, constant: constant, priority: priority, range: range)
             if firstSpacing == nil { firstSpacing = spacing } else { moreSpacings.append(spacing) }
@@ -202,11 +212,11 @@ struct VisualFormatLowering: VisualFormatBuilder {
         guard let view = views[name.text] else {
             throw error(.unknownView(name.text), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
         }
-        later = view
+        later = Unmanaged.passUnretained(view)
         laterStart = start
         guard hasConnection else { return }
         if let earlier {
-            connect(earlier, isView: true, to: view, isView: true)
+            earlier._withUnsafeGuaranteedRef { connect($0, isView: true, to: view, isView: true) }
         } else if let superview = view.superview {
             connect(superview, isView: false, to: view, isView: true)
         } else {
@@ -220,7 +230,9 @@ struct VisualFormatLowering: VisualFormatBuilder {
         if hasConnection {
             try checkBaselineSpacing(caret: caret)
             if leadingSuperviewIsMissing { throw error(.missingSuperview, at: caret ..< caret) }
-            if alignmentBits != 0, let earlier, let later { try align(earlier, later, caret: caret) }
+            if alignmentBits != 0, let earlier, let later {
+                try align(earlier.takeUnretainedValue(), later.takeUnretainedValue(), caret: caret)
+            }
         }
         earlier = later
         earlierStart = laterStart
@@ -232,8 +244,10 @@ struct VisualFormatLowering: VisualFormatBuilder {
     @inline(__always) mutating func trailingSuperview(range: Range<Int>) throws(VisualFormatError) {
         let caret = range.upperBound
         try checkBaselineSpacing(caret: caret)
-        guard let last = earlier, let superview = last.superview else { throw error(.missingSuperview, at: caret ..< caret) }
-        connect(last, isView: true, to: superview, isView: false)
+        guard let earlier, let superview = earlier._withUnsafeGuaranteedRef({ $0.superview }) else {
+            throw error(.missingSuperview, at: caret ..< caret)
+        }
+        earlier._withUnsafeGuaranteedRef { connect($0, isView: true, to: superview, isView: false) }
     }
 
     /// The metric named `name`; most formats are lowered without metrics, and an empty dictionary needs no hashing.
@@ -247,10 +261,19 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// `later`: the later item first (`b.leading == a.trailing + c`), the
     /// two swapped under `directionRightToLeft`.
     @inline(__always) private mutating func connect(_ earlier: LayoutItem, isView earlierIsView: Bool, to later: LayoutItem, isView laterIsView: Bool) {
-        let swaps = edges.swapsItems
-        let first = swaps ? earlier : later, second = swaps ? later : earlier
-        let firstAttribute = (swaps ? earlierIsView : laterIsView) ? edges.viewFirst : edges.superviewFirst
-        let secondAttribute = (swaps ? laterIsView : earlierIsView) ? edges.viewSecond : edges.superviewSecond
+        let firstAttribute = (edges.swapsItems ? earlierIsView : laterIsView) ? edges.viewFirst : edges.superviewFirst
+        let secondAttribute = (edges.swapsItems ? laterIsView : earlierIsView) ? edges.viewSecond : edges.superviewSecond
+        if edges.swapsItems {
+            connect(earlier, firstAttribute, later, secondAttribute)
+        } else {
+            connect(later, firstAttribute, earlier, secondAttribute)
+        }
+    }
+
+    /// The constraints of the connection's spacings, `first` being the first item.
+    @inline(__always) private mutating func connect(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem, _ secondAttribute: LayoutAttribute
+    ) {
         if let spacing = firstSpacing {
             constraints.append(makeConstraint(
                 first, firstAttribute, spacing.relation, second, secondAttribute, spacing.constant, spacing.priority, spacing.range))

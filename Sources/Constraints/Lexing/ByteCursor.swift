@@ -87,8 +87,7 @@
     @inlinable
     public func asciiText(in range: Range<Int>) -> String {
         String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (offset, byte) in bytes[range].enumerated() { buffer[offset] = byte }
-            return range.count
+            buffer.initialize(fromContentsOf: bytes[range])
         }
     }
 
