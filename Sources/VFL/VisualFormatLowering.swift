@@ -50,14 +50,27 @@ struct VisualFormatLowering: VisualFormatBuilder {
 
     /// The predicate being read.
     private var relation = LayoutRelation.equal
-    private var constant = LayoutConstant.points(0)
+    private var constant = Constant.points(0)
     private var sizeView: Unmanaged<LayoutView>?
     private var priority = LayoutPriority.required
+    /// The constants of the symbolic metrics the format names, in the order they were read.
+    private var symbolicConstants: [LayoutConstant] = []
+
+    /// A constant while the lowering holds it, until a constraint is made
+    /// with it: trivial to copy (a `LayoutConstant` may hold an expression,
+    /// whose every copy of the predicate and spacing state would be retained
+    /// and released), a symbolic metric's constant waiting in `symbolicConstants`.
+    private enum Constant {
+        case points(Double)
+        case standardSpacing
+        /// `symbolicConstants[index]`.
+        case symbolic(index: Int)
+    }
 
     /// One predicate of a connection, resolved.
     private struct Spacing {
         let relation: LayoutRelation
-        let constant: LayoutConstant
+        let constant: Constant
         let priority: LayoutPriority
         let range: Range<Int>
     }
@@ -144,7 +157,8 @@ struct VisualFormatLowering: VisualFormatBuilder {
                 guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
                 constant = .points(value)
             } else if !symbolicMetrics.isEmpty, let expression = symbolicMetrics[name.text] {
-                constant = LayoutConstant(expression)
+                constant = .symbolic(index: symbolicConstants.count)
+                symbolicConstants.append(LayoutConstant(expression))
             } else if let view = views[name.text] {
                 guard inView else { throw viewInConnection(name) }
                 sizeView = Unmanaged.passUnretained(view)
@@ -310,12 +324,18 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// priorities in (0, 1000]), so it is not checked again.
     @inline(__always) private func makeConstraint(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: LayoutConstant,
+        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: Constant,
         _ priority: LayoutPriority, _ range: Range<Int>
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: constant, priority: priority,
-            origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
+        let layoutConstant: LayoutConstant
+        switch constant {
+        case .points(let points): layoutConstant = .points(points)
+        case .standardSpacing: layoutConstant = .standardSpacing
+        case .symbolic(let index): layoutConstant = symbolicConstants[index]
+        }
+        return LayoutConstraint(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: layoutConstant,
+            priority: priority, origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
     }
 
     // MARK: Errors
