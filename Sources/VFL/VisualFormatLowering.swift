@@ -203,15 +203,15 @@ struct VisualFormatLowering: VisualFormatBuilder {
         if inView {
             guard let later else { return }
             let size: LayoutAttribute = axis == .horizontal ? .width : .height
-            let constraint = later._withUnsafeGuaranteedRef { view in
-                guard let sizeView else {
-                    return makeConstraint(view, size, relation, nil, .notAnAttribute, constant, priority, range)
-                }
-                return sizeView._withUnsafeGuaranteedRef { other in
-                    makeConstraint(view, size, relation, other, size, constant, priority, range)
+            later._withUnsafeGuaranteedRef { view in
+                if let sizeView {
+                    sizeView._withUnsafeGuaranteedRef { other in
+                        constraints.append(makeConstraint(view, size, relation, other, size, constant, priority, range))
+                    }
+                } else {
+                    constraints.append(makeConstraint(view, size, relation, nil, .notAnAttribute, constant, priority, range))
                 }
             }
-            constraints.append(constraint)
         } else {
             let spacing = Spacing(relation: relation, constant: constant, priority: priority, range: range)
             if firstSpacing == nil { firstSpacing = spacing } else { moreSpacings.append(spacing) }
