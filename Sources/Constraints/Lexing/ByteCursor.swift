@@ -10,7 +10,7 @@
 /// length of one read: the VFL reader walks a format's own UTF-8 storage
 /// instead of copying it, one format per call being its whole workload.
 @_spi(Readers) public struct ByteCursor<Bytes: RandomAccessCollection<UInt8>> where Bytes.Index == Int {
-    /// The whole input.
+    /// The whole input, indexed from 0.
     public let bytes: Bytes
     /// The offset of the next byte to read.
     public var position: Int
