@@ -159,9 +159,9 @@ struct VisualFormatLowering: VisualFormatBuilder {
             } else if !symbolicMetrics.isEmpty, let expression = symbolicMetrics[name.text] {
                 constant = .symbolic(index: symbolicConstants.count)
                 symbolicConstants.append(LayoutConstant(expression))
-            } else if let view = views[name.text] {
+            } else if let view = views[name.text].map(Unmanaged.passUnretained) {
                 guard inView else { throw viewInConnection(name) }
-                sizeView = Unmanaged.passUnretained(view)
+                sizeView = view
                 constant = .points(0)
             } else {
                 throw undefinedMetric(name)
@@ -223,18 +223,21 @@ struct VisualFormatLowering: VisualFormatBuilder {
     }
 
     @inline(__always) mutating func beginView(_ name: VisualFormat.Name, start: Int) throws(VisualFormatError) {
-        guard let view = views[name.text] else {
+        // Unmanaged as it leaves the dictionary, so that the copy the lookup makes is not kept (retained and released).
+        guard let view = views[name.text].map(Unmanaged.passUnretained) else {
             throw error(.unknownView(name.text), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
         }
-        later = Unmanaged.passUnretained(view)
+        later = view
         laterStart = start
         guard hasConnection else { return }
-        if let earlier {
-            earlier._withUnsafeGuaranteedRef { connect($0, isView: true, to: view, isView: true) }
-        } else if let superview = view.superview {
-            connect(superview, isView: false, to: view, isView: true)
-        } else {
-            leadingSuperviewIsMissing = true
+        view._withUnsafeGuaranteedRef { view in
+            if let earlier {
+                earlier._withUnsafeGuaranteedRef { connect($0, isView: true, to: view, isView: true) }
+            } else if let superview = view.superview {
+                connect(superview, isView: false, to: view, isView: true)
+            } else {
+                leadingSuperviewIsMissing = true
+            }
         }
     }
 
