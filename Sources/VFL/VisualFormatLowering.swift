@@ -33,9 +33,12 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// The view before the connection being read (`nil` at a leading `|`),
     /// and the view after it, with the offsets where their `[` are. These and
     /// `sizeView` are only ever values of `views`, which this lowering holds
-    /// for its whole life, so they need no reference counting of their own.
-    private unowned(unsafe) var earlier: LayoutView?
-    private unowned(unsafe) var later: LayoutView?
+    /// for its whole life, so they need no reference counting of their own:
+    /// they are unmanaged, and lent to the constraints made from them with
+    /// `_withUnsafeGuaranteedRef` (an `unowned(unsafe)` one would be retained
+    /// and released at every use).
+    private var earlier: Unmanaged<LayoutView>?
+    private var later: Unmanaged<LayoutView>?
     private var earlierStart = 0
     private var laterStart = 0
     /// Whether a connection was read since the last view.
@@ -47,14 +50,27 @@ struct VisualFormatLowering: VisualFormatBuilder {
 
     /// The predicate being read.
     private var relation = LayoutRelation.equal
-    private var constant = LayoutConstant.points(0)
-    private unowned(unsafe) var sizeView: LayoutView?
+    private var constant = Constant.points(0)
+    private var sizeView: Unmanaged<LayoutView>?
     private var priority = LayoutPriority.required
+    /// The constants of the symbolic metrics the format names, in the order they were read.
+    private var symbolicConstants: [LayoutConstant] = []
+
+    /// A constant while the lowering holds it, until a constraint is made
+    /// with it: trivial to copy (a `LayoutConstant` may hold an expression,
+    /// whose every copy of the predicate and spacing state would be retained
+    /// and released), a symbolic metric's constant waiting in `symbolicConstants`.
+    private enum Constant {
+        case points(Double)
+        case standardSpacing
+        /// `symbolicConstants[index]`.
+        case symbolic(index: Int)
+    }
 
     /// One predicate of a connection, resolved.
     private struct Spacing {
         let relation: LayoutRelation
-        let constant: LayoutConstant
+        let constant: Constant
         let priority: LayoutPriority
         let range: Range<Int>
     }
@@ -141,8 +157,9 @@ struct VisualFormatLowering: VisualFormatBuilder {
                 guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
                 constant = .points(value)
             } else if !symbolicMetrics.isEmpty, let expression = symbolicMetrics[name.text] {
-                constant = LayoutConstant(expression)
-            } else if let view = views[name.text] {
+                constant = .symbolic(index: symbolicConstants.count)
+                symbolicConstants.append(LayoutConstant(expression))
+            } else if let view = views[name.text].map(Unmanaged.passUnretained) {
                 guard inView else { throw viewInConnection(name) }
                 sizeView = view
                 constant = .points(0)
@@ -184,10 +201,17 @@ struct VisualFormatLowering: VisualFormatBuilder {
 
     @inline(__always) mutating func endPredicate(range: Range<Int>, inView: Bool) {
         if inView {
-            guard let view = later else { return }
+            guard let later else { return }
             let size: LayoutAttribute = axis == .horizontal ? .width : .height
-            constraints.append(makeConstraint(
-                view, size, relation, sizeView, sizeView == nil ? .notAnAttribute : size, constant, priority, range))
+            later._withUnsafeGuaranteedRef { view in
+                if let sizeView {
+                    sizeView._withUnsafeGuaranteedRef { other in
+                        constraints.append(makeConstraint(view, size, relation, other, size, constant, priority, range))
+                    }
+                } else {
+                    constraints.append(makeConstraint(view, size, relation, nil, .notAnAttribute, constant, priority, range))
+                }
+            }
         } else {
             let spacing = Spacing(relation: relation, constant: constant, priority: priority, range: range)
             if firstSpacing == nil { firstSpacing = spacing } else { moreSpacings.append(spacing) }
@@ -199,18 +223,21 @@ struct VisualFormatLowering: VisualFormatBuilder {
     }
 
     @inline(__always) mutating func beginView(_ name: VisualFormat.Name, start: Int) throws(VisualFormatError) {
-        guard let view = views[name.text] else {
+        // Unmanaged as it leaves the dictionary, so that the copy the lookup makes is not kept (retained and released).
+        guard let view = views[name.text].map(Unmanaged.passUnretained) else {
             throw error(.unknownView(name.text), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: views.keys))
         }
         later = view
         laterStart = start
         guard hasConnection else { return }
-        if let earlier {
-            connect(earlier, isView: true, to: view, isView: true)
-        } else if let superview = view.superview {
-            connect(superview, isView: false, to: view, isView: true)
-        } else {
-            leadingSuperviewIsMissing = true
+        view._withUnsafeGuaranteedRef { view in
+            if let earlier {
+                earlier._withUnsafeGuaranteedRef { connect($0, isView: true, to: view, isView: true) }
+            } else if let superview = view.superview {
+                connect(superview, isView: false, to: view, isView: true)
+            } else {
+                leadingSuperviewIsMissing = true
+            }
         }
     }
 
@@ -220,7 +247,9 @@ struct VisualFormatLowering: VisualFormatBuilder {
         if hasConnection {
             try checkBaselineSpacing(caret: caret)
             if leadingSuperviewIsMissing { throw error(.missingSuperview, at: caret ..< caret) }
-            if alignmentBits != 0, let earlier, let later { try align(earlier, later, caret: caret) }
+            if alignmentBits != 0, let earlier, let later {
+                try align(earlier.takeUnretainedValue(), later.takeUnretainedValue(), caret: caret)
+            }
         }
         earlier = later
         earlierStart = laterStart
@@ -232,8 +261,10 @@ struct VisualFormatLowering: VisualFormatBuilder {
     @inline(__always) mutating func trailingSuperview(range: Range<Int>) throws(VisualFormatError) {
         let caret = range.upperBound
         try checkBaselineSpacing(caret: caret)
-        guard let last = earlier, let superview = last.superview else { throw error(.missingSuperview, at: caret ..< caret) }
-        connect(last, isView: true, to: superview, isView: false)
+        guard let earlier, let superview = earlier._withUnsafeGuaranteedRef({ $0.superview }) else {
+            throw error(.missingSuperview, at: caret ..< caret)
+        }
+        earlier._withUnsafeGuaranteedRef { connect($0, isView: true, to: superview, isView: false) }
     }
 
     /// The metric named `name`; most formats are lowered without metrics, and an empty dictionary needs no hashing.
@@ -247,10 +278,19 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// `later`: the later item first (`b.leading == a.trailing + c`), the
     /// two swapped under `directionRightToLeft`.
     @inline(__always) private mutating func connect(_ earlier: LayoutItem, isView earlierIsView: Bool, to later: LayoutItem, isView laterIsView: Bool) {
-        let swaps = edges.swapsItems
-        let first = swaps ? earlier : later, second = swaps ? later : earlier
-        let firstAttribute = (swaps ? earlierIsView : laterIsView) ? edges.viewFirst : edges.superviewFirst
-        let secondAttribute = (swaps ? laterIsView : earlierIsView) ? edges.viewSecond : edges.superviewSecond
+        let firstAttribute = (edges.swapsItems ? earlierIsView : laterIsView) ? edges.viewFirst : edges.superviewFirst
+        let secondAttribute = (edges.swapsItems ? laterIsView : earlierIsView) ? edges.viewSecond : edges.superviewSecond
+        if edges.swapsItems {
+            connect(earlier, firstAttribute, later, secondAttribute)
+        } else {
+            connect(later, firstAttribute, earlier, secondAttribute)
+        }
+    }
+
+    /// The constraints of the connection's spacings, `first` being the first item.
+    @inline(__always) private mutating func connect(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem, _ secondAttribute: LayoutAttribute
+    ) {
         if let spacing = firstSpacing {
             constraints.append(makeConstraint(
                 first, firstAttribute, spacing.relation, second, secondAttribute, spacing.constant, spacing.priority, spacing.range))
@@ -287,12 +327,18 @@ struct VisualFormatLowering: VisualFormatBuilder {
     /// priorities in (0, 1000]), so it is not checked again.
     @inline(__always) private func makeConstraint(
         _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: LayoutConstant,
+        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, _ constant: Constant,
         _ priority: LayoutPriority, _ range: Range<Int>
     ) -> LayoutConstraint {
-        LayoutConstraint(
-            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: constant, priority: priority,
-            origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
+        let layoutConstant: LayoutConstant
+        switch constant {
+        case .points(let points): layoutConstant = .points(points)
+        case .standardSpacing: layoutConstant = .standardSpacing
+        case .symbolic(let index): layoutConstant = symbolicConstants[index]
+        }
+        return LayoutConstraint(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: layoutConstant,
+            priority: priority, origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
     }
 
     // MARK: Errors

@@ -9,13 +9,15 @@
 /// The rules a format meets many times are `@inline(__always)`, as the
 /// lowering's hot steps are.
 struct VisualFormatReader<Builder: VisualFormatBuilder> {
-    private var cursor: ByteCursor
+    /// The format's UTF-8 bytes, borrowed from the string's own storage for
+    /// the length of `read()` (not copied: one format per call is the whole
+    /// workload of `constraints(withVisualFormat:…)`); empty outside it.
+    private var cursor = ByteCursor(bytes: UnsafeBufferPointer<UInt8>(start: nil, count: 0))
     private let format: String
     var builder: Builder
 
     /// A reader of `format` reporting to `builder`.
     init(_ format: String, builder: Builder) {
-        cursor = ByteCursor(format)
         self.format = format
         self.builder = builder
     }
@@ -23,14 +25,23 @@ struct VisualFormatReader<Builder: VisualFormatBuilder> {
     /// Reads the whole format. A format with a character outside ASCII fails
     /// as Apple's parser fails on it, whatever else is wrong with it.
     mutating func read() throws(VisualFormatError) {
+        let utf8 = format.utf8
+        let failure = utf8.withContiguousStorageIfAvailable { bytes in read(bytes) }
+            ?? Array(utf8).withUnsafeBufferPointer { bytes in read(bytes) }
+        if let failure { throw failure }
+    }
+
+    /// Reads the format from `bytes`, which live only as long as this call; the error, if there is one.
+    private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> VisualFormatError? {
+        cursor = ByteCursor(bytes: bytes)
+        defer { cursor = ByteCursor(bytes: UnsafeBufferPointer(start: nil, count: 0)) }
         do {
             try parseFormat()
+            return nil
         } catch {
-            if let nonASCII = cursor.bytes.firstIndex(where: { $0 >= 0x80 }) {
-                let character = ByteCursor(bytes: cursor.bytes, position: nonASCII).rangeOfCurrentCharacter
-                throw VisualFormatError(.nonASCIICharacter, format: format, range: character, caretIndex: nil)
-            }
-            throw error
+            guard let nonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) else { return error }
+            let character = ByteCursor(bytes: bytes, position: nonASCII).rangeOfCurrentCharacter
+            return VisualFormatError(.nonASCIICharacter, format: format, range: character, caretIndex: nil)
         }
     }
 

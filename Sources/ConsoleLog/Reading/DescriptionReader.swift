@@ -11,7 +11,7 @@
 /// `repairs`. The VFL-like body, the equation body (on the shared canonical
 /// text grammar) and the suffix have their own files.
 struct DescriptionReader {
-    var cursor: ByteCursor
+    var cursor: ByteCursor<[UInt8]>
     /// The description read so far.
     var syntax: DescriptionSyntax
     /// Whether the description opened with `<` and must close with `>`.

@@ -8,7 +8,7 @@
 /// reads the equation of a description with its own rule and item type, on
 /// the bytes of the description, and goes on where `readEquation()` stops.
 package struct CanonicalTextReader<Naming: ItemNameRule, Item> {
-    private var cursor: ByteCursor
+    private var cursor: ByteCursor<[UInt8]>
     private let text: String
     private let naming: Naming
     private let resolve: (String, Range<Int>) -> Item?

@@ -42,7 +42,7 @@
     public var isLetter: Bool { self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z") }
 
     /// A letter or `_`: what starts a VFL name or a Swift-style identifier.
-    @inlinable
+    @inlinable @inline(__always)
     public var isNameStart: Bool { Self.isMember(self, low: 0, high: 0x07FF_FFFE_87FF_FFFE) }
 
     /// A letter, digit or `_`.

@@ -5,21 +5,19 @@
 /// Public only to the package's readers (`@_spi(Readers) import Constraints`)
 /// and inlinable, so that a parser in another module pays no call per byte
 /// (`package` declarations are not inlined across modules).
-@_spi(Readers) public struct ByteCursor {
-    /// The whole input.
-    public let bytes: [UInt8]
+///
+/// The bytes are an array the cursor owns, or a buffer it borrows for the
+/// length of one read: the VFL reader walks a format's own UTF-8 storage
+/// instead of copying it, one format per call being its whole workload.
+@_spi(Readers) public struct ByteCursor<Bytes: RandomAccessCollection<UInt8>> where Bytes.Index == Int {
+    /// The whole input, indexed from 0.
+    public let bytes: Bytes
     /// The offset of the next byte to read.
     public var position: Int
 
-    /// A cursor at the start of `text`.
-    @inlinable
-    public init(_ text: String) {
-        self.init(bytes: Array(text.utf8))
-    }
-
     /// A cursor at `position` in `bytes`.
     @inlinable
-    public init(bytes: [UInt8], position: Int = 0) {
+    public init(bytes: Bytes, position: Int = 0) {
         self.bytes = bytes
         self.position = position
     }
@@ -89,8 +87,7 @@
     @inlinable
     public func asciiText(in range: Range<Int>) -> String {
         String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (offset, byte) in bytes[range].enumerated() { buffer[offset] = byte }
-            return range.count
+            buffer.initialize(fromContentsOf: bytes[range])
         }
     }
 
@@ -101,5 +98,13 @@
         var end = position < bytes.count ? position + 1 : position
         while end < bytes.count, bytes[end].isUTF8Continuation { end += 1 }
         return position ..< end
+    }
+}
+
+@_spi(Readers) extension ByteCursor where Bytes == [UInt8] {
+    /// A cursor at the start of a copy of `text`'s UTF-8 bytes.
+    @inlinable
+    public init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
     }
 }

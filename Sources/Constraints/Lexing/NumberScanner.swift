@@ -15,8 +15,12 @@
     /// Consumes the longest number `grammar` reads at the cursor and returns
     /// its range; `nil` (and nothing consumed) when there is none.
     @inlinable
-    public static func scan(_ cursor: inout ByteCursor, grammar: Grammar) -> Range<Int>? {
-        guard let length = lengthOfNumber(in: cursor.bytes, at: cursor.position, grammar: grammar) else { return nil }
+    public static func scan<Bytes>(_ cursor: inout ByteCursor<Bytes>, grammar: Grammar) -> Range<Int>? {
+        let position = cursor.position
+        let measured = cursor.bytes.withContiguousStorageIfAvailable { lengthOfNumber(in: $0, at: position, grammar: grammar) }
+        guard let length = measured ?? Array(cursor.bytes).withUnsafeBufferPointer({
+            lengthOfNumber(in: $0, at: position, grammar: grammar)
+        }) else { return nil }
         let start = cursor.position
         cursor.advance(by: length)
         return start ..< cursor.position
@@ -27,7 +31,9 @@
     /// consumed) when there is none. An integer of up to 15 digits, the
     /// common case, is read in one pass.
     @inlinable
-    public static func scanValue(_ cursor: inout ByteCursor, grammar: Grammar) -> (range: Range<Int>, value: Double)? {
+    public static func scanValue<Bytes>(
+        _ cursor: inout ByteCursor<Bytes>, grammar: Grammar
+    ) -> (range: Range<Int>, value: Double)? {
         let bytes = cursor.bytes, start = cursor.position
         var index = start
         let negative = index < bytes.count && bytes[index] == .dash
@@ -53,7 +59,7 @@
     /// to 15 digits (no conversion call), otherwise Swift's correctly rounded
     /// conversion, which may be infinite or NaN.
     @inlinable
-    public static func value(of digits: ArraySlice<UInt8>) -> Double {
+    public static func value(of digits: some Collection<UInt8>) -> Double {
         if let value = smallInteger(digits) { return value }
         return Double(String(decoding: digits, as: UTF8.self)) ?? .nan
     }
@@ -61,9 +67,9 @@
     /// The value of an optionally negative run of at most 15 decimal digits,
     /// which a double holds exactly; `nil` for anything else.
     @inlinable
-    static func smallInteger(_ digits: ArraySlice<UInt8>) -> Double? {
+    static func smallInteger(_ digits: some Collection<UInt8>) -> Double? {
         let negative = digits.first == .dash
-        let body = negative ? digits.dropFirst() : digits
+        let body = digits.dropFirst(negative ? 1 : 0)
         guard !body.isEmpty, body.count <= 15 else { return nil }
         var value: Int64 = 0
         for digit in body {
@@ -90,7 +96,7 @@
 
     /// The length of the number at `start`, or `nil` when `grammar` reads nothing there.
     @usableFromInline
-    static func lengthOfNumber(in bytes: [UInt8], at start: Int, grammar: Grammar) -> Int? {
+    static func lengthOfNumber(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, grammar: Grammar) -> Int? {
         var index = start
         if index < bytes.count, bytes[index] == .dash { index += 1 }
         if grammar == .strtod {
@@ -104,7 +110,7 @@
     }
 
     /// Past `digits [. digits]` with at least one digit in all, if there is one at `index`.
-    private static func mantissaEnd(in bytes: [UInt8], at index: Int, digit: (UInt8) -> Bool) -> Int? {
+    private static func mantissaEnd(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, digit: (UInt8) -> Bool) -> Int? {
         let integerEnd = digitsEnd(in: bytes, from: index, where: digit)
         var end = integerEnd
         var digitCount = integerEnd - index
@@ -117,7 +123,7 @@
     }
 
     /// The end of `0x` hex-digits [`.` hex-digits] [`p` exponent], if a hex number starts at `index`.
-    private static func hexadecimalEnd(in bytes: [UInt8], at index: Int) -> Int? {
+    private static func hexadecimalEnd(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x"),
               let end = mantissaEnd(in: bytes, at: index + 2, digit: \.isHexDigit)
         else { return nil }
@@ -125,7 +131,7 @@
     }
 
     /// Past an exponent marker, an optional sign and at least one decimal digit; `index` itself otherwise.
-    private static func exponentEnd(in bytes: [UInt8], at index: Int, markers: (UInt8, UInt8)) -> Int {
+    private static func exponentEnd(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, markers: (UInt8, UInt8)) -> Int {
         guard index < bytes.count, bytes[index] == markers.0 || bytes[index] == markers.1 else { return index }
         var digitsStart = index + 1
         if digitsStart < bytes.count, bytes[digitsStart] == .plus || bytes[digitsStart] == .dash {
@@ -135,14 +141,14 @@
         return end > digitsStart ? end : index
     }
 
-    private static func digitsEnd(in bytes: [UInt8], from index: Int, where isDigit: (UInt8) -> Bool) -> Int {
+    private static func digitsEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, where isDigit: (UInt8) -> Bool) -> Int {
         var end = index
         while end < bytes.count, isDigit(bytes[end]) { end += 1 }
         return end
     }
 
     /// The length of `infinity`, `inf` or `nan` (any case) at `index`, if one is there.
-    private static func specialValueLength(in bytes: [UInt8], at index: Int) -> Int? {
+    private static func specialValueLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         var cursor = ByteCursor(bytes: bytes, position: index)
         if cursor.consume(ifLiteralIgnoringCase: "infinity") { return 8 }
         if cursor.consume(ifLiteralIgnoringCase: "inf") || cursor.consume(ifLiteralIgnoringCase: "nan") { return 3 }

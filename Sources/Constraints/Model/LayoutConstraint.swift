@@ -46,8 +46,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private let firstReference: ItemReference
     private let secondReference: ItemReference?
-    /// The view the constraint is installed on while active.
-    private weak var installedView: LayoutView?
+    /// The view the constraint is installed on while active. Not a `weak`
+    /// reference, which every constraint would pay for when it is made and
+    /// freed: the view lists the constraints installed on it and clears this
+    /// as it goes (`viewIsGone()`), so it reads `nil` once the view is gone, as
+    /// a weak reference would.
+    private unowned(unsafe) var installedView: LayoutView?
     /// When the constraint was last activated, on a process-wide clock: the
     /// order in which a layout engine meets constraints.
     public private(set) var activationSequence: UInt64 = 0
@@ -88,17 +92,22 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Makes a constraint its caller built valid by construction (the VFL
     /// lowering: same-kind, same-axis attributes, finite constants, priorities
-    /// in (0, 1000]), without checking it again: readers make millions.
+    /// in (0, 1000]), without checking it again: readers make millions. The
+    /// items are borrowed: the constraint keeps their references, not them, so
+    /// a caller need not retain a view for the call.
     package init(
-        checked firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+        checked firstItem: borrowing LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: borrowing LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
         symbolicMultiplier: MetricExpression? = nil, constant: LayoutConstant, priority: LayoutPriority,
         identifier: String? = nil, origin: ConstraintOrigin
     ) {
         self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.secondReference = secondItem?.reference
+        switch secondItem {
+        case .some(let item): self.secondReference = item.reference
+        case .none: self.secondReference = nil
+        }
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.symbolicMultiplier = symbolicMultiplier
@@ -198,6 +207,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         installedView?.uninstall(self)
         installedView = nil
         isActive = false
+    }
+
+    /// Called by the view the constraint is installed on, as it is deinitialized.
+    func viewIsGone() {
+        installedView = nil
     }
 
     /// Activates every constraint, or none: if one cannot be installed, those

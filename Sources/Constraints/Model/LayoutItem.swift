@@ -15,14 +15,19 @@ public class LayoutItem: CustomStringConvertible {
     var dslLabel: String?
 
     /// How constraints refer to this item without keeping it alive; made
-    /// when the first constraint needs it.
-    var reference: ItemReference {
-        if let storedReference { return storedReference }
+    /// when the first constraint needs it. The common case, a reference
+    /// already made, is a load that inlines into the constraint's initializer.
+    @inline(__always) var reference: ItemReference {
+        storedReference ?? makeReference()
+    }
+    private var storedReference: ItemReference?
+
+    /// Makes the reference for the item's first constraint.
+    @inline(never) private func makeReference() -> ItemReference {
         let made = ItemReference(self)
         storedReference = made
         return made
     }
-    private var storedReference: ItemReference?
 
     init(name: String) {
         self.name = name

@@ -6,7 +6,13 @@ public final class LayoutView: LayoutItem {
     public static let noIntrinsicMetric: Double = -1
 
     /// The view this one is a subview of, if any.
-    public private(set) weak var superview: LayoutView?
+    public var superview: LayoutView? { storedSuperview }
+    /// Not a `weak` reference, which would give the superview a side table
+    /// (after which every retain and release of it takes the slow path): the
+    /// superview holds its subviews and clears this from its deinitializer,
+    /// so `superview` reads `nil` once the superview is gone, as a weak
+    /// reference would.
+    private unowned(unsafe) var storedSuperview: LayoutView?
     /// The subviews, back to front, in the order they were added.
     public private(set) var subviews: [LayoutView] = []
     /// Layout guides added with `addLayoutGuide(_:)`, in the order they were added.
@@ -42,6 +48,11 @@ public final class LayoutView: LayoutItem {
         super.init(name: name)
     }
 
+    deinit {
+        for view in subviews { view.storedSuperview = nil }
+        for constraint in constraints { constraint.viewIsGone() }
+    }
+
     public override var parentView: LayoutView? { superview }
     public override var hostView: LayoutView? { self }
 
@@ -59,7 +70,7 @@ public final class LayoutView: LayoutItem {
         guard view !== self, !isDescendant(of: view) else { return }
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.storedSuperview = self
     }
 
     /// Detaches the view from its superview. As in UIKit, constraints installed
@@ -74,7 +85,7 @@ public final class LayoutView: LayoutItem {
             ancestor = current.superview
         }
         superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        storedSuperview = nil
     }
 
     /// Whether `view` is this view or one of its ancestors.

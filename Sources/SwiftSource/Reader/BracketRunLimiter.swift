@@ -44,7 +44,7 @@ struct BracketRunLimiter {
             let isMultiline: Bool
         }
 
-        private(set) var cursor: ByteCursor
+        private(set) var cursor: ByteCursor<[UInt8]>
         private(set) var cuts: [Int] = []
         private(set) var cutRuns: [Int] = []
         /// How many `[` in a row the code has had so far.
@@ -54,7 +54,7 @@ struct BracketRunLimiter {
         /// The strings whose interpolations are open, innermost last, with the parentheses open in each.
         private var interpolations: [(string: Delimiter, parentheses: Int)] = []
 
-        init(_ cursor: ByteCursor) {
+        init(_ cursor: ByteCursor<[UInt8]>) {
             self.cursor = cursor
         }
 

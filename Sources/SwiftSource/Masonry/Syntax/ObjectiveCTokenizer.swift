@@ -8,7 +8,7 @@
 /// that every input tokenizes; an unterminated comment or string is reported
 /// and ends at the end of the file or line.
 struct ObjectiveCTokenizer {
-    private var cursor: ByteCursor
+    private var cursor: ByteCursor<[UInt8]>
     private(set) var tokens: [ObjectiveCToken] = []
     /// Unterminated comments and literals: what, and the byte range it covers.
     private(set) var problems: [(message: String, range: Range<Int>)] = []
