@@ -103,6 +103,27 @@ struct OwnershipTests {
         #expect(!constraint.isActive)
     }
 
+    @Test("a subview and a constraint outliving their superview: no superview, the constraint no longer installed")
+    func subviewOutlivesSuperview() throws {
+        let child = LayoutView(name: "child")
+        var kept: LayoutConstraint?
+        try {
+            let parent = LayoutView(name: "parent")
+            parent.addSubview(child)
+            let constraint = try LayoutConstraint(item: child, attribute: .width, toItem: parent, attribute: .width, multiplier: 0.5)
+            try constraint.activate()
+            #expect(child.superview === parent && parent.constraints.count == 1)
+            kept = constraint
+        }()
+        let constraint = try #require(kept)
+        #expect(child.superview == nil)
+        #expect(constraint.secondItem == nil && constraint.isMissingAnItem)
+        #expect(constraint.description == "child.width == parent.width * 0.5")
+        let sibling = LayoutView(name: "sibling")
+        sibling.addSubview(child)
+        #expect(child.superview === sibling)
+    }
+
     @Test("removing a layout guide deactivates the constraints that mention it, and the guide is freed")
     func removedGuide() throws {
         let watch = Watch()
