@@ -93,6 +93,25 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "parenthesized")
     }
 
+    @Test("a name the reader would take for self (weakSelf, names ending in 'self') is written after self. (found by fuzz-masonry)")
+    func namesEndingInSelf() throws {
+        let reading = readMasonry("""
+            [self.indicatself.bar mas_makeConstraints:^(MASConstraintMaker *make) { make.bottom.equalTo(self.weakSelf); }];
+            [self.weakSelf mas_makeConstraints:^(MASConstraintMaker *make) { make.width.mas_equalTo(10); }];
+            """)
+        #expect(reading.texts == ["indicatself.bar.bottom == weakSelf.bottom", "weakSelf.width == 10"])
+        #expect(MasonryWriter().write(reading.constraints.map(\.constraint)) == """
+            [self.indicatself.bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.bottom.equalTo(self.weakSelf);
+            }];
+            [self.weakSelf mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.width.mas_equalTo(10);
+            }];
+
+            """)
+        Self.roundTrip(reading, "names ending in self")
+    }
+
     @Test("Masonry to the model to Masonry to the model is exact, for every fixture screen")
     func fixtures() {
         for (name, text) in Corpus.masonryFiles() {

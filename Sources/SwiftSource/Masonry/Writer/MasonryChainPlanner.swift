@@ -87,21 +87,21 @@ enum MasonryChainPlanner {
         let single = secondAttributes.count == 1 ? head.secondAttribute : nil
         var targets: [Target] = []
         if let view = second as? LayoutView {
-            if sameAttributes { targets.append(.item(view, attribute: nil, text: view.name)) }
-            if let single { targets.append(.item(view, attribute: single, text: "\(view.name).mas_\(single.name)")) }
+            if sameAttributes { targets.append(.item(view, attribute: nil, text: MasonryText.item(view.name))) }
+            if let single { targets.append(.item(view, attribute: single, text: "\(MasonryText.item(view.name)).mas_\(single.name)")) }
         } else if let guide = second as? LayoutGuide {
             if guide.kind == .safeArea, let owner = guide.owningView {
                 // One attribute by its own name (`mas_safeAreaLayoutGuideTop`), several through the whole guide.
                 if let single, single.rawValue <= LayoutAttribute.centerY.rawValue {
-                    targets.append(.item(guide, attribute: single, text: "\(owner.name).mas_safeAreaLayoutGuide" + MasonryText.capitalized(single)))
+                    targets.append(.item(guide, attribute: single, text: "\(MasonryText.item(owner.name)).mas_safeAreaLayoutGuide" + MasonryText.capitalized(single)))
                 }
                 if sameAttributes {
-                    targets.insert(.item(guide, attribute: nil, text: "\(owner.name).mas_safeAreaLayoutGuide"), at: constraints.count > 1 ? 0 : targets.count)
+                    targets.insert(.item(guide, attribute: nil, text: "\(MasonryText.item(owner.name)).mas_safeAreaLayoutGuide"), at: constraints.count > 1 ? 0 : targets.count)
                 }
             } else if guide.kind == .custom, let single, single == .top || single == .bottom,
                       let (controller, name) = viewControllerGuide(guide.name)
             {
-                targets.append(.item(guide, attribute: single, text: "\(controller).mas_\(name)" + MasonryText.capitalized(single)))
+                targets.append(.item(guide, attribute: single, text: "\(MasonryText.item(controller)).mas_\(name)" + MasonryText.capitalized(single)))
             }
         }
         return targets

@@ -26,7 +26,7 @@ public struct MasonryWriter {
                 text += group.constraints.map { "// \($0.constraint) has no Masonry form: Masonry constrains views only\n" }.joined()
                 continue
             }
-            text += "[\(view.name) mas_makeConstraints:^(MASConstraintMaker *make) {\n"
+            text += "[\(MasonryText.item(view.name)) mas_makeConstraints:^(MASConstraintMaker *make) {\n"
             text += MasonryChainPlanner.chains(for: group.constraints).map { "    \($0)\n" }.joined()
             text += "}];\n"
         }
