@@ -338,7 +338,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
         }
         return LayoutConstraint(
             checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: layoutConstant,
-            priority: priority, origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
+            priority: priority, visualFormat: text, bytes: range)
     }
 
     // MARK: Errors
