@@ -18,7 +18,7 @@ extension LayoutConstraint {
         var reader = VisualFormatReader(
             format,
             builder: VisualFormatLowering(
-                format: format, views: views, metrics: metrics ?? [:], symbolicMetrics: symbolicMetrics, options: options))
+                format: format, views: views, metrics: metrics, symbolicMetrics: symbolicMetrics, options: options))
         try reader.read()
         return reader.builder.takeResult()
     }

@@ -18,10 +18,13 @@
 struct VisualFormatLowering: VisualFormatBuilder {
     private let text: String
     private let views: [String: LayoutView]
-    private let metrics: [String: Double]
+    /// The metrics with values; `nil` when there are none, as in most calls,
+    /// which then need neither hash a name nor retain and release a dictionary.
+    private let metrics: [String: Double]?
     /// Metrics whose value is not known (a reader of source code knows their
-    /// names only): their expressions become the constants.
-    private let symbolicMetrics: [String: MetricExpression]
+    /// names only): their expressions become the constants. `nil` when there
+    /// are none.
+    private let symbolicMetrics: [String: MetricExpression]?
     private let options: LayoutFormatOptions
     /// The alignment options' bits, 1 to 12 (Apple ignores bit 0 and 13–15).
     private let alignmentBits: UInt
@@ -107,13 +110,13 @@ struct VisualFormatLowering: VisualFormatBuilder {
     }
 
     init(
-        format: String, views: [String: LayoutView], metrics: [String: Double],
+        format: String, views: [String: LayoutView], metrics: [String: Double]?,
         symbolicMetrics: [String: MetricExpression] = [:], options: LayoutFormatOptions
     ) {
         text = format
         self.views = views
-        self.metrics = metrics
-        self.symbolicMetrics = symbolicMetrics
+        self.metrics = metrics?.isEmpty == false ? metrics : nil
+        self.symbolicMetrics = symbolicMetrics.isEmpty ? nil : symbolicMetrics
         self.options = options
         alignmentBits = options.rawValue & 0x1FFE
         edges = Edges(axis: .horizontal, options: options)
@@ -156,7 +159,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
             if let value = metric(named: name.text) {
                 guard value.isFinite else { throw error(.nonFiniteNumber(name.text), at: name.range) }
                 constant = .points(value)
-            } else if !symbolicMetrics.isEmpty, let expression = symbolicMetrics[name.text] {
+            } else if let expression = symbolicMetrics?[name.text] {
                 constant = .symbolic(index: symbolicConstants.count)
                 symbolicConstants.append(LayoutConstant(expression))
             } else if let view = views[name.text].map(Unmanaged.passUnretained) {
@@ -177,7 +180,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
         case .name(let name):
             if let metric = metric(named: name.text) {
                 value = metric
-            } else if !symbolicMetrics.isEmpty, symbolicMetrics[name.text] != nil {
+            } else if symbolicMetrics?[name.text] != nil {
                 throw error(.priorityWithoutValue(name.text), at: name.range)
             } else if views[name.text] != nil {
                 // Apple reads a view's name there as 0 inside a view, and
@@ -267,9 +270,9 @@ struct VisualFormatLowering: VisualFormatBuilder {
         earlier._withUnsafeGuaranteedRef { connect($0, isView: true, to: superview, isView: false) }
     }
 
-    /// The metric named `name`; most formats are lowered without metrics, and an empty dictionary needs no hashing.
+    /// The metric named `name`.
     @inline(__always) private func metric(named name: String) -> Double? {
-        metrics.isEmpty ? nil : metrics[name]
+        metrics?[name]
     }
 
     // MARK: Making constraints
@@ -338,7 +341,7 @@ struct VisualFormatLowering: VisualFormatBuilder {
         }
         return LayoutConstraint(
             checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, constant: layoutConstant,
-            priority: priority, origin: .visualFormat(format: text, range: SourceRange(bytesOnOneLine: range)))
+            priority: priority, visualFormat: text, bytes: range)
     }
 
     // MARK: Errors
@@ -361,12 +364,12 @@ struct VisualFormatLowering: VisualFormatBuilder {
         error(
             .undefinedMetric(name.text), at: name.range,
             suggestion: NameSuggestion.closest(
-                to: name.text, among: Array(metrics.keys) + Array(symbolicMetrics.keys) + Array(views.keys)))
+                to: name.text, among: (metrics.map { Array($0.keys) } ?? []) + (symbolicMetrics.map { Array($0.keys) } ?? []) + Array(views.keys)))
     }
 
     /// A view's name where a space's number belongs; suggests a metric it may be a typo of.
     private func viewInConnection(_ name: VisualFormat.Name) -> VisualFormatError {
-        error(.viewInConnection, at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: metrics.keys))
+        error(.viewInConnection, at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: metrics.map { Array($0.keys) } ?? []))
     }
 
     /// An error whose caret sits at the end of `range`, as Apple places it after the name or number it blames.

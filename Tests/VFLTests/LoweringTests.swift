@@ -63,6 +63,12 @@ struct LoweringTests {
             .visualFormat(format: "[a]-(>=4)-[b(9)]", range: SourceRange(bytes: 13 ..< 14, in: "[a]-(>=4)-[b(9)]")),
         ])
         #expect(constraints.map { $0.origin.range?.start.column } == [6, 14])
+        constraints[0].identifier = "gap"
+        #expect(constraints[0].identifier == "gap")
+        #expect(constraints[0].origin
+            == .visualFormat(format: "[a]-(>=4)-[b(9)]", range: SourceRange(bytes: 5 ..< 8, in: "[a]-(>=4)-[b(9)]")))
+        constraints[0].identifier = nil
+        #expect(constraints[0].identifier == nil && constraints[0].origin.range?.bytes == 5 ..< 8)
     }
 
     @Test("options keep Apple's raw values and names")

@@ -31,18 +31,20 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The multiplier when the source named it instead of giving a number
     /// (`multiplier: ratio`), an expression over at least one metric; `nil`
     /// when `multiplier` is the number.
-    public let symbolicMultiplier: MetricExpression?
+    public var symbolicMultiplier: MetricExpression? { details?.symbolicMultiplier }
     public private(set) var constant: LayoutConstant
     public private(set) var priority: LayoutPriority
     /// A name for debugging, shown by UIKit in descriptions (SnapKit's label).
-    // Spelled `Optional<String>`, not `String?`: the sugared form is set to nil
-    // before the initializer runs, which makes the initializer's store a
-    // second, access-checked write (about a tenth of making a constraint).
-    public var identifier: Optional<String>
+    public var identifier: String? {
+        get { details?.identifier }
+        set { details = Details.of(identifier: newValue, symbolicMultiplier: symbolicMultiplier, origin: origin) }
+    }
     /// Whether the constraint is installed on a view and takes part in layout.
     public private(set) var isActive = false
     /// Where the constraint was written.
-    public let origin: ConstraintOrigin
+    public var origin: ConstraintOrigin {
+        details?.origin ?? .visualFormat(format: visualFormat, range: SourceRange(bytesOnOneLine: visualFormatBytes))
+    }
 
     private let firstReference: ItemReference
     private let secondReference: ItemReference?
@@ -56,6 +58,42 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// order in which a layout engine meets constraints.
     public private(set) var activationSequence: UInt64 = 0
     private static let activationClock = ActivationClock()
+
+    /// The identifier, symbolic multiplier and origin, for a constraint that
+    /// has any of them other than a VFL origin; `nil` for one lowered from VFL
+    /// (its origin is `visualFormat` and `visualFormatBytes`). The VFL path
+    /// makes millions of constraints, and freeing each one destroys these
+    /// fields: one nil reference and a shared string cost a fraction of an
+    /// enum with payloads and two optionals.
+    private var details: Details?
+    /// The format a constraint lowered from VFL was read from, shared by the
+    /// constraints of one format; empty when `details` holds the origin.
+    private let visualFormat: String
+    /// Where in `visualFormat` the constraint's connection or predicate is.
+    private let visualFormatBytes: Range<Int>
+
+    /// The fields of a constraint that most constraints made from VFL leave
+    /// unset. Immutable, so one instance is shared by every constraint with
+    /// none of them (`unspecified`) and setting `identifier` replaces it.
+    private final class Details: Sendable {
+        let identifier: String?
+        let symbolicMultiplier: MetricExpression?
+        let origin: ConstraintOrigin
+
+        static let unspecified = Details(identifier: nil, symbolicMultiplier: nil, origin: .unspecified)
+
+        init(identifier: String?, symbolicMultiplier: MetricExpression?, origin: ConstraintOrigin) {
+            self.identifier = identifier
+            self.symbolicMultiplier = symbolicMultiplier
+            self.origin = origin
+        }
+
+        /// `unspecified` when that is what the fields are, a new instance otherwise.
+        static func of(identifier: String?, symbolicMultiplier: MetricExpression?, origin: ConstraintOrigin) -> Details {
+            if identifier == nil, symbolicMultiplier == nil, origin == .unspecified { return unspecified }
+            return Details(identifier: identifier, symbolicMultiplier: symbolicMultiplier, origin: origin)
+        }
+    }
 
     /// Makes a constraint, checking it as Apple does.
     ///
@@ -90,16 +128,41 @@ public final class LayoutConstraint: CustomStringConvertible {
             origin: origin)
     }
 
-    /// Makes a constraint its caller built valid by construction (the VFL
-    /// lowering: same-kind, same-axis attributes, finite constants, priorities
-    /// in (0, 1000]), without checking it again: readers make millions. The
-    /// items are borrowed: the constraint keeps their references, not them, so
-    /// a caller need not retain a view for the call.
-    package init(
+    /// Makes a constraint its caller built valid by construction (a reader
+    /// that checked what it read), without checking it again. The items are
+    /// borrowed: the constraint keeps their references, not them, so a caller
+    /// need not retain a view for the call.
+    package convenience init(
         checked firstItem: borrowing LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         _ secondItem: borrowing LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
         symbolicMultiplier: MetricExpression? = nil, constant: LayoutConstant, priority: LayoutPriority,
         identifier: String? = nil, origin: ConstraintOrigin
+    ) {
+        self.init(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier,
+            constant: constant, priority: priority,
+            details: Details.of(identifier: identifier, symbolicMultiplier: symbolicMultiplier, origin: origin),
+            visualFormat: "", bytes: 0 ..< 0)
+    }
+
+    /// Makes a constraint lowered from VFL, valid by construction (same-kind,
+    /// same-axis attributes, finite constants, priorities in (0, 1000]),
+    /// without checking it again: readers make millions. Its origin is
+    /// `visualFormat(format: format, range: SourceRange(bytesOnOneLine: bytes))`.
+    package convenience init(
+        checked firstItem: borrowing LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: borrowing LayoutItem?, _ secondAttribute: LayoutAttribute, constant: LayoutConstant,
+        priority: LayoutPriority, visualFormat format: String, bytes: Range<Int>
+    ) {
+        self.init(
+            checked: firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: 1,
+            constant: constant, priority: priority, details: nil, visualFormat: format, bytes: bytes)
+    }
+
+    private init(
+        checked firstItem: borrowing LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: borrowing LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double,
+        constant: LayoutConstant, priority: LayoutPriority, details: Details?, visualFormat: String, bytes: Range<Int>
     ) {
         self.firstReference = firstItem.reference
         self.firstAttribute = firstAttribute
@@ -110,11 +173,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
-        self.symbolicMultiplier = symbolicMultiplier
         self.constant = constant
         self.priority = priority
-        self.identifier = identifier
-        self.origin = origin
+        self.details = details
+        self.visualFormat = visualFormat
+        self.visualFormatBytes = bytes
     }
 
     // MARK: Validation

@@ -8,14 +8,16 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
 {
     public var rawValue: Float
 
-    public init(rawValue: Float) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: Float) { self.rawValue = rawValue }
     /// A priority of `value`.
     public init(_ value: Float) { self.rawValue = value }
     public init(floatLiteral value: Float) { self.rawValue = value }
     public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
-    /// 1000: the constraint must hold.
-    public static let required = LayoutPriority(1000)
+    /// 1000: the constraint must hold. Computed and inlinable, so that a
+    /// reader setting it for every predicate stores a constant instead of
+    /// calling the accessor of a lazily initialized global in this module.
+    @inlinable public static var required: LayoutPriority { LayoutPriority(rawValue: 1000) }
     /// 750: the default compression resistance.
     public static let defaultHigh = LayoutPriority(750)
     /// 250: the default content hugging.
