@@ -86,34 +86,9 @@
     /// copied without the decoding that `text(in:)` does.
     @inlinable
     public func asciiText(in range: Range<Int>) -> String {
-        #if arch(x86_64) || arch(arm64)
-        if range.count <= 15 { return smallASCIIText(in: range) }
-        #endif
-        return String(unsafeUninitializedCapacity: range.count) { buffer in
+        String(unsafeUninitializedCapacity: range.count) { buffer in
             buffer.initialize(fromContentsOf: bytes[range])
         }
-    }
-
-    /// The text of `range`, at most 15 ASCII bytes, made in place as the
-    /// small string Swift's stable ABI gives such a text on 64-bit platforms:
-    /// the bytes in order across its two words and, in the top byte, the
-    /// count under the flags of an immortal, small, ASCII string (`0xE0`).
-    /// Under half the instructions of `String(unsafeUninitializedCapacity:…)`,
-    /// which checks the bytes as UTF-8; the VFL reader makes a name's string
-    /// at every use, to look the name up.
-    @inlinable
-    func smallASCIIText(in range: Range<Int>) -> String {
-        assert(range.count <= 15 && bytes[range].allSatisfy { $0 < 0x80 })
-        var words = (UInt64(0), UInt64(0xE0 | range.count) << 56)
-        withUnsafeMutableBytes(of: &words) { words in
-            if let copied = bytes.withContiguousStorageIfAvailable({ bytes in
-                words.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
-            }) {
-                return copied
-            }
-            for (offset, byte) in bytes[range].enumerated() { words[offset] = byte }
-        }
-        return unsafeBitCast(words, to: String.self)
     }
 
     /// The range of the whole character at the current position (all of its
