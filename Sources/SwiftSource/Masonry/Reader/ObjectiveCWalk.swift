@@ -217,7 +217,7 @@ class ObjectiveCWalk {
         guard let name = substituted(expression.uncast).identifier else { return false }
         if name == "self" { return true }
         if let local = local(name) { return local.isSelf }
-        return name.lowercased().hasSuffix("self")  // `weakSelf`, `strongSelf`, `wself` where their macro is not seen
+        return MasonryNames.isSelfAlias(name)
     }
 
     /// The elements of an array the reader can see: `@[a, b]`, a local whose

@@ -9,6 +9,14 @@ enum MasonryNames {
         name == "baseline" ? .lastBaseline : LayoutAttribute(name: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
     }
 
+    /// Whether a name whose declaration the reader cannot see stands for
+    /// `self`: `weakSelf`, `strongSelf`, `wself`, made by macros such as
+    /// `WS(weakSelf)`; any name ending in "self". The reader takes them so and
+    /// the writer avoids writing an item that way.
+    static func isSelfAlias(_ name: some StringProtocol) -> Bool {
+        name != "self" && name.lowercased().hasSuffix("self")
+    }
+
     /// Whether the attribute exists only on iOS and tvOS (the margins).
     static func isMarginAttribute(_ attribute: LayoutAttribute) -> Bool {
         attribute.rawValue >= LayoutAttribute.leftMargin.rawValue

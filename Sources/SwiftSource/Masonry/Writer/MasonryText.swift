@@ -10,11 +10,10 @@ enum MasonryText {
     }
 
     /// The item's name as an expression the reader names the same: a name whose
-    /// first part the reader would take for `self` (`weakSelf`, `wself`, any
-    /// name ending in "self") is written after `self.`, which the reader drops.
+    /// first part the reader would take for `self` (`MasonryNames.isSelfAlias`)
+    /// is written after `self.`, which the reader drops.
     static func item(_ name: String) -> String {
-        let head = name.prefix { $0 != "." }
-        return head != "self" && head.lowercased().hasSuffix("self") ? "self." + name : name
+        MasonryNames.isSelfAlias(name.prefix { $0 != "." }) ? "self." + name : name
     }
 
     /// `CGSizeMake(64, 64)`.
