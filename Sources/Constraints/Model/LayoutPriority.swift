@@ -37,6 +37,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// `999.99`): the `Float`'s own digits, not those of the `Double` it widens to
     /// (`999.989990234375`).
     public var description: String {
-        rawValue == rawValue.rounded() && abs(rawValue) < 1e7 ? String(Int(rawValue)) : String(rawValue)
+        CanonicalNumber.text(for: Double(rawValue.description) ?? Double(rawValue))
     }
 }
