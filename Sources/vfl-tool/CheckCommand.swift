@@ -9,11 +9,11 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check the constraints of Swift and Objective-C (Masonry) files: rejected VFL, missing views, refused chains, unsatisfiable sets.",
         discussion: """
-            Reports, as 'path:line:column: error: message' (what Xcode and editors pick up), every VFL literal
-            Apple would reject, every view a format names that its views: dictionary lacks, every SnapKit chain
-            the DSL refuses, every Masonry chain Masonry asserts on, every constraint UIKit refuses, and every
-            set of required constraints activated together in one function that cannot all hold. Files ending
-            in .m or .mm are read as Objective-C with Masonry, others as Swift. Exits 1 when there is any error,
+            Reports, as 'path:line:column: error: message' (what Xcode and editors pick up), every VFL literal \
+            Apple would reject, every view a format names that its views: dictionary lacks, every SnapKit chain \
+            the DSL refuses, every Masonry chain Masonry asserts on, every constraint UIKit refuses, and every \
+            set of required constraints activated together in one function that cannot all hold. Files ending \
+            in .m or .mm are read as Objective-C with Masonry, others as Swift. Exits 1 when there is any error, \
             0 otherwise.
             """
     )

@@ -10,9 +10,9 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Convert constraints between VFL, Swift source (SnapKit, anchors, VFL literals), Objective-C Masonry and canonical text.",
         discussion: """
-            --from defaults to swift when an INPUT ends in .swift, masonry when it ends in .m or .mm, log when it
-            ends in .log, else vfl (formats as arguments or lines of standard input, as in 'parse'). Source files
-            are read without compiling them; what the reader cannot follow is reported on standard error (or in
+            --from defaults to swift when an INPUT ends in .swift, masonry when it ends in .m or .mm, log when it \
+            ends in .log, else vfl (formats as arguments or lines of standard input, as in 'parse'). Source files \
+            are read without compiling them; what the reader cannot follow is reported on standard error (or in \
             the JSON) and the rest is converted. The exit status is 1 when any input was rejected.
             """
     )

@@ -8,12 +8,12 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain console logs: which constraints cannot hold together, and what to change.",
         discussion: """
-            Reads every constraint description UIKit, AppKit, SnapKit and Masonry print, in whole
-            "Unable to simultaneously satisfy constraints" logs, lists and damaged pastes, from each
-            LOG file or standard input. For each log: the constraints read (UIKit's broken one marked),
-            a minimal set of them that cannot hold together (re-solved, every width and height kept
-            at 0 or more as UIKit does), why, and a fix checked by solving again; then the lines that
-            could not be read and why. Exits 1 when no description could be found at all; with
+            Reads every constraint description UIKit, AppKit, SnapKit and Masonry print, in whole \
+            "Unable to simultaneously satisfy constraints" logs, lists and damaged pastes, from each \
+            LOG file or standard input. For each log: the constraints read (UIKit's broken one marked), \
+            a minimal set of them that cannot hold together (re-solved, every width and height kept \
+            at 0 or more as UIKit does), why, and a fix checked by solving again; then the lines that \
+            could not be read and why. Exits 1 when no description could be found at all; with \
             --strict, 2 when a log has a conflict or a line could not be read.
             """
     )

@@ -13,21 +13,21 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a screen, from VFL formats, a scene file, a Swift or Objective-C (Masonry) file, and print its frames.",
         discussion: """
-            VFL formats: every name that is not a metric is a view, a subview of a container
-            named 'superview' of the given --size. A scene file (.scene, or --from scene) describes
-            a whole screen: views and nesting, sizes, priorities, margins, VFL lines each with its
-            own options and metrics, and canonical-text constraints (see SceneFormat.md). A Swift
-            file (.swift, or --from swift) or an Objective-C file with Masonry (.m, or --from masonry)
-            is read as 'convert' reads it; the views at the top of
-            what it builds (a controller's 'view', 'self') fill the container, and a metric with no
-            value (neither defined in the file nor given with --metric) is an error naming it. A
-            console log (.log, or --from log) is laid out as UIKit recovers, without the constraints it
-            broke, inside a container named 'log' (--size, 0x0 by default). With no input, or '-', the
+            VFL formats: every name that is not a metric is a view, a subview of a container \
+            named 'superview' of the given --size. A scene file (.scene, or --from scene) describes \
+            a whole screen: views and nesting, sizes, priorities, margins, VFL lines each with its \
+            own options and metrics, and canonical-text constraints (see SceneFormat.md). A Swift \
+            file (.swift, or --from swift) or an Objective-C file with Masonry (.m, or --from masonry) \
+            is read as 'convert' reads it; the views at the top of \
+            what it builds (a controller's 'view', 'self') fill the container, and a metric with no \
+            value (neither defined in the file nor given with --metric) is an error naming it. A \
+            console log (.log, or --from log) is laid out as UIKit recovers, without the constraints it \
+            broke, inside a container named 'log' (--size, 0x0 by default). With no input, or '-', the \
             input is read from standard input.
 
-            Prints each view's frame, then any required constraint that had to be broken, where it
-            was written and a minimal set it conflicts with, then any view whose position or size the
-            constraints leave ambiguous, with why and a hint, then warnings. Rejected input exits 1;
+            Prints each view's frame, then any required constraint that had to be broken, where it \
+            was written and a minimal set it conflicts with, then any view whose position or size the \
+            constraints leave ambiguous, with why and a hint, then warnings. Rejected input exits 1; \
             with --strict, a broken constraint or an ambiguous view exits 2.
             """
     )

@@ -9,8 +9,8 @@ struct ParseCommand: ParsableCommand {
         commandName: "parse",
         abstract: "Parse VFL formats into constraints, printed in canonical text or JSON.",
         discussion: """
-            With no FORMAT, or '-', formats are read from standard input, one per line,
-            as they come. A rejected format is explained on standard error and the others
+            With no FORMAT, or '-', formats are read from standard input, one per line, \
+            as they come. A rejected format is explained on standard error and the others \
             are still printed; the exit status is then 1 (usage errors exit with 64).
             """
     )
