@@ -57,6 +57,37 @@ struct CheckTests {
             """).isEmpty)
     }
 
+    @Test("a chain in a closure carries its own branch and skipped modifiers: if/else and switch alternatives do not conflict")
+    func chainsInClosureBranches() {
+        #expect(Self.errors("""
+            func layout() {
+                root.addSubview(bar)
+                bar.snp.makeConstraints { make in
+                    if compact {
+                        make.height.equalTo(44)
+                    } else {
+                        make.height.equalTo(60)
+                    }
+                    switch style {
+                    case .wide: make.width.equalTo(300)
+                    case .narrow: make.width.equalTo(100)
+                    }
+                }
+                bar.snp.makeConstraints { make in make.top.equalTo(10) }
+                bar.snp.makeConstraints { make in make.top.equalTo(20).pinned() }
+            }
+            """).isEmpty)
+        #expect(Self.errors("""
+            func layout() {
+                root.addSubview(bar)
+                bar.snp.makeConstraints { make in
+                    make.height.equalTo(44)
+                    make.height.equalTo(60)
+                }
+            }
+            """) == ["View.swift:5:9: error: bar.height == 60 cannot hold together with bar.height == 44 (line 4)"])
+    }
+
     @Test("rejected VFL and missing views are errors; code the reader cannot follow is not")
     func errorsOnly() {
         #expect(Self.errors("""

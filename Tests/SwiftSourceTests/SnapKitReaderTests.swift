@@ -202,4 +202,32 @@ struct SnapKitReaderTests {
             "View.swift:15:5: warning: skipped the constraints in this loop over items: only loops over an array literal are followed",
         ])
     }
+
+    @Test("a switch in a closure is read case by case, each case flagged; a long skipped statement is quoted cut short")
+    func switchCases() {
+        let reading = read("""
+            func addBorder(side: Side) {
+                root.addSubview(border)
+                border.snp.makeConstraints { make in
+                    switch side {
+                    case .left:
+                        make.left.equalToSuperview()
+                        make.width.equalTo(1)
+                    case .top where compact, .bottom:
+                        make.height.equalTo(1)
+                    default:
+                        break
+                    }
+                    applyTheRestOfTheLayoutFromTheDesignSystem(to: make, theme: theme, spacing: spacing.large)
+                }
+            }
+            """)
+        #expect(reading.texts == ["border.left == root.left", "border.width == 1", "border.height == 1"])
+        #expect(reading.constraints.map(\.isConditional) == [true, true, true])
+        #expect(reading.messages == [
+            "View.swift:5:9: note: constraints inside this branch are read as if it runs",
+            "View.swift:8:9: note: constraints inside this branch are read as if it runs",
+            "View.swift:13:9: warning: applyTheRestOfTheLayoutFromTheDesignSystem(to: make, theme:… is not a chain the reader can follow; skipped",
+        ])
+    }
 }

@@ -45,7 +45,8 @@ extension SourceWalker {
             report(Diagnostic(serious.contains(diagnostic.id) ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
         }
         for constraint in made {
-            let program = programs.first { $0.spec.location == constraint.location }
+            // The DSL keeps where a chain starts (file, line, column, as SnapKit does); the program has its whole range.
+            let program = programs.first { $0.spec.location.start == constraint.location.start }
             for layoutConstraint in constraint.layoutConstraints {
                 record(layoutConstraint, at: constraint.location, notation: .snapKit, node: program?.node ?? ExprSyntax(call.node),
                        isComplete: program?.isComplete ?? true)
@@ -54,7 +55,7 @@ extension SourceWalker {
     }
 
     /// The chains of a closure body, in order; an `if` is read branch by
-    /// branch (an `if #available` body alone), a loop over an array literal
+    /// branch (an `if #available` body alone), a `switch` case by case, a loop over an array literal
     /// once per element; anything else that mentions the maker is reported.
     private func programs(in statements: CodeBlockItemListSyntax, maker: String) -> [ChainProgram] {
         var programs: [ChainProgram] = []
@@ -96,6 +97,12 @@ extension SourceWalker {
             }
             return programs
         }
+        if let statement = expression.as(SwitchExprSyntax.self) {
+            return statement.cases.flatMap { item -> [ChainProgram] in
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
+                return self.programs(in: switchCase.statements, maker: maker)
+            }
+        }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = sequence.elements.last
         {
@@ -105,7 +112,7 @@ extension SourceWalker {
         guard chain.starts(at: maker) else {
             if expression.trimmedDescription.contains(maker) {
                 report(.warning, .swiftSkipped,
-                       "\(ValueEvaluator.text(of: expression)) is not a chain the reader can follow; skipped", at: expression)
+                       "\(ValueEvaluator.shortText(of: expression)) is not a chain the reader can follow; skipped", at: expression)
             }
             return []
         }

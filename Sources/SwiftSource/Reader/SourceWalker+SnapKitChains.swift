@@ -25,11 +25,11 @@ extension SourceWalker {
             links = links.dropFirst()
         }
         guard !attributes.isEmpty else {
-            report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: node)) names no attribute SnapKit has; skipped", at: node)
+            report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: node)) names no attribute SnapKit has; skipped", at: node)
             return nil
         }
         guard case .call(let name, let call)? = links.first, let (relation, toSuperview) = Self.relations[name] else {
-            report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: node)) has no relation (equalTo, …) the reader knows; skipped", at: node)
+            report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: node)) has no relation (equalTo, …) the reader knows; skipped", at: node)
             return nil
         }
         links = links.dropFirst()
@@ -71,7 +71,7 @@ extension SourceWalker {
         }
         let chain = SnapKitChain(body)
         guard chain.starts(at: parameter) else {
-            report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: body)) does not start at the superview; skipped", at: body)
+            report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: body)) does not start at the superview; skipped", at: body)
             return nil
         }
         var path: [String] = []
@@ -79,7 +79,7 @@ extension SourceWalker {
             guard case .member(let name, _) = link, ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(name)
                 || ConstraintAttributes(name: name) != nil
             else {
-                report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: body)) is not a part of the superview the reader knows; skipped", at: body)
+                report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: body)) is not a part of the superview the reader knows; skipped", at: body)
                 return nil
             }
             path.append(name)
