@@ -128,4 +128,41 @@ struct RealWorldShapeTests {
         #expect(reading.constraints[3].constraint.identifier == "badge top")
         #expect(reading.diagnostics.isEmpty)
     }
+
+    @Test("a local that is another name for an item is that item; a view's own guides and superview need no self.")
+    func aliasesAndMembersOfSelf() {
+        let reading = read("""
+            final class Card: UIView {
+                func setup() {
+                    addSubview(label)
+                    guard let container = superview else { return }
+                    let guide = safeAreaLayoutGuide
+                    let margins = label.layoutMarginsGuide
+                    var other = safeAreaLayoutGuide
+                    NSLayoutConstraint.activate([
+                        label.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+                        label.topAnchor.constraint(equalTo: self.safeAreaLayoutGuide.topAnchor, constant: 8),
+                        widthAnchor.constraint(equalTo: container.widthAnchor),
+                        margins.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+                        label.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: 0.5),
+                    ])
+                    if let superview {
+                        heightAnchor.constraint(equalTo: superview.heightAnchor, multiplier: 0.5).isActive = true
+                    }
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "label.leading == self.safeAreaLayoutGuide.leading + 16", "label.top == self.safeAreaLayoutGuide.top + 8",
+            "self.width == superview.width", "label.layoutMarginsGuide.bottom == self.bottom - 10",
+            "label.width == other.width * 0.5", "self.height == superview.height * 0.5",
+        ])
+        let items = reading.constraints.map(\.constraint)
+        #expect(items[0].secondItem === items[1].secondItem, "guide and self.safeAreaLayoutGuide are one guide")
+        #expect(items[2].secondItem === items[5].secondItem, "container, superview and self's superview are one view")
+        #expect(items[4].secondItem !== items[0].secondItem, "a var is a local of its own")
+        let card = items[2].firstItem as? LayoutView
+        #expect(card?.safeAreaLayoutGuide === items[0].secondItem && card?.superview === items[2].secondItem)
+        #expect((items[3].firstItem as? LayoutGuide)?.owningView === items[0].firstItem)
+    }
 }

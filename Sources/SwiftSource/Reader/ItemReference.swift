@@ -14,17 +14,34 @@ struct ItemReference: Hashable {
     init?(_ expression: ExprSyntax, at context: (some SyntaxProtocol)? = Syntax?.none) {
         guard let (name, root) = Self.path(of: expression) else { return nil }
         let place = expression.parent == nil ? context.map { Syntax($0) } ?? Syntax(expression) : Syntax(expression)
-        self.name = name
-        if root != "self", let declaration = LexicalLookup.localDeclaration(of: root, at: place) {
-            scope = "local@\(declaration.position.utf8Offset)"
-        } else {
-            scope = LexicalLookup.enclosingTypeName(of: place)
+        guard root != "self", let declaration = LexicalLookup.localDeclaration(of: root, at: place) else {
+            self.init(name: name, scope: LexicalLookup.enclosingTypeName(of: place))
+            return
         }
+        // A local that is another name for an item is that item: `guide.topAnchor` after
+        // `let guide = view.safeAreaLayoutGuide` is `view.safeAreaLayoutGuide.topAnchor`.
+        if let (path, context) = LexicalLookup.aliasedPath(of: root, declaredBy: declaration),
+           let item = ItemReference(path, at: context)
+        {
+            self = item.extended(by: name.dropFirst(root.count))
+            return
+        }
+        self.init(name: name, scope: Self.localScopePrefix + "\(declaration.position.utf8Offset)")
     }
+
+    /// How the scope of a local begins (the rest is its declaration's offset).
+    static let localScopePrefix = "local@"
 
     init(name: String, scope: String) {
         self.name = name
         self.scope = scope
+    }
+
+    /// The reference that `rest` of a path (`.member…` or `[index]…`) makes from this item.
+    private func extended(by rest: Substring) -> ItemReference {
+        guard !rest.isEmpty else { return self }
+        if rest.first == "." { return appending(String(rest.dropFirst())) }
+        return ItemReference(name: name + rest, scope: scope)
     }
 
     /// The reference to `member` of this item (`view` → `view.superview`).

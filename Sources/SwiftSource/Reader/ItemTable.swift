@@ -80,10 +80,13 @@ final class ItemTable {
         return parent
     }
 
-    /// `a.b.c` as (`a.b`, `c`); a name without a dot has no base.
+    /// `a.b.c` as (`a.b`, `c`); a member's name alone (`superview`,
+    /// `safeAreaLayoutGuide`) has `self` as its base, a local's none.
     private static func split(_ reference: ItemReference) -> (base: ItemReference?, member: String) {
         guard let dot = reference.name.lastIndex(of: "."), !reference.name.hasSuffix("]") else {
-            return (nil, reference.name)
+            let isMemberOfSelf = !reference.scope.hasPrefix(ItemReference.localScopePrefix)
+                && (reference.name == "superview" || builtInGuides.contains(reference.name) || otherGuides.contains(reference.name))
+            return (isMemberOfSelf ? ItemReference(name: "self", scope: reference.scope) : nil, reference.name)
         }
         let base = ItemReference(name: String(reference.name[..<dot]), scope: reference.scope)
         return (base, String(reference.name[reference.name.index(after: dot)...]))

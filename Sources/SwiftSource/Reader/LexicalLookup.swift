@@ -22,6 +22,37 @@ enum LexicalLookup {
         return nil
     }
 
+    /// What a local declared by `declaration` stands for when it is another
+    /// name for an item: `let guide = view.safeAreaLayoutGuide`,
+    /// `guard let container = superview`, `if let superview` (Swift 5.7's
+    /// shorthand, the same name outside). The expression is a path, to be
+    /// looked up at `context`; `nil` for a local made any other way (a `var`,
+    /// a call, a parameter, a loop variable).
+    static func aliasedPath(of name: String, declaredBy declaration: Syntax) -> (path: ExprSyntax, context: Syntax)? {
+        let conditions: ConditionElementListSyntax
+        if let variable = declaration.as(CodeBlockItemSyntax.self)?.item.as(VariableDeclSyntax.self) {
+            guard variable.bindingSpecifier.tokenKind == .keyword(.let),
+                  let binding = variable.bindings.first(where: { names(in: $0.pattern) == [name] && $0.pattern.is(IdentifierPatternSyntax.self) }),
+                  binding.accessorBlock == nil, let value = binding.initializer?.value, ItemReference.path(of: value) != nil
+            else { return nil }
+            return (value, Syntax(value))
+        } else if let guardStatement = declaration.as(CodeBlockItemSyntax.self)?.item.as(GuardStmtSyntax.self) {
+            conditions = guardStatement.conditions
+        } else if let statement = declaration.as(IfExprSyntax.self) {
+            conditions = statement.conditions
+        } else {
+            return nil
+        }
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.bindingSpecifier.tokenKind == .keyword(.let), names(in: binding.pattern) == [name]
+            else { continue }
+            let value = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+            return ItemReference.path(of: value) != nil ? (value, declaration) : nil
+        }
+        return nil
+    }
+
     /// A declaration of `name` that `parent` makes visible to `child`.
     private static func declaration(in parent: Syntax, of name: String, reachedFrom child: Syntax) -> Syntax? {
         if let closure = parent.as(ClosureExprSyntax.self) {
@@ -49,7 +80,7 @@ enum LexicalLookup {
     /// itself for a local (as `localDeclaration` finds it), else its type.
     static func scope(of declaration: VariableDeclSyntax) -> String {
         if let item = declaration.parent?.as(CodeBlockItemSyntax.self), item.parent?.is(CodeBlockItemListSyntax.self) == true {
-            return "local@\(item.position.utf8Offset)"
+            return ItemReference.localScopePrefix + "\(item.position.utf8Offset)"
         }
         return enclosingTypeName(of: Syntax(declaration))
     }

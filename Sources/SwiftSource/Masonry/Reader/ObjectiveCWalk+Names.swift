@@ -52,7 +52,7 @@ extension ObjectiveCWalk {
     func reference(_ expression: ObjectiveCExpression) -> ItemReference? {
         guard let (name, root) = path(of: expression) else { return nil }
         if root != "self", let local = local(root), !local.isSelf {
-            return ItemReference(name: name, scope: "local@\(local.offset)")
+            return ItemReference(name: name, scope: ItemReference.localScopePrefix + "\(local.offset)")
         }
         return ItemReference(name: name, scope: className ?? "")
     }
