@@ -33,8 +33,10 @@ public struct LayoutAdvice {
     /// The most warnings reported; more are summed up in one last warning.
     public static let warningLimit = 50
 
-    /// Advice on `result`, a layout of the tree under `root`.
-    public init(_ result: LayoutResult, root: LayoutView) {
+    /// Advice on `result`, a layout of the tree under `root`. No geometry
+    /// warning is about a view for which `isStandIn` is true: one a reader
+    /// made up, such as the superview it gives a view a Swift file adds nowhere.
+    public init(_ result: LayoutResult, root: LayoutView, isStandIn: (LayoutView) -> Bool = { _ in false }) {
         let constraints = Self.activeConstraints(under: root)
         var ambiguities: [Ambiguity] = []
         for item in result.ambiguous {
@@ -45,7 +47,7 @@ public struct LayoutAdvice {
             }
         }
         self.ambiguities = ambiguities
-        warnings = Self.geometryWarnings(result)
+        warnings = Self.geometryWarnings(result, isStandIn: isStandIn)
     }
 
     // MARK: Ambiguity
@@ -117,8 +119,9 @@ public struct LayoutAdvice {
     // MARK: Geometry
 
     /// Siblings that overlap and views that stick out of their superview, in
-    /// tree order; a sweep along x keeps this near-linear for rows of views.
-    private static func geometryWarnings(_ result: LayoutResult) -> [Warning] {
+    /// tree order, stand-ins left out; a sweep along x keeps this
+    /// near-linear for rows of views.
+    private static func geometryWarnings(_ result: LayoutResult, isStandIn: (LayoutView) -> Bool) -> [Warning] {
         var warnings: [Warning] = []
         var total = 0
         func warn(_ views: [LayoutView], _ message: String) {
@@ -128,7 +131,7 @@ public struct LayoutAdvice {
         var children: [ObjectIdentifier: [(view: LayoutView, frame: LayoutRect)]] = [:]
         var parents: [LayoutView] = []
         let tolerance = 0.5
-        for (index, entry) in result.frames.enumerated() where index > 0 {
+        for (index, entry) in result.frames.enumerated() where index > 0 && !isStandIn(entry.view) {
             guard let parent = entry.view.superview else { continue }
             let key = ObjectIdentifier(parent)
             if children[key] == nil { parents.append(parent) }

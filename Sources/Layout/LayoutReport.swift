@@ -19,15 +19,18 @@ public struct LayoutReport {
     /// in that order, with standard spaces resolved by `standardSpacing`.
     /// `locate` says where a constraint was written (a scene file's line);
     /// without it, a constraint's own origin does (a VFL format and column).
+    /// No warning is about a view for which `isStandIn` is true (one the
+    /// reader of the input made up).
     public init(
         _ result: LayoutResult, viewNames: [String], standardSpacing: StandardSpacing,
-        locate: @escaping (LayoutConstraint) -> SourceRange? = { _ in nil }
+        locate: @escaping (LayoutConstraint) -> SourceRange? = { _ in nil },
+        isStandIn: (LayoutView) -> Bool = { _ in false }
     ) {
         self.result = result
         self.viewNames = viewNames
         self.standardSpacing = standardSpacing
         self.locate = locate
-        advice = result.frames.first.map { LayoutAdvice(result, root: $0.view) } ?? LayoutAdvice.none
+        advice = result.frames.first.map { LayoutAdvice(result, root: $0.view, isStandIn: isStandIn) } ?? LayoutAdvice.none
     }
 
     // MARK: Text

@@ -94,6 +94,8 @@ struct LayoutCommand: ParsableCommand {
         var size: LayoutSize?
         var spacing: StandardSpacing?
         var locate: (LayoutConstraint) -> SourceRange? = { _ in nil }
+        /// Whether a view is one the reader made up, which no warning is about.
+        var isStandIn: (LayoutView) -> Bool = { _ in false }
         /// The layout, and the views to report in order.
         let layOut: (LayoutSize, StandardSpacing) -> (result: LayoutResult, viewNames: [String])
     }
@@ -117,7 +119,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let spacing = formatOptions.spacing?.standardSpacing ?? screen.spacing ?? .appKit
         let (result, viewNames) = screen.layOut(containerSize, spacing)
-        let report = LayoutReport(result, viewNames: viewNames, standardSpacing: spacing, locate: screen.locate)
+        let report = LayoutReport(result, viewNames: viewNames, standardSpacing: spacing, locate: screen.locate, isStandIn: screen.isStandIn)
         let sink = try OutputSink(outputOptions.destination)
         switch LayoutOutputFormat.resolved(format, output: outputOptions.destination) {
         case .text: try sink.write(report.text)
@@ -208,9 +210,11 @@ struct LayoutCommand: ParsableCommand {
             FileHandle.standardError.write(Data(errors.map { $0.rendered(source: input.text) + "\n" }.joined().utf8))
             throw ExitCode.failure
         }
-        return Screen(
+        var screen = Screen(
             views: reading.views(named:),
             layOut: { (reading.layout(containerSize: $0, standardSpacing: $1), reading.viewNames) })
+        screen.isStandIn = reading.isStandIn
+        return screen
     }
 
     /// The views of the logs' constraints, laid out as UIKit recovers: without the ones it broke.

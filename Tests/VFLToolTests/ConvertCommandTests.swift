@@ -103,4 +103,37 @@ struct ConvertCommandTests {
         #expect(laidOut.status == 0)
         #expect(laidOut.standardOutput == "self: 0 0 200 100\ntitle: 10 10 180 80\n")
     }
+
+    @Test("layout --from swift warns about the file's views, never about the superviews it makes up for views added nowhere")
+    func standInsAreNotWarnedAbout() throws {
+        let path = try Self.file("""
+            final class Screen: UIViewController {
+                func setup() {
+                    view.addSubview(badge)
+                    view.addSubview(banner)
+                    NSLayoutConstraint.activate([
+                        badge.widthAnchor.constraint(equalToConstant: 60),
+                        badge.heightAnchor.constraint(equalToConstant: 60),
+                        banner.topAnchor.constraint(equalTo: badge.topAnchor, constant: 20),
+                        banner.leadingAnchor.constraint(equalTo: badge.leadingAnchor, constant: 20),
+                        banner.widthAnchor.constraint(equalToConstant: 60),
+                        banner.heightAnchor.constraint(equalToConstant: 60),
+                        badge.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        badge.topAnchor.constraint(equalTo: view.topAnchor),
+                        footer.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
+                    ])
+                }
+            }
+            """)
+        let output = try ToolRunner.run(["layout", path, "--size", "200x100"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == """
+            view: 0 0 200 100
+            badge: 0 0 60 60
+            banner: 20 20 60 60
+            footer: 0 0 200 100
+            warning: badge and banner overlap: 20 20 40 40 in view
+
+            """)
+    }
 }

@@ -31,6 +31,13 @@ extension SwiftSourceReading {
         return LayoutEngine(root: root, containerSize: size, standardSpacing: standardSpacing).layout()
     }
 
+    /// Whether `view` is one the reader made up: the superview it gives the
+    /// views at the top of what the file builds (`X.superview`, for a view the
+    /// file adds nowhere), which the report neither lists nor warns about.
+    public func isStandIn(_ view: LayoutView) -> Bool {
+        view.superview === root
+    }
+
     /// The names of the views the file builds, in tree order, for a report.
     public var viewNames: [String] {
         var names: [String] = []
