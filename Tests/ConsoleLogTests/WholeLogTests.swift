@@ -121,6 +121,28 @@ struct WholeLogTests {
         #expect(unreadable.reason == "the description is cut off (expected '.' and an attribute after 'UILabel:0')")
     }
 
+    @Test("a quoted list entry wrapped across lines is joined, its NSArray escapes undone; the next entry is read on its own")
+    func wrappedQuotedEntry() {
+        let log = ConsoleLog(reading: #"""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x60800008c1c0 'OrangeLabelHeight'
+            UILabel:0x7fc178f092b0'Orange \"Membership\"\nFor som...'.height == 128
+            (active)>",
+                "<NSLayoutConstraint:0x60800008d930 'UISV-hiding' UILabel:0x7fc178f092b0'Orange'.height == 0   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0x7f01.width ==
+                "<NSLayoutConstraint:0x3 UIView:0x7f01.height == 10   (active)>"
+            )
+            """#)
+        #expect(log.modelConstraints.map(\.description) == [
+            "UILabel:0x7fc178f092b0.height == 128", "UILabel:0x7fc178f092b0.height == 0", "UIView:0x7f01.height == 10",
+        ])
+        #expect(log.constraints.map(\.line) == [3, 6, 8])
+        #expect(log.constraints.first?.text == "<NSLayoutConstraint:0x60800008c1c0 'OrangeLabelHeight' "
+            + "UILabel:0x7fc178f092b0'Orange \"Membership\"\nFor som...'.height == 128 (active)>")
+        #expect(log.unreadable.map(\.line) == [7])
+    }
+
     @Test("several logs with unrelated lines between them; a footer before the first belongs to none")
     func severalLogs() {
         let log = ConsoleLog(reading: """

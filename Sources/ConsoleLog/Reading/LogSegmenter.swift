@@ -125,8 +125,7 @@ struct LogSegmenter {
         let bytes = line.content.bytes
         let first = start ?? (bytes.firstIndex { !$0.isBlank } ?? bytes.count)
         if start == nil, first < bytes.count, bytes[first] == .quote {
-            readQuotedEntry(line, from: first)
-            return index
+            return readQuotedEntry(at: index, from: first)
         }
         let starts = DescriptionStarts.find(in: bytes, from: first)
         guard !starts.isEmpty else {
@@ -188,8 +187,11 @@ struct LogSegmenter {
     }
 
     /// A list entry in quotes (LX5): the NSArray escapes undone, then the
-    /// description; text after the closing quote and comma is noted.
-    private mutating func readQuotedEntry(_ line: LogLine, from quote: Int) {
+    /// description; text after the closing quote and comma is noted. An entry
+    /// whose line ends before its closing quote and its description may go on
+    /// in the next lines (X7); returns the index of the last line used.
+    private mutating func readQuotedEntry(at index: Int, from quote: Int) -> Int {
+        let line = lines[index]
         let bytes = line.content.bytes
         var close = quote + 1
         while close < bytes.count, bytes[close] != .quote {
@@ -210,15 +212,20 @@ struct LogSegmenter {
                      at: line.content, range: rest ..< bytes.count)
             }
         } catch {
+            if close == bytes.count, error.range.upperBound >= inner.bytes.count, let used = readWrapped(from: index, start: quote + 1, nsArrayEscaped: true) {
+                return used
+            }
             record(error, in: inner, line: line.number)
         }
+        return index
     }
 
     /// A description cut at the end of its line that goes on in the next
     /// lines (X7): joined with a blank, or with nothing (a word split by
     /// wrapping). Returns the last line used, or `nil` to report the first
-    /// line's failure alone.
-    private mutating func readWrapped(from index: Int, start: Int) -> Int? {
+    /// line's failure alone. The joined text of a quoted list entry has its
+    /// NSArray escapes undone (`nsArrayEscaped`).
+    private mutating func readWrapped(from index: Int, start: Int, nsArrayEscaped: Bool = false) -> Int? {
         var joined = lines[index].content.slice(start ..< lines[index].content.bytes.count)
         var furthest: (failure: DescriptionFailure, text: MappedText, last: Int)?
         for next in index + 1 ..< min(index + 4, lines.count) {
@@ -229,7 +236,8 @@ struct LogSegmenter {
             else { break }
             let continuation = line.content.slice(first ..< line.content.bytes.count)
             for separator in [[UInt8.space], []] {
-                let candidate = joined.joined(with: continuation, separator: separator)
+                let joinedLines = joined.joined(with: continuation, separator: separator)
+                let candidate = nsArrayEscaped ? joinedLines.unescaped(nsArray: true) : joinedLines
                 var reader = DescriptionReader(bytes: candidate.bytes, at: 0)
                 do {
                     record(try reader.read(), in: candidate, line: lines[index].number)
