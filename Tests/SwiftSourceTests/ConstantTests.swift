@@ -34,6 +34,32 @@ struct ConstantTests {
         ])
     }
 
+    @Test("a name alone is a number when its let is arithmetic, and a type's static member is one (a constant of another file)")
+    func numbersByShape() {
+        let reading = read("""
+            final class Cell: UICollectionViewCell {
+                func configure(hidden: Bool) {
+                    contentView.addSubview(title)
+                    let left = hidden ? Styles.gutter : Styles.gutter + Styles.avatar.width
+                    let right = -Styles.gutter
+                    let other = hidden ? first : second
+                    title.snp.makeConstraints { make in
+                        make.left.equalTo(left)
+                        make.right.equalTo(right)
+                        make.top.equalTo(Styles.Sizes.gutter)
+                        make.bottom.equalTo(other)
+                        make.centerX.equalTo(Layout.badgeView)
+                    }
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "title.left == contentView.left + left", "title.right == contentView.right + right",
+            "title.top == contentView.top + Styles.Sizes.gutter", "title.bottom == other.bottom",
+            "title.centerX == Layout.badgeView.centerX",
+        ])
+    }
+
     @Test("--metric values give names their values and win over the file's")
     func metrics() {
         #expect(read(Self.source, metrics: ["rowHeight": 20, "Theme.gap": 4, "padding": 0]).texts[1...4] == [

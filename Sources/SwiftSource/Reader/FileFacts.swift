@@ -30,6 +30,7 @@ final class FileFacts: SyntaxVisitor {
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
     private static let guideTypes: Set<String> = ["UILayoutGuide", "NSLayoutGuide"]
+    private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
 
     // MARK: Declarations
 
@@ -54,6 +55,13 @@ final class FileFacts: SyntaxVisitor {
         if let typeName { return Self.numberTypes.contains(typeName) ? .number : .item }
         guard let initializer else { return nil }
         if initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self) { return .number }
+        // Arithmetic makes a number, never a view: `gutter + avatar.width`, `compact ? 8 : gutter * 2`, `-inset`.
+        if let sequence = initializer.as(SequenceExprSyntax.self), sequence.elements.contains(where: {
+            $0.as(BinaryOperatorExprSyntax.self).map { Self.arithmeticOperators.contains($0.operator.text) } ?? false
+        }) {
+            return .number
+        }
+        if let prefix = initializer.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return .number }
         if let call = initializer.as(FunctionCallExprSyntax.self),
            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         {
