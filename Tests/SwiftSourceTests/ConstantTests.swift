@@ -34,7 +34,7 @@ struct ConstantTests {
         ])
     }
 
-    @Test("a name alone is a number when its let is arithmetic, and a type's static member is one (a constant of another file)")
+    @Test("a name is a number when its let is arithmetic, when it is a type's static member (a constant of another file) or named after an edge")
     func numbersByShape() {
         let reading = read("""
             final class Cell: UICollectionViewCell {
@@ -43,7 +43,10 @@ struct ConstantTests {
                     let left = hidden ? Styles.gutter : Styles.gutter + Styles.avatar.width
                     let right = -Styles.gutter
                     let other = hidden ? first : second
+                    let inset = Cell.inset
                     title.snp.makeConstraints { make in
+                        make.leading.equalTo(inset.left)
+                        make.trailing.equalTo(frame.right)
                         make.left.equalTo(left)
                         make.right.equalTo(right)
                         make.top.equalTo(Styles.Sizes.gutter)
@@ -54,6 +57,7 @@ struct ConstantTests {
             }
             """)
         #expect(reading.texts == [
+            "title.leading == contentView.leading + `inset.left`", "title.trailing == contentView.trailing + `frame.right`",
             "title.left == contentView.left + left", "title.right == contentView.right + right",
             "title.top == contentView.top + Styles.Sizes.gutter", "title.bottom == other.bottom",
             "title.centerX == Layout.badgeView.centerX",

@@ -52,15 +52,19 @@ struct ItemReference: Hashable {
     /// Whether a path whose declaration the reader cannot see names a view or
     /// guide rather than a number, by its last part: `superview`, `self` and
     /// names ending in `view` or `guide` are items; names ending in a word
-    /// for a length (`height`, `padding`, `spacing`, …) are numbers, and so is
-    /// a static member of a type (`Styles.Sizes.gutter`, a constant kept in
-    /// another file); any other name is taken as an item.
+    /// for a length (`height`, `padding`, `spacing`, …) or named after an edge
+    /// (`inset.left`) are numbers, and so is a static member of a type
+    /// (`Styles.Sizes.gutter`, a constant kept in another file); any other
+    /// name is taken as an item.
     static func nameSuggestsItem(_ name: String) -> Bool {
         let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
         if last == "superview" || last == "self" || last.hasSuffix("guide") || last.hasSuffix("view") { return true }
         let numberWords = ["height", "width", "size", "margin", "padding", "inset", "spacing", "offset", "constant", "length",
                            "radius", "multiplier", "ratio", "gap", "space", "dimension", "value", "amount"]
         if numberWords.contains(where: { last.hasSuffix($0) }) { return false }
+        // A view has no property named after an edge: `inset.left` is a part of insets, `frame.top` a number.
+        let edgeNames: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing", "centerx", "centery"]
+        if edgeNames.contains(last) { return false }
         let isMemberOfType = name.contains(".") && name.first?.isUppercase == true
         return !isMemberOfType
     }

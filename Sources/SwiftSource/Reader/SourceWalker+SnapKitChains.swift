@@ -169,11 +169,12 @@ extension SourceWalker {
     }
 
     /// Whether an expression names a view or guide rather than a number: what
-    /// the file declares it as, else what its name suggests.
+    /// the file declares it as, else what its name suggests, through a local
+    /// that is another name for a path (`inset.left` after `let inset = Cell.inset`).
     private func isItem(_ expression: ExprSyntax) -> Bool {
-        guard let (name, _) = ItemReference.path(of: expression) else { return false }
+        guard ItemReference.path(of: expression) != nil, let reference = ItemReference(expression, at: expression) else { return false }
         if let kind = values.declaredKind(of: expression) { return kind == .item }
-        return ItemReference.nameSuggestsItem(name)
+        return ItemReference.nameSuggestsItem(reference.name)
     }
 
 }
