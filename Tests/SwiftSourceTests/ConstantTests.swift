@@ -64,6 +64,22 @@ struct ConstantTests {
         ])
     }
 
+    @Test("a parameter's type says whether it is a number or an item")
+    func parameters() {
+        #expect(read("""
+            extension UIView {
+                func addBorder(depth: CGFloat, along edge: UIView?, hairline scale: Double) {
+                    addSubview(border)
+                    border.snp.makeConstraints { make in
+                        make.width.equalTo(depth)
+                        make.height.equalTo(edge!)
+                        make.top.equalTo(scale)
+                    }
+                }
+            }
+            """).texts == ["border.width == depth", "border.height == edge.height", "border.top == self.top + scale"])
+    }
+
     @Test("--metric values give names their values and win over the file's")
     func metrics() {
         #expect(read(Self.source, metrics: ["rowHeight": 20, "Theme.gap": 4, "padding": 0]).texts[1...4] == [

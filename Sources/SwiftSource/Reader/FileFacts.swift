@@ -51,6 +51,15 @@ final class FileFacts: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A function's or initializer's parameter with its type: `depth: CGFloat` is a number, `view: UIView` an item.
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        if name != "_", let kind = kind(typeName: node.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]), initializer: nil) {
+            kinds.record(kind, for: name)
+        }
+        return .visitChildren
+    }
+
     private func kind(typeName: String?, initializer: ExprSyntax?) -> Kind? {
         if let typeName { return Self.numberTypes.contains(typeName) ? .number : .item }
         guard let initializer else { return nil }
