@@ -171,6 +171,15 @@ public final class LayoutEngine {
         return LayoutResult(frames: frames, broken: broken, ambiguous: ambiguous)
     }
 
+    /// The rules that could not hold, each with a minimal set it conflicts
+    /// with or the reason: what `layout()` reports as `broken`, without
+    /// reading every view's frame or asking which items are ambiguous (what a
+    /// caller that only looks for conflicts, as `check` does, need not pay for).
+    public var brokenRules: [LayoutResult.BrokenRule] {
+        checkSolution()
+        return broken
+    }
+
     /// The solved value of `attribute` of `item` (a view of the tree or a
     /// guide it uses) in the root's coordinates, as constraints see it:
     /// `b.top - a.bottom` is the space a constraint between them measures.

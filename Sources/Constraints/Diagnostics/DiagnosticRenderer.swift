@@ -64,24 +64,29 @@ enum DiagnosticRenderer {
     private struct SourceLine {
         let text: Substring
         let startOffset: Int
-        let number: Int
     }
 
-    /// The line on which `range` starts.
+    /// The line on which `range` starts: found from its byte offset, looking
+    /// only at that line (a file with many diagnostics is not read again for
+    /// each), or else by its line number.
     private static func sourceLine(containing range: SourceRange, in source: String) -> SourceLine {
-        var offset = 0
-        var number = 1
-        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let length = text.utf8.count
-            let startsHere = range.bytes.map { $0.lowerBound <= offset + length } ?? (number == range.start.line)
-            if startsHere {
-                let trimmed = text.last == "\r" ? text.dropLast() : text
-                return SourceLine(text: trimmed, startOffset: offset, number: number)
+        let utf8 = source.utf8
+        var start = utf8.startIndex
+        if let bytes = range.bytes {
+            guard bytes.lowerBound <= utf8.count else { return SourceLine(text: "", startOffset: utf8.count + 1) }
+            start = utf8.index(utf8.startIndex, offsetBy: max(bytes.lowerBound, 0))
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: "\n") { utf8.formIndex(before: &start) }
+        } else {
+            var line = 1
+            while line < range.start.line, let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                start = utf8.index(after: newline)
+                line += 1
             }
-            offset += length + 1
-            number += 1
+            guard line == range.start.line else { return SourceLine(text: "", startOffset: utf8.count + 1) }
         }
-        return SourceLine(text: "", startOffset: offset, number: number)
+        let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        let text = source[start ..< end]
+        return SourceLine(text: text.last == "\r" ? text.dropLast() : text, startOffset: utf8.distance(from: utf8.startIndex, to: start))
     }
 
     /// Spaces up to the range's start, a caret, and a tilde under each further

@@ -237,12 +237,15 @@ extension SourceWalker {
 
     /// `NSLayoutConstraint(item:…)`.
     static func isItemInitializer(_ call: FunctionCallExprSyntax) -> Bool {
-        call.calledExpression.trimmedDescription == "NSLayoutConstraint" && call.arguments.first?.label?.text == "item"
+        // The label first: the callee's text would cost a chain's length at every call of a chain.
+        call.arguments.first?.label?.text == "item" && call.calledExpression.trimmedDescription == "NSLayoutConstraint"
     }
 
     /// `var c: [NSLayoutConstraint] = []` or `= [NSLayoutConstraint]()`.
     private static func isConstraintArrayType(_ binding: PatternBindingSyntax) -> Bool {
-        let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription ?? ""
+        // The type, or what makes the value (`[NSLayoutConstraint]` of `[NSLayoutConstraint]()`), never a whole initializer's text.
+        let type = binding.typeAnnotation?.type.trimmedDescription
+            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
         return type.hasPrefix("[NSLayoutConstraint]")
     }
 

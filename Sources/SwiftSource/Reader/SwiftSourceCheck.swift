@@ -20,21 +20,27 @@ public enum SwiftSourceCheck {
     }
 
     /// One diagnostic per required constraint that cannot hold with the others of its body.
+    /// Each body is solved alone (its constraints the only active ones), in
+    /// the order the bodies first appear; finding the bodies' constraints is
+    /// one pass, so a file of many functions costs their sizes, not their product.
     private static func unsatisfiable(_ reading: SwiftSourceReading) -> [Diagnostic] {
         let active = reading.constraints.filter(\.constraint.isActive)
         var bodies: [Int] = []
-        for constraint in active where !bodies.contains(constraint.body) { bodies.append(constraint.body) }
+        var groups: [Int: [SourceConstraint]] = [:]
+        for constraint in active where isCertain(constraint) {
+            if groups[constraint.body] == nil { bodies.append(constraint.body) }
+            groups[constraint.body, default: []].append(constraint)
+        }
         LayoutConstraint.deactivate(active.map(\.constraint))
         defer { try? LayoutConstraint.activate(active.map(\.constraint)) }
         var diagnostics: [Diagnostic] = []
         for body in bodies {
-            let group = active.filter { $0.body == body && isCertain($0) }
-            guard group.count > 1 else { continue }
+            guard let group = groups[body], group.count > 1 else { continue }
             let constraints = group.map(\.constraint)
             guard (try? LayoutConstraint.activate(constraints)) != nil else { continue }
-            let result = LayoutEngine(root: reading.root, containerSize: .zero).layout()
+            let broken = LayoutEngine(root: reading.root, containerSize: .zero).brokenRules
             LayoutConstraint.deactivate(constraints)
-            for broken in result.broken {
+            for broken in broken {
                 guard case .constraint(let constraint) = broken.rule,
                       let source = group.first(where: { $0.constraint === constraint })
                 else { continue }
