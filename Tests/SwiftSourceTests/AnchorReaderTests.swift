@@ -165,4 +165,26 @@ struct RealWorldShapeTests {
         #expect(card?.safeAreaLayoutGuide === items[0].secondItem && card?.superview === items[2].secondItem)
         #expect((items[3].firstItem as? LayoutGuide)?.owningView === items[0].firstItem)
     }
+
+    @Test("guard let strongSelf = self makes strongSelf.label the label of self")
+    func strongSelf() {
+        let reading = read("""
+            final class Screen: UIViewController {
+                func setup() {
+                    view.addSubview(label)
+                    DispatchQueue.main.async { [weak self] in
+                        guard let strongSelf = self else { return }
+                        strongSelf.label.snp.makeConstraints { make in
+                            make.top.equalTo(strongSelf.view.safeAreaLayoutGuide)
+                            make.leading.equalTo(strongSelf.view).offset(16)
+                        }
+                        NSLayoutConstraint.activate([label.widthAnchor.constraint(equalToConstant: 50)])
+                    }
+                }
+            }
+            """)
+        #expect(reading.texts == ["label.top == view.safeAreaLayoutGuide.top", "label.leading == view.leading + 16", "label.width == 50"])
+        let items = reading.constraints.map(\.constraint)
+        #expect(items[0].firstItem === items[2].firstItem && (items[1].secondItem as? LayoutView)?.subviews.first === items[0].firstItem)
+    }
 }
