@@ -69,4 +69,23 @@ struct FuzzRegressionTests {
         #expect(Array(limited.source.utf8) == expected)
         #expect(limited.cutRuns == Array(cuts.prefix(1)))
     }
+
+    @Test("loops over array literals nested 12 deep stop at the file's budget, with a warning (crash-nested-literal-loops)")
+    func nestedLiteralLoops() {
+        let loops = (0 ..< 12).map { "for v\($0) in [a, b, c] {\n" }.joined()
+        let source = "func layout() {\n    badge.snp.makeConstraints { make in make.width.equalTo(20) }\n"
+            + loops + "v11.snp.makeConstraints { make in make.height.equalTo(10) }\n" + String(repeating: "}\n", count: 13)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reading = read(source)
+        // A hang detector, not a speed measure: without the budget, 3^12 walks of the innermost body.
+        #expect(clock.now - start < .seconds(10))
+        #expect(reading.texts.first == "badge.width == 20")
+        #expect(reading.texts.dropFirst().allSatisfy { $0 == "a.height == 10" || $0 == "b.height == 10" || $0 == "c.height == 10" })
+        #expect(reading.texts.count - 1 <= LoopBudget.bodiesPerFile)
+        #expect(reading.messages.contains {
+            $0.hasSuffix("warning: skipped the constraints in this loop: the file's loops over array literals were followed 1000 times already")
+        })
+        #expect((1 ... 12).contains(reading.messages.filter { $0.contains("were followed") }.count), "at most one warning a loop")
+    }
 }

@@ -22,6 +22,7 @@ final class FileFacts: SyntaxVisitor {
     private(set) var kinds = DeclaredKinds<Kind>()
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
+    private var loopBudget = LoopBudget()
 
     init(_ file: SourceFileSyntax) {
         super.init(viewMode: .sourceAccurate)
@@ -97,7 +98,9 @@ final class FileFacts: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let loop = LoopBinding.elements(of: node) {
-            for element in loop.elements { walk(loop.body, substituting: loop.name, with: element) }
+            if loopBudget.follows(loop.elements.count) {
+                for element in loop.elements { walk(loop.body, substituting: loop.name, with: element) }
+            }
             return .skipChildren
         }
         if let (parent, children) = Self.forEachAdd(node), let parentReference = reference(parent, at: node) {
@@ -131,7 +134,9 @@ final class FileFacts: SyntaxVisitor {
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         guard let loop = LoopBinding.elements(of: node) else { return .visitChildren }
-        for element in loop.elements { walk(node.body, substituting: loop.name, with: element) }
+        if loopBudget.follows(loop.elements.count) {
+            for element in loop.elements { walk(node.body, substituting: loop.name, with: element) }
+        }
         return .skipChildren
     }
 

@@ -32,9 +32,12 @@ extension SourceWalker {
         case .prepareConstraints:
             made = dsl.prepareConstraints(script)
         case .makeConstraints, .remakeConstraints:
+            // Held (not only their identities) so that no constraint made now takes the address of one remade away.
             let before = dsl.constraints
+            let identities = Set(before.map(ObjectIdentifier.init))
             if call.verb == .makeConstraints { dsl.makeConstraints(script) } else { dsl.remakeConstraints(script) }
-            made = dsl.constraints.filter { constraint in !before.contains { $0 === constraint } }
+            made = dsl.constraints.filter { !identities.contains(ObjectIdentifier($0)) }
+            withExtendedLifetime(before) {}
         case .updateConstraints:
             made = dsl.prepareConstraints(script)
             diagnosticsStart = dsl.diagnostics.count
@@ -69,8 +72,8 @@ extension SourceWalker {
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
                     programs += self.programs(in: guardStatement.body.statements, maker: maker)
                 } else if let loop = statement.as(ForStmtSyntax.self), let binding = LoopBinding.elements(of: loop) {
-                    for element in binding.elements {
-                        programs += withSubstitution(binding.name, element) { self.programs(in: loop.body.statements, maker: maker) }
+                    followLoop(over: binding.elements, as: binding.name, at: loop.forKeyword) {
+                        programs += self.programs(in: loop.body.statements, maker: maker)
                     }
                 } else if statement.trimmedDescription.contains(maker) {
                     report(.warning, .swiftSkipped, "the reader does not follow this statement; the chains in it were skipped", at: statement)
@@ -117,12 +120,5 @@ extension SourceWalker {
             return []
         }
         return program(chain, node: expression).map { [$0] } ?? []
-    }
-
-    private func withSubstitution<T>(_ name: String, _ element: ExprSyntax, _ body: () -> T) -> T {
-        let saved = substitutions[name]
-        substitutions[name] = substituted(element)
-        defer { substitutions[name] = saved }
-        return body()
     }
 }

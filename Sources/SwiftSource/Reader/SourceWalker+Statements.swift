@@ -9,7 +9,7 @@ extension SourceWalker {
     /// opposites, `append` to a constraint array, or a constraint made on its own.
     func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let loop = LoopBinding.elements(of: node) {
-            walk(loop.body.statements, substituting: loop.name, with: loop.elements)
+            followLoop(over: loop.elements, as: loop.name, at: node.calledExpression) { walk(loop.body.statements) }
             return .skipChildren
         }
         if LoopBinding.isUnfollowedForEach(node), let closure = LoopBinding.forEachClosure(of: node), Self.mentionsConstraints(closure) {
@@ -60,7 +60,7 @@ extension SourceWalker {
     /// that makes constraints is skipped with a warning.
     func readLoop(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         if let loop = LoopBinding.elements(of: node) {
-            walk(node.body.statements, substituting: loop.name, with: loop.elements)
+            followLoop(over: loop.elements, as: loop.name, at: node.forKeyword) { walk(node.body.statements) }
             return .skipChildren
         }
         guard Self.mentionsConstraints(node.body) else { return .visitChildren }

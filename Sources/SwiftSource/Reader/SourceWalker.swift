@@ -18,6 +18,9 @@ final class SourceWalker: SyntaxVisitor {
     var bindings: [ItemReference: [Int]] = [:]
     /// The elements loop variables stand for while a loop body is walked.
     var substitutions: [String: ExprSyntax] = [:]
+    private var loopBudget = LoopBudget()
+    /// Loops already reported as not followed (a loop inside a followed one is met once per element).
+    private var reportedLoops: Set<SyntaxIdentifier> = []
     /// Conditional statements already reported.
     private var reportedConditions: Set<SyntaxIdentifier> = []
 
@@ -166,12 +169,22 @@ final class SourceWalker: SyntaxVisitor {
 
     // MARK: Loops
 
-    /// Walks `body` once per element, with `name` standing for it.
-    func walk(_ body: some SyntaxProtocol, substituting name: String, with elements: [ExprSyntax]) {
+    /// Runs `read` once per element of a loop over an array literal, with
+    /// `name` standing for the element; when the file's `LoopBudget` is spent,
+    /// warns at `keyword` instead and runs nothing.
+    func followLoop(over elements: [ExprSyntax], as name: String, at keyword: some SyntaxProtocol, _ read: () -> Void) {
+        guard loopBudget.follows(elements.count) else {
+            if reportedLoops.insert(keyword.id).inserted {
+                report(.warning, .swiftSkipped,
+                       "skipped the constraints in this loop: the file's loops over array literals were followed \(LoopBudget.bodiesPerFile) times already",
+                       at: keyword)
+            }
+            return
+        }
         let saved = substitutions[name]
         for element in elements {
             substitutions[name] = substituted(element)
-            walk(body)
+            read()
         }
         substitutions[name] = saved
     }

@@ -33,8 +33,7 @@ class ObjectiveCWalk {
     private(set) var condition: Range<Int>?
     /// Where the current body (method, function or block) starts: what `check` solves together.
     private(set) var body = 0
-    /// How many more loop bodies may be walked.
-    private var loopBudget = 100_000
+    private var loopBudget = LoopBudget()
 
     init(bytes: [UInt8], selfMacros: Set<String>) {
         self.bytes = bytes
@@ -132,11 +131,9 @@ class ObjectiveCWalk {
         substitutions[name] = saved
     }
 
-    /// Whether a loop of `count` elements is still within the file's budget of
-    /// loop bodies walked (100,000), so that nested loops cannot take hours.
+    /// Whether a loop of `count` elements is still within the file's `LoopBudget`.
     private func followsLoop(of count: Int) -> Bool {
-        loopBudget -= count
-        return loopBudget >= 0
+        loopBudget.follows(count)
     }
 
     /// Runs `walkInside` with `keyword` as the condition around it.
