@@ -144,6 +144,11 @@ final class MasonryWalker: ObjectiveCWalk {
             return readBlock(verb, receiver: receiver, argument: parts[0].argument, send: expression)
         }
         if selector.hasPrefix("mas_distributeViewsAlongAxis:") { return readDistribution(receiver: receiver, parts: parts, send: expression) }
+        if Self.isPlainAutoLayout(selector) {
+            report(.warning, .masonrySkipped,
+                   "\(selector.prefix { $0 != ":" }): is Auto Layout without Masonry, which the Objective-C reader does not read; skipped",
+                   at: expression.range)
+        }
         if ["uninstall", "deactivate", "install", "activate"].contains(selector), let reference = reference(receiver),
            let indices = bindings[reference]
         {
@@ -154,6 +159,13 @@ final class MasonryWalker: ObjectiveCWalk {
             return
         }
         super.visit(expression)
+    }
+
+    /// `constraintWithItem:…`, `constraintsWithVisualFormat:…` and the anchors'
+    /// `constraintEqualToAnchor:…` family: Auto Layout written without Masonry.
+    private static func isPlainAutoLayout(_ selector: String) -> Bool {
+        selector.hasPrefix("constraintWithItem:") || selector.hasPrefix("constraintsWithVisualFormat:")
+            || ["constraintEqualTo", "constraintGreaterThanOrEqualTo", "constraintLessThanOrEqualTo"].contains { selector.hasPrefix($0) }
     }
 
     override func visitOther(_ statement: ObjectiveCStatement) {
