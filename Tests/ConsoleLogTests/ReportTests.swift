@@ -36,6 +36,23 @@ struct ReportTests {
             """)
     }
 
+    @Test("without a conflict, why says how many constraints were read, in the singular for one")
+    func noConflict() {
+        let one = ExplainReport([ConsoleLog(reading: "<NSLayoutConstraint:0x1 UIView:0x7f01.width == 10   (active)>")])
+        #expect(one.text.contains("Why: The one readable constraint can hold.\n"))
+        let two = ExplainReport([ConsoleLog(reading: """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x7f01.width == 10   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0x7f01.height == 10   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 UIView:0x7f01.height == 10   (active)>
+            """)])
+        #expect(two.text.contains(
+            "Why: The 2 readable constraints can all hold together: the paste does not hold all of the conflict UIKit reported when it broke line 4.\n"))
+    }
+
     @Test("several pastes: one SVG with a picture per log, one JSON document with every log")
     func severalFiles() {
         let report = ExplainReport([ConsoleLog(reading: Self.hostile, file: "a.txt"), ConsoleLog(reading: Self.hostile, file: "b.txt")])

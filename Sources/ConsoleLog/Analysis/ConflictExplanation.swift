@@ -52,7 +52,8 @@ public struct ConflictExplanation {
             return "The unified log redacted every description of this log ('<private>'): there is nothing to solve."
         }
         if section.constraintIndices.isEmpty { return "No constraint of this log could be read." }
-        var sentence = "The \(section.constraintIndices.count) readable constraints can all hold together"
+        let count = section.constraintIndices.count
+        var sentence = count == 1 ? "The one readable constraint can hold" : "The \(count) readable constraints can all hold together"
         if section.kind == .unsatisfiable {
             sentence += ": the paste does not hold all of the conflict UIKit reported"
             if let broken = section.brokenIndex { sentence += " when it broke \(line(broken))" }
