@@ -151,7 +151,8 @@ public struct LayoutAdvice {
             }
         }
         if total > warnings.count {
-            warnings.append(Warning(views: [], message: "and \(total - warnings.count) more warnings like these"))
+            let more = total - warnings.count
+            warnings.append(Warning(views: [], message: more == 1 ? "and 1 more warning like these" : "and \(more) more warnings like these"))
         }
         return warnings
     }

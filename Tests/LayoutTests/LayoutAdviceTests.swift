@@ -61,4 +61,16 @@ struct LayoutAdviceTests {
         #expect(warnings.count == LayoutAdvice.warningLimit + 1)
         #expect(warnings.last?.message == "and \(66 - LayoutAdvice.warningLimit) more warnings like these")
     }
+
+    @Test("one warning past the fifty is said in the singular")
+    func oneMoreWarning() throws {
+        let scene = Scene(autoLayout: true)
+        for index in 0 ..< 10 { scene.addView(named: "v\(index)").translatesAutoresizingMaskIntoConstraints = false }
+        for index in 0 ..< 6 { scene.addView(named: "w\(index)").translatesAutoresizingMaskIntoConstraints = false }
+        for index in 0 ..< 10 { try scene.activate(vfl: "|[v\(index)]|", "V:|[v\(index)]|") }
+        for index in 0 ..< 6 { try scene.activate(vfl: "|-\(1000 + 100 * index)-[w\(index)(50)]", "V:|[w\(index)(10)]") }
+        let warnings = advice(scene).warnings
+        #expect(warnings.count == LayoutAdvice.warningLimit + 1)
+        #expect(warnings.last?.message == "and 1 more warning like these")
+    }
 }
