@@ -45,6 +45,22 @@ struct AnchorReaderTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("a multiple of the system spacing is skipped with a warning that says why; the rest is read")
+    func systemSpacingMultiple() {
+        let reading = read("""
+            func layout() {
+                NSLayoutConstraint.activate([
+                    key.topAnchor.constraint(equalToSystemSpacingBelow: margins.topAnchor, multiplier: 0.5),
+                    key.leadingAnchor.constraint(equalToSystemSpacingAfter: margins.leadingAnchor, multiplier: 1),
+                ])
+            }
+            """)
+        #expect(reading.texts == ["key.leading == margins.leading + standard"])
+        #expect(reading.messages == [
+            "View.swift:3:9: warning: the system spacing times 0.5 is not a constant the model holds (it has the standard space, not multiples of it); skipped",
+        ])
+    }
+
     @Test("constraints collected in an array, then activated; deactivation is followed")
     func collected() {
         let reading = read("""

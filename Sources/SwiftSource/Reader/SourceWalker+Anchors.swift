@@ -24,7 +24,9 @@ extension SourceWalker {
         var multiplier = call.multiplier.map(values.number) ?? MetricExpression(constant: 1)
         if case .systemSpacing = call.target {
             guard multiplier.value == 1 else {
-                report(.warning, .swiftSkipped, "a multiple of the system spacing has no constraint in the model; skipped", at: call.node)
+                report(.warning, .swiftSkipped,
+                       "the system spacing times \(multiplier) is not a constant the model holds (it has the standard space, not multiples of it); skipped",
+                       at: call.node)
                 return nil
             }
             constant = .standardSpacing
