@@ -64,6 +64,23 @@ struct ConstantTests {
         ])
     }
 
+    @Test("CGFloat(x) and Double(x) are x itself; Int(x) and Float(x) may round it and stay by name")
+    func conversions() {
+        #expect(read("""
+            func layout() {
+                root.addSubview(bar)
+                bar.snp.makeConstraints { make in
+                    make.height.equalTo(CGFloat(ht))
+                    make.width.equalTo(Double(w) * 2)
+                    make.top.equalTo(Int(t))
+                    make.bottom.equalTo(Float(b))
+                }
+            }
+            """).texts == [
+                "bar.height == ht", "bar.width == 2 * w", "bar.top == root.top + Int(t)", "bar.bottom == root.bottom + Float(b)",
+            ])
+    }
+
     @Test("a parameter's type says whether it is a number or an item")
     func parameters() {
         #expect(read("""

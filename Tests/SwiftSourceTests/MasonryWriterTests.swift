@@ -93,6 +93,15 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "parenthesized")
     }
 
+    @Test("a metric named like a view is boxed, @(ht), and read back as the number (found by fuzz-masonry: crash-metric-named-like-a-view)")
+    func metricNamedLikeAView() {
+        let reading = readMasonry("[a mas_makeConstraints:^(MASConstraintMaker *make) { make.height.mas_equalTo(kFieldHeig=ht); make.width.mas_equalTo(@(badge)); }];",
+                                  adds: "    [self addSubview:a];\n")
+        #expect(reading.texts == ["a.height == ht", "a.width == badge"])
+        #expect(MasonryWriter().write(reading.constraints.map(\.constraint)).contains("make.height.mas_equalTo(@(ht));"))
+        Self.roundTrip(reading, "metric named like a view")
+    }
+
     @Test("a name the reader would take for self (weakSelf, names ending in 'self') is written after self. (found by fuzz-masonry)")
     func namesEndingInSelf() throws {
         let reading = readMasonry("""

@@ -57,7 +57,7 @@ struct WriterRoundTripTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
-    @Test("constraints VFL cannot say: priorities, multipliers, metrics, centers, guides, labels")
+    @Test("constraints VFL cannot say: priorities, multipliers, metrics (one named like a view, CGFloat(ht)), centers, guides, labels")
     func beyondVisualFormat() throws {
         let scene = Scene("a", "b")
         let items = scene.items
@@ -65,7 +65,7 @@ struct WriterRoundTripTests {
             "a.centerX == superview.centerX", "a.width == b.width * 0.5 @750", "a.top == b.bottom + padding",
             "a.height == a.width * ratio", "b.leading == superview.layoutMarginsGuide.leading",
             "b.trailing <= superview.trailingMargin - 8", "a.bottom >= superview.bottom - 2 * spacing + 4 @999",
-            "a.width == 44 @250", "b.height == 30",
+            "a.width == 44 @250", "b.height == ht",
         ]
         let constraints = try texts.map { try LayoutConstraint(canonicalText: $0, items: items) }
         constraints[7].identifier = "small"
@@ -82,7 +82,7 @@ struct WriterRoundTripTests {
             b.snp.makeConstraints { make in
                 make.leading.equalTo(superview.layoutMarginsGuide)
                 make.trailing.lessThanOrEqualTo(superview.snp.trailingMargin).inset(8)
-                make.height.equalTo(30)
+                make.height.equalTo(CGFloat(ht))
             }
 
             """)

@@ -1,3 +1,4 @@
+import Constraints
 import SwiftSyntax
 
 /// A view or guide as an expression names it: the name the model gives it
@@ -67,6 +68,15 @@ struct ItemReference: Hashable {
         if edgeNames.contains(last) { return false }
         let isMemberOfType = name.contains(".") && name.first?.isUppercase == true
         return !isMemberOfType
+    }
+
+    /// Whether a constant written alone where a view could stand (SnapKit's
+    /// `equalTo(…)`, Masonry's `mas_equalTo(…)`) would be read back as a view:
+    /// one metric whose name suggests an item (`ht`, `badge`). The writers
+    /// write such a constant so that it is plainly a number.
+    static func wouldReadAsItem(_ constant: MetricExpression) -> Bool {
+        guard constant.constant == 0, constant.terms.count == 1, let term = constant.terms.first, term.coefficient == 1 else { return false }
+        return nameSuggestsItem(term.name)
     }
 
     /// The path's name and its first identifier (`self` for `self.a.b`).

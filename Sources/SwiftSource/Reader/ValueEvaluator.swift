@@ -43,8 +43,10 @@ final class ValueEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self), Self.isConversion(call),
            let argument = call.arguments.first, call.arguments.count == 1, argument.label == nil
         {
+            // `CGFloat(ht)` and `Double(ht)` are `ht` itself; `Int(ht)` and `Float(ht)` may round it, so they stay by name.
             let inner = number(argument.expression)
-            return inner.value != nil ? inner : opaque(expression)
+            let isExact = ["CGFloat", "Double"].contains(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+            return inner.value != nil || isExact ? inner : opaque(expression)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero",
            member.base.map({ $0.trimmedDescription.first?.isUppercase ?? false }) ?? true

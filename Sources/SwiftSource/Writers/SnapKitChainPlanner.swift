@@ -70,7 +70,9 @@ enum SnapKitChainPlanner {
     private static func constantTargets(_ constraints: [LayoutConstraint]) -> [Target] {
         let constants = constraints.map { $0.constant.expression ?? MetricExpression() }
         if constants.allSatisfy({ $0 == constants[0] }) {
-            return [.constant(.scalar(constants[0]), text: SwiftExpressionText.expression(constants[0]))]
+            // A lone metric named like a view (`ht`) is written `CGFloat(ht)`, which reads back as the number it is.
+            let text = SwiftExpressionText.expression(constants[0])
+            return [.constant(.scalar(constants[0]), text: ItemReference.wouldReadAsItem(constants[0]) ? "CGFloat(\(text))" : text)]
         }
         guard constraints.map(\.firstAttribute) == [.width, .height] else { return [] }
         let (width, height) = (constants[0], constants[1])

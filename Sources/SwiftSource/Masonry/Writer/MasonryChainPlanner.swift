@@ -77,7 +77,7 @@ enum MasonryChainPlanner {
         guard let second = head.secondItem else {
             let constants = constraints.map { $0.constant.expression ?? MetricExpression() }
             if constants.allSatisfy({ $0 == constants[0] }) {
-                return [.value(.scalar(constants[0]), text: MasonryText.number(constants[0]))]
+                return [.value(.scalar(constants[0]), text: MasonryText.scalarArgument(constants[0]))]
             }
             guard constraints.map(\.firstAttribute) == [.width, .height] else { return [] }
             return [.value(.size(width: constants[0], height: constants[1]), text: MasonryText.size(constants[0], constants[1]))]

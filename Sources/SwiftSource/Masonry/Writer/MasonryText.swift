@@ -9,6 +9,13 @@ enum MasonryText {
         SwiftExpressionText.expression(expression)
     }
 
+    /// A constant as the argument of `mas_equalTo(…)`: a metric alone whose
+    /// name the reader would take for a view's (`ht`, `badge`) is boxed,
+    /// `@(ht)`, so that it reads back as the number it is.
+    static func scalarArgument(_ expression: MetricExpression) -> String {
+        ItemReference.wouldReadAsItem(expression) ? "@(\(number(expression)))" : number(expression)
+    }
+
     /// The item's name as an expression the reader names the same: a name whose
     /// first part the reader would take for `self` (`MasonryNames.isSelfAlias`)
     /// is written after `self.`, which the reader drops.
