@@ -102,6 +102,20 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "metric named like a view")
     }
 
+    @Test("a Masonry attribute (v.mas_top) is never a view: not in a distributed array, not as a receiver (found by fuzz-masonry: crash-attribute-as-view)")
+    func attributeIsNoView() {
+        let reading = readMasonry("""
+                [@[self.homeTab, self.b.mas_top, self.profileTab] mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:5 leadSpacing:16 tailSpacing:15];
+                [self.b.mas_top mas_makeConstraints:^(MASConstraintMaker *make) { make.width.mas_equalTo(10); }];
+            """, adds: "    [self addSubview:self.homeTab];\n    [self addSubview:self.profileTab];\n")
+        #expect(reading.texts == [
+            "homeTab.left == self.left + 16", "profileTab.width == homeTab.width", "profileTab.left == homeTab.right + 5",
+            "profileTab.right == self.right - 15",
+        ])
+        #expect(reading.messages.filter { $0.contains("cannot tell which view b.mas_top is; skipped") }.count == 2)
+        Self.roundTrip(reading, "attribute as view")
+    }
+
     @Test("a name the reader would take for self (weakSelf, names ending in 'self') is written after self. (found by fuzz-masonry)")
     func namesEndingInSelf() throws {
         let reading = readMasonry("""

@@ -18,7 +18,7 @@ extension ObjectiveCWalk {
         case .member(let base, let member):
             return path(of: base, member: member)
         case .message(let receiver, let parts) where parts.count == 1 && parts[0].argument == nil:
-            guard !Self.makingSelectors.contains(parts[0].name), let (name, root) = path(of: receiver),
+            guard !Self.makingSelectors.contains(parts[0].name), !parts[0].name.hasPrefix("mas_"), let (name, root) = path(of: receiver),
                   root.first?.isUppercase != true
             else { return nil }
             return joined(name, root, parts[0].name)
@@ -30,8 +30,9 @@ extension ObjectiveCWalk {
         }
     }
 
+    /// `nil` for `v.mas_top` and its kin: a Masonry attribute of a view, not an item.
     private func path(of base: ObjectiveCExpression, member: String) -> (name: String, root: String)? {
-        guard let (name, root) = path(of: base) else { return nil }
+        guard !member.hasPrefix("mas_"), let (name, root) = path(of: base) else { return nil }
         return joined(name, root, member)
     }
 
