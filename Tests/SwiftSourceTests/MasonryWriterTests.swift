@@ -116,6 +116,15 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "attribute as view")
     }
 
+    @Test("a name that still starts with '_' after the reader dropped an instance variable's gets it back (found by fuzz-masonry: crash-leading-underscores)")
+    func leadingUnderscores() {
+        let reading = readMasonry("[__photo mas_makeConstraints:^(MASConstraintMaker *make) { make.height.mas_equalTo(___side.mas - width); }];",
+                                  adds: "    [self addSubview:__photo];\n")
+        #expect(reading.texts == ["_photo.height == `__side.mas` - width"])
+        #expect(MasonryWriter().write(reading.constraints.map(\.constraint)).contains("[__photo mas_makeConstraints:"))
+        Self.roundTrip(reading, "leading underscores")
+    }
+
     @Test("a name the reader would take for self (weakSelf, names ending in 'self') is written after self. (found by fuzz-masonry)")
     func namesEndingInSelf() throws {
         let reading = readMasonry("""

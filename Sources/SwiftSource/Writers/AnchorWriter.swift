@@ -47,7 +47,7 @@ public struct AnchorWriter {
             return "\(first).constraint(\(relation)Constant: \(constantText(constraint.constant)))"
         }
         guard let first, let other = anchor(second.name, constraint.secondAttribute) else { return initializer(for: constraint) }
-        let multiplier = constraint.symbolicMultiplier.map(SwiftExpressionText.expression)
+        let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) }
             ?? (constraint.multiplier == 1 ? nil : SwiftExpressionText.number(constraint.multiplier))
         if constraint.constant.isStandardSpacing {
             guard multiplier == nil, constraint.firstAttribute.isPosition else { return initializer(for: constraint) }
@@ -80,7 +80,7 @@ public struct AnchorWriter {
     }
 
     private static func constantText(_ constant: LayoutConstant) -> String {
-        constant.expression.map(SwiftExpressionText.expression) ?? "NSLayoutConstraint.standardSpacing"
+        constant.expression.map { SwiftExpressionText.expression($0) } ?? "NSLayoutConstraint.standardSpacing"
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -91,7 +91,7 @@ public struct AnchorWriter {
         case .lessThanOrEqual: relation = ".lessThanOrEqual"
         case .greaterThanOrEqual: relation = ".greaterThanOrEqual"
         }
-        let multiplier = constraint.symbolicMultiplier.map(SwiftExpressionText.expression) ?? SwiftExpressionText.number(constraint.multiplier)
+        let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) } ?? SwiftExpressionText.number(constraint.multiplier)
         return "NSLayoutConstraint(item: \(constraint.firstItemName), attribute: .\(constraint.firstAttribute.name), "
             + "relatedBy: \(relation), toItem: \(constraint.secondItemName ?? "nil"), "
             + "attribute: .\(constraint.secondAttribute.name), multiplier: \(multiplier), constant: \(constantText(constraint.constant)))"

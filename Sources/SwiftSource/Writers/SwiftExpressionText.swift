@@ -10,9 +10,9 @@ enum SwiftExpressionText {
     }
 
     /// `padding`, `-padding`, `2 * spacing + 4`, `layoutMargins.left - 8`.
-    static func expression(_ expression: MetricExpression) -> String {
+    static func expression(_ expression: MetricExpression, naming written: (String) -> String = { $0 }) -> String {
         var parts: [(negative: Bool, text: String)] = expression.terms.map { term in
-            let name = MetricName.isPath(term.name) ? term.name : "(\(term.name))"
+            let name = MetricName.isPath(term.name) ? written(term.name) : "(\(term.name))"
             let size = abs(term.coefficient)
             return (term.coefficient < 0, size == 1 ? name : "\(number(size)) * \(name)")
         }

@@ -6,7 +6,15 @@
 enum MasonryText {
     /// `16`, `-8`, `padding`, `2 * spacing + 4`.
     static func number(_ expression: MetricExpression) -> String {
-        SwiftExpressionText.expression(expression)
+        SwiftExpressionText.expression(expression, naming: name)
+    }
+
+    /// A name as the reader reads it back: it drops one leading `_` (an
+    /// instance variable's, `_titleLabel` is `titleLabel`), so a name that
+    /// still starts with one (`_photo`, read from `__photo`) gets it back.
+    static func name(_ name: String) -> String {
+        let first = name.prefix { $0 != "." }
+        return first.hasPrefix("_") && first.count > 1 ? "_" + name : name
     }
 
     /// A constant as the argument of `mas_equalTo(…)`: a metric alone whose
@@ -20,7 +28,7 @@ enum MasonryText {
     /// first part the reader would take for `self` (`MasonryNames.isSelfAlias`)
     /// is written after `self.`, which the reader drops.
     static func item(_ name: String) -> String {
-        MasonryNames.isSelfAlias(name.prefix { $0 != "." }) ? "self." + name : name
+        MasonryNames.isSelfAlias(name.prefix { $0 != "." }) ? "self." + self.name(name) : self.name(name)
     }
 
     /// `CGSizeMake(64, 64)`.
