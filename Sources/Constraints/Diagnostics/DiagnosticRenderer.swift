@@ -75,16 +75,16 @@ enum DiagnosticRenderer {
         if let bytes = range.bytes {
             guard bytes.lowerBound <= utf8.count else { return SourceLine(text: "", startOffset: utf8.count + 1) }
             start = utf8.index(utf8.startIndex, offsetBy: max(bytes.lowerBound, 0))
-            while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: "\n") { utf8.formIndex(before: &start) }
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != .lineFeed { utf8.formIndex(before: &start) }
         } else {
             var line = 1
-            while line < range.start.line, let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            while line < range.start.line, let newline = utf8[start...].firstIndex(of: .lineFeed) {
                 start = utf8.index(after: newline)
                 line += 1
             }
             guard line == range.start.line else { return SourceLine(text: "", startOffset: utf8.count + 1) }
         }
-        let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        let end = utf8[start...].firstIndex(of: .lineFeed) ?? utf8.endIndex
         let text = source[start ..< end]
         return SourceLine(text: text.last == "\r" ? text.dropLast() : text, startOffset: utf8.distance(from: utf8.startIndex, to: start))
     }

@@ -98,9 +98,7 @@ final class FileFacts: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let loop = LoopBinding.elements(of: node) {
-            if loopBudget.follows(loop.elements.count) {
-                for element in loop.elements { walk(loop.body, substituting: loop.name, with: element) }
-            }
+            followLoop(loop.body, substituting: loop.name, with: loop.elements)
             return .skipChildren
         }
         if let (parent, children) = Self.forEachAdd(node), let parentReference = reference(parent, at: node) {
@@ -134,10 +132,14 @@ final class FileFacts: SyntaxVisitor {
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         guard let loop = LoopBinding.elements(of: node) else { return .visitChildren }
-        if loopBudget.follows(loop.elements.count) {
-            for element in loop.elements { walk(node.body, substituting: loop.name, with: element) }
-        }
+        followLoop(node.body, substituting: loop.name, with: loop.elements)
         return .skipChildren
+    }
+
+    /// Walks `body` once per element, `name` standing for it, while the file's `LoopBudget` lasts.
+    private func followLoop(_ body: some SyntaxProtocol, substituting name: String, with elements: [ExprSyntax]) {
+        guard loopBudget.follows(elements.count) else { return }
+        for element in elements { walk(body, substituting: name, with: element) }
     }
 
     private func walk(_ body: some SyntaxProtocol, substituting name: String, with element: ExprSyntax) {

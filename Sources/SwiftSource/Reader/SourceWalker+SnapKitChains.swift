@@ -147,7 +147,8 @@ extension SourceWalker {
         if expression.is(FunctionCallExprSyntax.self), let amount = values.amount(expression), amount != .scalar(values.number(expression)) {
             return amount
         }
-        if isItem(expression), let item = item(expression, at: expression) {
+        if let reference = reference(expression, at: expression), isItem(expression, named: reference) {
+            let item = items.item(reference)
             if let view = item as? LayoutView { return view }
             if let guide = item as? LayoutGuide { return guide }
         }
@@ -168,11 +169,11 @@ extension SourceWalker {
         return (member.base, attributes)
     }
 
-    /// Whether an expression names a view or guide rather than a number: what
-    /// the file declares it as, else what its name suggests, through a local
-    /// that is another name for a path (`inset.left` after `let inset = Cell.inset`).
-    private func isItem(_ expression: ExprSyntax) -> Bool {
-        guard ItemReference.path(of: expression) != nil, let reference = ItemReference(expression, at: expression) else { return false }
+    /// Whether an expression, which makes `reference`, names a view or guide
+    /// rather than a number: what the file declares it as, else what the
+    /// reference's name suggests (through a local that is another name for a
+    /// path: `inset.left` after `let inset = Cell.inset` is `Cell.inset.left`).
+    private func isItem(_ expression: ExprSyntax, named reference: ItemReference) -> Bool {
         if let kind = values.declaredKind(of: expression) { return kind == .item }
         return ItemReference.nameSuggestsItem(reference.name)
     }

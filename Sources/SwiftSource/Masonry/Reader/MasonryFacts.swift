@@ -51,7 +51,7 @@ final class MasonryFacts: ObjectiveCWalk {
             var parser = ObjectiveCParser(tokens: macro.body)
             if let value = parser.expression(), parser.isAtEnd { definitions[macro.name, default: []].append(value) }
         }
-        for member in file.members { kinds.record(Self.kind(ofType: member.type), for: Self.memberName(member.name)) }
+        for member in file.members { kinds.record(Self.kind(ofType: member.type), for: MasonryNames.memberName(member.name)) }
         for declaration in file.declarations { walkFileLevel(declaration) }
         walk(file)
     }
@@ -89,14 +89,9 @@ final class MasonryFacts: ObjectiveCWalk {
     }
 
     private func define(_ variable: ObjectiveCStatement.Variable, type: String) {
-        let name = Self.memberName(variable.name)
+        let name = MasonryNames.memberName(variable.name)
         kinds.record(Self.kind(ofType: type), for: name)
         if let initializer = variable.initializer { definitions[name, default: []].append(initializer) }
-    }
-
-    /// `_titleLabel` → `titleLabel`.
-    static func memberName(_ name: String) -> String {
-        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
     }
 
     /// What a declared type makes a name: a number, a struct, an array, a guide, a constraint, or an item.
@@ -142,7 +137,7 @@ final class MasonryFacts: ObjectiveCWalk {
     override func visit(_ expression: ObjectiveCExpression) {
         switch expression.kind {
         case .assignment(let symbol, let target, let value):
-            if let name = substituted(target.uncast).identifier { reassigned.insert(Self.memberName(name)) }
+            if let name = substituted(target.uncast).identifier { reassigned.insert(MasonryNames.memberName(name)) }
             if symbol == "=", case .arrayLiteral(let elements) = value.kind, let (name, _) = path(of: target) {
                 memberArrays[name] = memberArrays[name] == nil ? elements : []
             }

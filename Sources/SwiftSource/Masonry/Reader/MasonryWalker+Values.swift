@@ -181,7 +181,7 @@ extension MasonryWalker {
         guard let (name, root) = path(of: expression) else { return nil }
         if root != "self", let type = local(root)?.type, root == name, !type.isEmpty { return MasonryFacts.kind(ofType: type) }
         if metrics[name] != nil || value(ofConstant: name) != nil { return .number }
-        return facts.kinds[MasonryFacts.memberName(String(name.split(separator: ".").last ?? ""))]
+        return facts.kinds[MasonryNames.memberName(name.split(separator: ".").last ?? "")]
     }
 
     // MARK: Priorities

@@ -13,7 +13,7 @@ extension ObjectiveCWalk {
         switch expression.kind {
         case .identifier(let name):
             if isSelfExpression(expression) { return ("self", "self") }
-            if name.hasPrefix("_"), name.count > 1, local(name) == nil { return (String(name.dropFirst()), "self") }
+            if MasonryNames.isInstanceVariable(name), local(name) == nil { return (MasonryNames.memberName(name), "self") }
             return (name, name)
         case .member(let base, let member):
             return path(of: base, member: member)
@@ -45,7 +45,7 @@ extension ObjectiveCWalk {
     private func joined(_ base: String, _ root: String, _ member: String) -> (name: String, root: String) {
         guard base == "self" else { return ("\(base).\(member)", root) }
         if Self.membersKeepingSelf.contains(member) { return ("self.\(member)", root) }
-        return (member.hasPrefix("_") && member.count > 1 ? String(member.dropFirst()) : member, root)
+        return (MasonryNames.memberName(member), root)
     }
 
     /// The item reference an expression makes: its path, scoped by the local

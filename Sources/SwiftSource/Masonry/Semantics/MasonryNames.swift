@@ -17,6 +17,17 @@ enum MasonryNames {
         name != "self" && name.lowercased().hasSuffix("self")
     }
 
+    /// A property's name as an item's: an instance variable's leading `_`
+    /// dropped (`_titleLabel` is `titleLabel`); `_` alone stays.
+    static func memberName(_ name: some StringProtocol) -> String {
+        isInstanceVariable(name) ? String(name.dropFirst()) : String(name)
+    }
+
+    /// Whether a name is spelled as an instance variable: `_` and at least one more character.
+    static func isInstanceVariable(_ name: some StringProtocol) -> Bool {
+        name.hasPrefix("_") && name.count > 1
+    }
+
     /// Whether the attribute exists only on iOS and tvOS (the margins).
     static func isMarginAttribute(_ attribute: LayoutAttribute) -> Bool {
         attribute.rawValue >= LayoutAttribute.leftMargin.rawValue

@@ -13,8 +13,7 @@ enum MasonryText {
     /// instance variable's, `_titleLabel` is `titleLabel`), so a name that
     /// still starts with one (`_photo`, read from `__photo`) gets it back.
     static func name(_ name: String) -> String {
-        let first = name.prefix { $0 != "." }
-        return first.hasPrefix("_") && first.count > 1 ? "_" + name : name
+        MasonryNames.isInstanceVariable(name.prefix { $0 != "." }) ? "_" + name : name
     }
 
     /// A constant as the argument of `mas_equalTo(…)`: a metric alone whose
