@@ -116,11 +116,15 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "attribute as view")
     }
 
-    @Test("a name that still starts with '_' after the reader dropped an instance variable's gets it back (found by fuzz-masonry: crash-leading-underscores)")
+    @Test("a name that still starts with '_' after the reader dropped an instance variable's gets it back (found by fuzz-masonry: crash-leading-underscores); a metric named by a call's text keeps its own (crash-underscore-call)")
     func leadingUnderscores() {
-        let reading = readMasonry("[__photo mas_makeConstraints:^(MASConstraintMaker *make) { make.height.mas_equalTo(___side.mas - width); }];",
-                                  adds: "    [self addSubview:__photo];\n")
-        #expect(reading.texts == ["_photo.height == `__side.mas` - width"])
+        let reading = readMasonry("""
+            [__photo mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.height.mas_equalTo(___side.mas - width);
+                make.left.equalTo(self).offset(_av.inset(-10, 0));
+            }];
+            """, adds: "    [self addSubview:__photo];\n")
+        #expect(reading.texts == ["_photo.height == `__side.mas` - width", "_photo.left == self.left + _av.inset(-10, 0)"])
         #expect(MasonryWriter().write(reading.constraints.map(\.constraint)).contains("[__photo mas_makeConstraints:"))
         Self.roundTrip(reading, "leading underscores")
     }

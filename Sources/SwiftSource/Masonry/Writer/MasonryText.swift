@@ -10,10 +10,12 @@ enum MasonryText {
     }
 
     /// A name as the reader reads it back: it drops one leading `_` (an
-    /// instance variable's, `_titleLabel` is `titleLabel`), so a name that
-    /// still starts with one (`_photo`, read from `__photo`) gets it back.
+    /// instance variable's, `_titleLabel` is `titleLabel`) from a path it
+    /// names, so a name that still starts with one (`_photo`, read from
+    /// `__photo`) gets it back. A metric named by a call's text
+    /// (`_inset(-10, 0)`) is read by its text, underscore and all.
     static func name(_ name: String) -> String {
-        MasonryNames.isInstanceVariable(name.prefix { $0 != "." }) ? "_" + name : name
+        MasonryNames.isInstanceVariable(name.prefix { $0 != "." }) && !name.contains("(") ? "_" + name : name
     }
 
     /// A constant as the argument of `mas_equalTo(…)`: a metric alone whose
