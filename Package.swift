@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "SourceModel", targets: ["SourceModel"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "MasonrySource", targets: ["MasonrySource"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
@@ -24,10 +26,12 @@ let package = Package(
         .target(name: "Solver"),
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
         .target(name: "Scenes", dependencies: ["Constraints", "VFL"]),
+        .target(name: "SourceModel", dependencies: ["Constraints", "VFL", "Layout"]),
+        .target(name: "MasonrySource", dependencies: ["Constraints", "SourceModel"]),
         .target(
             name: "SwiftSource",
             dependencies: [
-                "Constraints", "VFL", "Layout",
+                "Constraints", "VFL", "SourceModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -37,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Layout", "Scenes", "SwiftSource", "ConsoleLog",
+                "Constraints", "VFL", "Layout", "Scenes", "SourceModel", "SwiftSource", "MasonrySource", "ConsoleLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,13 +51,15 @@ let package = Package(
                 "Constraints", "VFL", "Solver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["Constraints", "VFL"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Constraints", "VFL", "SourceModel"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "TestSupport"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Layout", "Constraints", "TestSupport"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "Constraints", "VFL", "TestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceModel", "Constraints", "VFL", "TestSupport"]),
+        .testTarget(
+            name: "MasonrySourceTests", dependencies: ["MasonrySource", "SwiftSource", "SourceModel", "Constraints", "VFL", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "TestSupport"]),
     ] + fuzzTargets
@@ -70,9 +76,9 @@ var fuzzTargets: [Target] {
         ("printer", ["Constraints", "VFL"]),
         ("layout", ["Constraints", "VFL", "Layout"]),
         ("log", ["Constraints", "ConsoleLog"]),
-        ("swift", ["Constraints", "SwiftSource"]),
+        ("swift", ["Constraints", "SourceModel", "SwiftSource"]),
         ("scene", ["Constraints", "Layout", "Scenes"]),
-        ("masonry", ["Constraints", "SwiftSource"]),
+        ("masonry", ["Constraints", "SourceModel", "MasonrySource"]),
     ]
     let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
     return [

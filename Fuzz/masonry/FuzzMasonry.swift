@@ -1,6 +1,7 @@
 import Constraints
 import FuzzSupport
-import SwiftSource
+import MasonrySource
+import SourceModel
 
 /// The Masonry reader on any bytes, read as one Objective-C file. Beyond not crashing:
 ///
@@ -26,7 +27,7 @@ enum MasonryHarness {
             fuzzCheck(source.constraint.priority.isValid, "priority \(source.constraint.priority)")
             fuzzCheck(source.constraint.constant.expression.map { $0.constant.isFinite } ?? true, "constant \(source.constraint.constant)")
         }
-        _ = SwiftSourceCheck.errors(in: reading)
+        _ = SourceCheck.errors(in: reading)
         let constraints = reading.constraints.map(\.constraint)
         _ = SnapKitWriter().write(constraints)
         let writer = MasonryWriter()

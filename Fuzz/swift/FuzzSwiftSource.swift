@@ -1,9 +1,10 @@
 import Constraints
+import SourceModel
 import FuzzSupport
 import SwiftSource
 
 /// The Swift-source reader on any bytes (the text a Swift file), `vfl-tool
-/// check`'s `SwiftSourceCheck` on what it read, and the three Swift writers
+/// check`'s `SourceCheck` on what it read, and the three Swift writers
 /// on its constraints (renamed to identifiers, as `vfl-tool convert` does),
 /// their output read back and checked in turn. Beyond not crashing or
 /// hanging (libFuzzer's -timeout):
@@ -30,12 +31,12 @@ enum SwiftSourceHarness {
     }
 
     /// Reads and checks `text`; returns what was read, its constraints deactivated.
-    static func read(_ text: String, file: String) -> SwiftSourceReading {
+    static func read(_ text: String, file: String) -> SourceReading {
         let input = FuzzText(text, carriageReturnsEndLines: true)
         let reading = reader.read(text, file: file)
         input.check(reading.diagnostics)
         for source in reading.constraints { input.check(source.location, source.constraint.description) }
-        input.check(SwiftSourceCheck.errors(in: reading))
+        input.check(SourceCheck.errors(in: reading))
         LayoutConstraint.deactivate(reading.constraints.map(\.constraint))
         return reading
     }

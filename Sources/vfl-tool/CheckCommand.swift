@@ -1,5 +1,7 @@
 import ArgumentParser
 import Constraints
+import MasonrySource
+import SourceModel
 import Foundation
 import SwiftSource
 
@@ -44,7 +46,7 @@ struct CheckCommand: ParsableCommand {
         for (file, text) in try TextInput.read(files).map({ ($0.name, $0.text) }) {
             let isObjectiveC = from.map { $0 == .masonry } ?? (file.hasSuffix(".m") || file.hasSuffix(".mm"))
             let reading = isObjectiveC ? masonry.read(text, file: file) : swift.read(text, file: file)
-            let errors = SwiftSourceCheck.errors(in: reading)
+            let errors = SourceCheck.errors(in: reading)
             failed = failed || !errors.isEmpty
             let shown = warnings ? (errors + reading.diagnostics.filter { $0.severity != .error }).sorted {
                 ($0.range?.start.line ?? 0, $0.range?.start.column ?? 0) < ($1.range?.start.line ?? 0, $1.range?.start.column ?? 0)

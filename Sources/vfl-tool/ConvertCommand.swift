@@ -1,5 +1,7 @@
 import ArgumentParser
 import Constraints
+import MasonrySource
+import SourceModel
 import Foundation
 import SwiftSource
 import VFL

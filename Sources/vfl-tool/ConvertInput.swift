@@ -1,6 +1,8 @@
 import ArgumentParser
 import ConsoleLog
 import Constraints
+import MasonrySource
+import SourceModel
 import Foundation
 import SwiftSource
 import VFL
@@ -38,7 +40,7 @@ struct ConvertInput {
 
     /// Source files (or standard input): Swift, read by `SwiftSourceReader`,
     /// or Objective-C with Masonry, read by `MasonryReader`.
-    static func source(paths: [String], read: (_ text: String, _ file: String) -> SwiftSourceReading) throws -> ConvertInput {
+    static func source(paths: [String], read: (_ text: String, _ file: String) -> SourceReading) throws -> ConvertInput {
         var input = ConvertInput()
         for (file, text) in try TextInput.read(paths).map({ ($0.name, $0.text) }) {
             let reading = read(text, file)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ConsoleLog
 import Constraints
+import MasonrySource
+import SourceModel
 import Foundation
 import Layout
 import Scenes
@@ -201,7 +203,7 @@ struct LayoutCommand: ParsableCommand {
 
     /// What a source file (Swift, or Objective-C with Masonry) builds; its
     /// errors, and metrics with no value, are printed and exit 1.
-    private func screenFromSource(_ read: (_ text: String, _ file: String) -> SwiftSourceReading, language: String) throws -> Screen {
+    private func screenFromSource(_ read: (_ text: String, _ file: String) -> SourceReading, language: String) throws -> Screen {
         let texts = try TextInput.read(inputs)
         guard texts.count == 1, let input = texts.first else { throw Self.usageError("give one \(language) file") }
         let reading = read(input.text, input.name)

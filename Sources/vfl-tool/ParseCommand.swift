@@ -1,5 +1,6 @@
 import ArgumentParser
 import Constraints
+import SourceModel
 import Foundation
 import VFL
 

@@ -14,7 +14,7 @@ struct OwnershipTests {
         private var references: [(name: String, object: () -> AnyObject?)] = []
 
         func watch(_ name: String, _ object: AnyObject) {
-            weak var weakObject = object
+            weak let weakObject = object
             references.append((name, { weakObject }))
         }
 
@@ -50,7 +50,7 @@ struct OwnershipTests {
     @Test("a tree built with the DSL and laid out frees everything, its DSL constraints included")
     func dslTree() throws {
         let watch = Watch()
-        try {
+        do {
             let superview = LayoutView(name: "superview"), box = LayoutView(name: "box"), label = LayoutView(name: "label")
             superview.addSubview(box)
             box.addSubview(label)
@@ -70,7 +70,7 @@ struct OwnershipTests {
                 for layoutConstraint in constraint.layoutConstraints { watch.watch(layoutConstraint.description, layoutConstraint) }
             }
             #expect(watch.alive.count == 3 + 3 + 8, "three views, three DSL constraints, eight model constraints")
-        }()
+        }
         #expect(watch.alive == [])
     }
 

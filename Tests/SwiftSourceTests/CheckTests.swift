@@ -1,11 +1,12 @@
 import Constraints
+import SourceModel
 import SwiftSource
 import Testing
 
 @Suite("What check reports")
 struct CheckTests {
     static func errors(_ source: String) -> [String] {
-        SwiftSourceCheck.errors(in: read(source)).map(\.description)
+        SourceCheck.errors(in: read(source)).map(\.description)
     }
 
     @Test("required constraints activated together that cannot hold are reported with what they conflict with")

@@ -1,5 +1,6 @@
 import Constraints
 import Foundation
+import SourceModel
 @testable import SwiftSource
 import Testing
 

@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftSource
 import Testing
 import TestSupport
@@ -48,7 +49,7 @@ struct RobustnessTests {
             for diagnostic in reading.diagnostics {
                 #expect((diagnostic.range?.bytes?.upperBound ?? 0) <= length, "\(diagnostic) in \(source)")
             }
-            _ = SwiftSourceCheck.errors(in: reading)
+            _ = SourceCheck.errors(in: reading)
             _ = SnapKitWriter().write(reading.constraints.map(\.constraint))
             _ = AnchorWriter().write(reading.constraints.map(\.constraint))
         }

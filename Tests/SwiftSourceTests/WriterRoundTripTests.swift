@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftSource
 import Testing
 import TestSupport
@@ -20,38 +21,27 @@ struct WriterRoundTripTests {
         return constraints.filter(needsLet) + constraints.filter { !needsLet($0) }
     }
 
-    static func accepted() -> [VisualFormatCase] {
-        Corpus.visualFormatCases().filter { $0.expectedError == nil && $0.viewsWithoutSuperview.isEmpty }
-    }
-
-    static func lowered(_ testCase: VisualFormatCase) throws -> (Scene, [LayoutConstraint]) {
-        let scene = testCase.makeScene()
-        let options = try #require(testCase.formatOptions)
-        return (scene, try LayoutConstraint.constraints(
-            withVisualFormat: testCase.format, options: options, metrics: testCase.metrics, views: scene.views))
-    }
-
-    @Test("SnapKit: the reader makes what the writer says it wrote", arguments: accepted())
+    @Test("SnapKit: the reader makes what the writer says it wrote", arguments: Corpus.acceptedVisualFormatCases())
     func snapKit(testCase: VisualFormatCase) throws {
-        let (scene, constraints) = try Self.lowered(testCase)
+        let (scene, constraints) = try testCase.lowered()
         let writer = SnapKitWriter(spacing: .appKit)
         let reading = read(Self.file(scene, writer.write(constraints)))
         #expect(reading.texts == writer.written(constraints).map(\.description))
         #expect(reading.diagnostics.isEmpty)
     }
 
-    @Test("anchors: the same constraints, in order, the standard space as system spacing", arguments: accepted())
+    @Test("anchors: the same constraints, in order, the standard space as system spacing", arguments: Corpus.acceptedVisualFormatCases())
     func anchors(testCase: VisualFormatCase) throws {
-        let (scene, constraints) = try Self.lowered(testCase)
+        let (scene, constraints) = try testCase.lowered()
         let reading = read(Self.file(scene, AnchorWriter().write(constraints)))
         #expect(reading.texts == Self.anchorOrder(constraints).map(\.description))
         #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
         #expect(reading.diagnostics.isEmpty)
     }
 
-    @Test("VFL in Swift: the same constraints", arguments: accepted())
+    @Test("VFL in Swift: the same constraints", arguments: Corpus.acceptedVisualFormatCases())
     func visualFormat(testCase: VisualFormatCase) throws {
-        let (scene, constraints) = try Self.lowered(testCase)
+        let (scene, constraints) = try testCase.lowered()
         let reading = read(Self.file(scene, VisualFormatSwiftWriter(spacing: .appKit).write(constraints)))
         #expect(reading.texts.sorted() == constraints.map(\.description).sorted())
         #expect(reading.diagnostics.isEmpty)

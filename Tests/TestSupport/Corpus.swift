@@ -11,6 +11,11 @@ public enum Corpus {
     public static let fixtures: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The VFL cases Apple accepts whose views all have a superview.
+    public static func acceptedVisualFormatCases() -> [VisualFormatCase] {
+        visualFormatCases().filter { $0.expectedError == nil && $0.viewsWithoutSuperview.isEmpty }
+    }
+
     /// Every VFL case of every `VisualFormat/*.cases` file, files in name order,
     /// cases in file order; a missing or unreadable fixture is recorded as a test issue.
     public static func visualFormatCases() -> [VisualFormatCase] {
@@ -163,6 +168,13 @@ extension VisualFormatCase {
     /// The case's views under one superview, except those it says have none.
     public func makeScene() -> Scene {
         Scene(viewNames: views, detached: viewsWithoutSuperview)
+    }
+
+    /// The case's scene and the constraints its format makes there.
+    public func lowered() throws -> (Scene, [LayoutConstraint]) {
+        let scene = makeScene()
+        let options = try #require(formatOptions)
+        return (scene, try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: scene.views))
     }
 
     /// The case's options combined; `nil` if one of the names is unknown.

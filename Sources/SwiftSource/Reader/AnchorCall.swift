@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftSyntax
 
 /// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)` and every

@@ -1,3 +1,4 @@
+import SourceModel
 import SwiftSyntax
 
 /// What the reader learns from a whole file before it reads any constraint

@@ -1,3 +1,4 @@
+import SourceModel
 import SwiftSyntax
 
 /// Which declaration a name refers to, found by walking up the syntax tree

@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 
 /// The model's names for places in a text, which SwiftSyntax also has.
 typealias SourceRange = Constraints.SourceRange

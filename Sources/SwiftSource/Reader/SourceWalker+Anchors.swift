@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftSyntax
 
 /// Anchors and `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,

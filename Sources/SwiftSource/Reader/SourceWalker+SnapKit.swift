@@ -1,3 +1,4 @@
+import SourceModel
 @_spi(Readers) import Constraints
 import SwiftSyntax
 

@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftSyntax
 
 /// The statements the walk reads: calls that make, activate or collect

@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftSyntax
 import VFL
 

@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftSyntax
 
 /// The reader's second pass: walks the file in source order and reads every

@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 
 /// What the reader of Swift source says about code it reads or cannot follow.
 extension DiagnosticID {
@@ -12,8 +13,4 @@ extension DiagnosticID {
     /// A constraint UIKit would refuse or crash on (an attribute pair Apple
     /// rejects, a required priority changed on an active constraint).
     public static let swiftInvalidConstraint = DiagnosticID("swift.invalid-constraint")
-    /// A metric with no value where a layout needs one.
-    public static let swiftMetricWithoutValue = DiagnosticID("swift.metric-without-value")
-    /// Required constraints activated together that cannot all hold.
-    public static let swiftUnsatisfiable = DiagnosticID("swift.unsatisfiable")
 }

@@ -1,4 +1,5 @@
 import Constraints
+import SourceModel
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -20,7 +21,7 @@ public struct SwiftSourceReader {
     }
 
     /// Reads `source`, the text of `file` (`nil` for standard input, placed as `<stdin>`).
-    public func read(_ source: String, file: String?) -> SwiftSourceReading {
+    public func read(_ source: String, file: String?) -> SourceReading {
         let file = file ?? "<stdin>"
         let limited = BracketRunLimiter(source)
         let tree = Parser.parse(source: limited.source)
@@ -39,7 +40,7 @@ public struct SwiftSourceReader {
                 at: walker.range(of: position ..< position))
         }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SwiftSourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
+        return SourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
     }
 
     /// The parser's own diagnostics for the file, as the package's, as

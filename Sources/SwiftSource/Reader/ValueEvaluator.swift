@@ -1,3 +1,4 @@
+import SourceModel
 @_spi(Readers) import Constraints
 import SwiftSyntax
 import VFL
@@ -117,21 +118,7 @@ final class ValueEvaluator {
 
     /// The expression's source text as a name: one line, single spaces, no `self.`.
     static func text(of expression: some SyntaxProtocol) -> String {
-        normalizedText(expression.trimmedDescription)
-    }
-
-    /// Source text as a name: one line, single spaces, no `self.` (the same for Swift and Objective-C).
-    static func normalizedText(_ source: String) -> String {
-        let text = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        var result = ""
-        var rest = text[...]
-        while let range = rest.range(of: "self.") {
-            let previous = rest[..<range.lowerBound].last ?? result.last
-            let startsName = !(previous.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false)
-            result += rest[..<range.lowerBound] + (startsName ? "" : "self.")
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+        MetricName.normalized(expression.trimmedDescription)
     }
 
     /// The expression's text for a message: as `text(of:)`, cut to 60 characters.

@@ -1,0 +1,236 @@
+import SourceModel
+@_spi(Readers) import Constraints
+
+/// The Masonry reader's second pass: walks the file's bodies in source order
+/// and reads every Masonry block where it is sent (`mas_makeConstraints:`,
+/// `mas_updateConstraints:`, `mas_remakeConstraints:`, on a view or on an
+/// array of views) and every `mas_distributeViewsAlongAxis:…`, following the
+/// constraints kept in variables (`self.top = make.top…;` then
+/// `[self.top uninstall];`). What it cannot follow becomes a diagnostic and
+/// the walk goes on.
+final class MasonryWalker: ObjectiveCWalk {
+    /// A chain read in a block, with what the walk knew where it was written.
+    struct ReadChain {
+        let chain: MasonryChain
+        let condition: Range<Int>?
+        let isComplete: Bool
+        /// The variable the chain's constraints are kept in, if any.
+        let binding: ItemReference?
+    }
+
+    let facts: MasonryFacts
+    let items: ItemTable
+    let metrics: [String: Double]
+    let file: String
+    let lines: LineTable
+    /// The constraints read so far, with the body that last activated each.
+    private(set) var records: [SourceConstraint] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The records constraint variables hold (`self.top`, a local `MASConstraint *c`).
+    var bindings: [ItemReference: [Int]] = [:]
+    /// The maker's name while a block's chains are read, and the chains read so far.
+    var maker: String?
+    var chainsRead: [ReadChain] = []
+    private var reportedConditions: Set<Int> = []
+    /// The definitions being evaluated (against a constant defined by itself), and the values found.
+    private var evaluating: Set<String> = []
+    private var constantValues: [String: Double?] = [:]
+
+    init(facts: MasonryFacts, items: ItemTable, metrics: [String: Double], file: String, bytes: [UInt8]) {
+        self.facts = facts
+        self.items = items
+        self.metrics = metrics
+        self.file = file
+        lines = LineTable(bytes)
+        super.init(bytes: bytes, selfMacros: facts.selfMacros)
+    }
+
+    // MARK: Places and results
+
+    func range(_ offsets: Range<Int>) -> SourceRange {
+        lines.sourceRange(offsets, file: file)
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ message: String, at offsets: Range<Int>) {
+        diagnostics.append(Diagnostic(severity, id, message, at: range(offsets)))
+    }
+
+    /// Adds a diagnostic the walk has not made already (the same block read for each view of an array).
+    func report(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// Records a constraint; a note marks the first one inside each `if` or `switch`.
+    func record(_ constraint: LayoutConstraint, at location: SourceRange, condition: Range<Int>?, isComplete: Bool) -> Int {
+        if let condition, reportedConditions.insert(condition.lowerBound).inserted {
+            report(.note, .masonryConditional, "constraints inside this branch are read as if it runs",
+                   at: condition.lowerBound ..< condition.lowerBound + (condition.isEmpty ? 0 : condition.count))
+        }
+        records.append(SourceConstraint(
+            constraint: constraint, location: location, notation: .masonry, isConditional: condition != nil, isComplete: isComplete, body: body))
+        return records.count - 1
+    }
+
+    /// Activates a record; what UIKit would refuse is reported.
+    func activate(_ index: Int) {
+        do {
+            try records[index].constraint.activate()
+            records[index].body = body
+        } catch {
+            report(Diagnostic(.error, .masonryInvalidConstraint, "\(records[index].constraint) cannot be activated: \(error)",
+                              at: records[index].location))
+        }
+    }
+
+    /// Runs `evaluate` unless `name` is already being evaluated (a definition that refers to itself).
+    func evaluatingOnce<T>(_ name: String, _ evaluate: () -> T) -> T? {
+        guard evaluating.insert(name).inserted else { return nil }
+        defer { evaluating.remove(name) }
+        return evaluate()
+    }
+
+    /// The value of the constant `name`, worked out by `compute` the first time it is asked for.
+    func constantValue(_ name: String, _ compute: () -> Double?) -> Double? {
+        if let known = constantValues[name] { return known }
+        let value = compute()
+        constantValues[name] = value
+        return value
+    }
+
+    override func memberArray(named name: String) -> [ObjectiveCExpression]? {
+        facts.memberArray(named: name)
+    }
+
+    // MARK: The walk
+
+    override func walk(_ statement: ObjectiveCStatement) {
+        guard let maker else { return super.walk(statement) }
+        switch statement.kind {
+        case .expression(let expression):
+            if case .assignment("=", let target, let value) = expression.kind, startsAtMaker(value) {
+                readChain(value, binding: reference(target))
+            } else if startsAtMaker(expression) {
+                readChain(expression, binding: nil)
+            } else if mentions(maker, in: expression) {
+                // Chains given to something else (`[all addObjectsFromArray:@[make.top…, make.left…]]`) are read in order.
+                let chains = chains(in: expression)
+                chains.forEach { readChain($0, binding: nil) }
+                if chains.isEmpty || mentionsOutsideChains(maker, in: expression) {
+                    report(.warning, .masonrySkipped, "\(shortText(of: expression)) is not a chain the reader can follow; skipped",
+                           at: expression.range)
+                }
+            } else {
+                super.walk(statement)
+            }
+        case .declaration(_, let variables):
+            for variable in variables {
+                guard let initializer = variable.initializer, startsAtMaker(initializer) else { continue }
+                let name = ObjectiveCExpression(kind: .identifier(variable.name), range: variable.nameRange)
+                super.walk(statement)
+                readChain(initializer, binding: reference(name))
+                return
+            }
+            super.walk(statement)
+        case .unreadable:
+            report(.warning, .masonrySkipped, "the reader cannot parse this statement; the chains in it were skipped", at: statement.range)
+        default:
+            super.walk(statement)
+        }
+    }
+
+    override func visit(_ expression: ObjectiveCExpression) {
+        guard maker == nil, case .message(let receiver, let parts) = expression.kind else { return super.visit(expression) }
+        let selector = ObjectiveCExpression.selector(of: parts)
+        if let verb = MasonryVerb(selector: selector, shorthand: facts.isShorthand) {
+            return readBlock(verb, receiver: receiver, argument: parts[0].argument, send: expression)
+        }
+        if selector.hasPrefix("mas_distributeViewsAlongAxis:") { return readDistribution(receiver: receiver, parts: parts, send: expression) }
+        if Self.isPlainAutoLayout(selector) {
+            report(.warning, .masonrySkipped,
+                   "\(selector.prefix { $0 != ":" }): is Auto Layout without Masonry, which the Objective-C reader does not read; skipped",
+                   at: expression.range)
+        }
+        if ["uninstall", "deactivate", "install", "activate"].contains(selector), let reference = reference(receiver),
+           let indices = bindings[reference]
+        {
+            let activates = selector == "install" || selector == "activate"
+            for index in indices {
+                if activates { activate(index) } else { records[index].constraint.deactivate() }
+            }
+            return
+        }
+        super.visit(expression)
+    }
+
+    /// `constraintWithItem:…`, `constraintsWithVisualFormat:…` and the anchors'
+    /// `constraintEqualToAnchor:…` family: Auto Layout written without Masonry.
+    private static func isPlainAutoLayout(_ selector: String) -> Bool {
+        selector.hasPrefix("constraintWithItem:") || selector.hasPrefix("constraintsWithVisualFormat:")
+            || ["constraintEqualTo", "constraintGreaterThanOrEqualTo", "constraintLessThanOrEqualTo"].contains { selector.hasPrefix($0) }
+    }
+
+    override func visitOther(_ statement: ObjectiveCStatement) {
+        if case .unreadable(mentionsMasonry: true) = statement.kind {
+            report(.warning, .masonrySkipped, "the reader cannot parse this statement, which mentions Masonry; skipped", at: statement.range)
+        }
+    }
+
+    override func unfollowedLoop(_ body: ObjectiveCStatement, keyword: Range<Int>) {
+        guard mentionsMasonry(body) else { return }
+        report(.warning, .masonrySkipped, "skipped the constraints in this loop: only loops over an array literal are followed", at: keyword)
+    }
+
+    /// Whether the statement makes or names Masonry constraints.
+    private func mentionsMasonry(_ statement: ObjectiveCStatement) -> Bool {
+        let text = String(decoding: bytes[min(statement.range.lowerBound, bytes.count) ..< min(statement.range.upperBound, bytes.count)],
+                          as: UTF8.self)
+        return text.contains("mas_") || text.contains("Constraints:") || maker.map { text.contains($0 + ".") } == true
+    }
+
+    /// The chains that start at the maker inside `expression`, in source order (not those inside a chain).
+    private func chains(in expression: ObjectiveCExpression) -> [ObjectiveCExpression] {
+        if startsAtMaker(expression) { return [expression] }
+        var found: [ObjectiveCExpression] = []
+        expression.forEachChild { found += chains(in: $0) }
+        return found
+    }
+
+    /// Whether the maker appears in `expression` other than at the root of a chain.
+    private func mentionsOutsideChains(_ maker: String, in expression: ObjectiveCExpression) -> Bool {
+        if startsAtMaker(expression) { return false }
+        if expression.identifier == maker { return true }
+        var found = false
+        expression.forEachChild { if !found { found = mentionsOutsideChains(maker, in: $0) } }
+        return found
+    }
+
+    /// Whether `name` appears in the expression as an identifier.
+    func mentions(_ name: String, in expression: ObjectiveCExpression) -> Bool {
+        if expression.identifier == name { return true }
+        var found = false
+        expression.forEachChild { if !found { found = mentions(name, in: $0) } }
+        return found
+    }
+
+    /// The expression's text for a message, cut to 60 characters.
+    func shortText(of expression: ObjectiveCExpression) -> String {
+        let text = text(of: expression)
+        return text.count > 60 ? text.prefix(59) + "…" : text
+    }
+}
+
+/// The messages that run a Masonry block on a view (or on each view of an array).
+enum MasonryVerb {
+    case make, update, remake
+
+    /// `mas_makeConstraints:` and its kin; without the prefix under `MAS_SHORTHAND`.
+    init?(selector: String, shorthand: Bool) {
+        let name = selector.hasPrefix("mas_") ? String(selector.dropFirst(4)) : shorthand ? selector : ""
+        switch name {
+        case "makeConstraints:": self = .make
+        case "updateConstraints:": self = .update
+        case "remakeConstraints:": self = .remake
+        default: return nil
+        }
+    }
+}

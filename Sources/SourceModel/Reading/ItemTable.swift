@@ -1,0 +1,93 @@
+import Constraints
+
+/// The views and guides a file names, made on first use: each view under
+/// the superview the file adds it to (its first `addSubview`), or under a
+/// view named `X.superview` when the file adds it nowhere; all of them under
+/// one root, so that any two items have a common ancestor, as in an app.
+package final class ItemTable {
+    /// The view every top-level item is placed in; nothing names it.
+    package let root = LayoutView(name: "<file>")
+    /// The superview (or owning view, for a guide) of each item the file adds somewhere.
+    private let parents: [ItemReference: ItemReference]
+    /// The items the file makes or adds as layout guides.
+    private let guides: Set<ItemReference>
+    private var items: [ItemReference: LayoutItem] = [:]
+    /// Items being made, to stop at a file that adds a view to its own subview.
+    private var making: Set<ItemReference> = []
+
+    /// Properties that are the guides every view has.
+    private static let builtInGuides = ["safeAreaLayoutGuide", "layoutMarginsGuide"]
+    /// Properties that are guides of views, made as custom guides of the view.
+    private static let otherGuides: Set<String> = [
+        "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide",
+    ]
+
+    package init(parents: [ItemReference: ItemReference], guides: Set<ItemReference>) {
+        self.parents = parents
+        self.guides = guides
+    }
+
+    /// The item `reference` names.
+    package func item(_ reference: ItemReference) -> LayoutItem {
+        if let item = items[reference] { return item }
+        let made = make(reference)
+        items[reference] = made
+        return made
+    }
+
+    /// The view `reference` names; `nil` when it names a guide.
+    package func view(_ reference: ItemReference) -> LayoutView? {
+        item(reference) as? LayoutView
+    }
+
+    private func make(_ reference: ItemReference) -> LayoutItem {
+        let (base, member) = Self.split(reference)
+        // `v.superview` while `v` itself is being made (`v.superview.addSubview(v)`) is a view of its own.
+        if let base, member == "superview", !making.contains(base), let parent = view(base)?.superview { return parent }
+        if let base, let index = Self.builtInGuides.firstIndex(of: member), let owner = view(base) {
+            return index == 0 ? owner.safeAreaLayoutGuide : owner.layoutMarginsGuide
+        }
+        if guides.contains(reference) || (base != nil && Self.otherGuides.contains(member)) {
+            let guide = LayoutGuide(name: reference.name)
+            let owner = parents[reference].flatMap(view) ?? base.flatMap(view) ?? placeholderParent(of: reference)
+            owner.addLayoutGuide(guide)
+            return guide
+        }
+        let view = LayoutView(name: reference.name)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        making.insert(reference)
+        defer { making.remove(reference) }
+        if let parentReference = parents[reference], !making.contains(parentReference),
+           let parent = self.view(parentReference), !parent.isDescendant(of: view)
+        {
+            parent.addSubview(view)
+        } else {
+            placeholderParent(of: reference).addSubview(view)
+        }
+        return view
+    }
+
+    /// `X.superview`, a view of the root, for an item the file adds nowhere.
+    private func placeholderParent(of reference: ItemReference) -> LayoutView {
+        let name = reference.name == "self" ? "superview" : "\(reference.name).superview"
+        let key = ItemReference(name: name, scope: reference.scope)
+        if let existing = items[key] as? LayoutView { return existing }
+        let parent = LayoutView(name: name)
+        parent.translatesAutoresizingMaskIntoConstraints = false  // a view the file does not show, not a fixed frame
+        root.addSubview(parent)
+        items[key] = parent
+        return parent
+    }
+
+    /// `a.b.c` as (`a.b`, `c`); a member's name alone (`superview`,
+    /// `safeAreaLayoutGuide`) has `self` as its base, a local's none.
+    private static func split(_ reference: ItemReference) -> (base: ItemReference?, member: String) {
+        guard let dot = reference.name.lastIndex(of: "."), !reference.name.hasSuffix("]") else {
+            let isMemberOfSelf = !reference.scope.hasPrefix(ItemReference.localScopePrefix)
+                && (reference.name == "superview" || builtInGuides.contains(reference.name) || otherGuides.contains(reference.name))
+            return (isMemberOfSelf ? ItemReference(name: "self", scope: reference.scope) : nil, reference.name)
+        }
+        let base = ItemReference(name: String(reference.name[..<dot]), scope: reference.scope)
+        return (base, String(reference.name[reference.name.index(after: dot)...]))
+    }
+}

@@ -1,0 +1,99 @@
+import Constraints
+
+/// Writes constraints as `NSLayoutAnchor` source: one
+/// `NSLayoutConstraint.activate([…])` with an anchor call per constraint,
+/// the system spacing for the standard space, and a `let` with its
+/// `priority` (and `identifier`) set before activation where a constraint
+/// needs one. A constraint anchors cannot make (a margin attribute, a
+/// position multiplied) is written as `NSLayoutConstraint(item:…)`.
+public struct AnchorWriter {
+    public init() {}
+
+    /// The statements: the `let`s a priority needs, then the activation.
+    public func write(_ constraints: [LayoutConstraint]) -> String {
+        var declarations = ""
+        var elements: [String] = []
+        var usedNames: Set<String> = []
+        for constraint in constraints {
+            let call = Self.call(for: constraint)
+            guard !constraint.priority.isRequired || constraint.identifier != nil else {
+                elements.append(call)
+                continue
+            }
+            let base = SwiftExpressionText.identifier(constraint.firstItemName, constraint.firstAttribute.name)
+            var name = base
+            var number = 2
+            while !usedNames.insert(name).inserted {
+                name = "\(base)\(number)"
+                number += 1
+            }
+            declarations += "let \(name) = \(call)\n"
+            if !constraint.priority.isRequired {
+                declarations += "\(name).priority = \(SwiftExpressionText.layoutPriority(constraint.priority))\n"
+            }
+            if let identifier = constraint.identifier { declarations += "\(name).identifier = \(String(reflecting: identifier))\n" }
+            elements.append(name)
+        }
+        guard !elements.isEmpty else { return "" }
+        return declarations + "NSLayoutConstraint.activate([\n" + elements.map { "    \($0),\n" }.joined() + "])\n"
+    }
+
+    /// The expression that makes `constraint`.
+    package static func call(for constraint: LayoutConstraint) -> String {
+        let relation = relationLabel(constraint.relation)
+        let first = anchor(constraint.firstItemName, constraint.firstAttribute)
+        guard let second = constraint.secondItem else {
+            guard let first else { return initializer(for: constraint) }
+            return "\(first).constraint(\(relation)Constant: \(constantText(constraint.constant)))"
+        }
+        guard let first, let other = anchor(second.name, constraint.secondAttribute) else { return initializer(for: constraint) }
+        let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) }
+            ?? (constraint.multiplier == 1 ? nil : SwiftExpressionText.number(constraint.multiplier))
+        if constraint.constant.isStandardSpacing {
+            guard multiplier == nil, constraint.firstAttribute.isPosition else { return initializer(for: constraint) }
+            let direction = constraint.firstAttribute.axis == .horizontal ? "After" : "Below"
+            return "\(first).constraint(\(relation)SystemSpacing\(direction): \(other), multiplier: 1)"
+        }
+        if multiplier != nil, !constraint.firstAttribute.isSize { return initializer(for: constraint) }
+        var arguments = "\(relation): \(other)"
+        if let multiplier { arguments += ", multiplier: \(multiplier)" }
+        if constraint.constant.points != 0 { arguments += ", constant: \(constantText(constraint.constant))" }
+        return "\(first).constraint(\(arguments))"
+    }
+
+    /// `a.topAnchor`; `nil` for an attribute with no anchor (margins).
+    private static func anchor(_ itemName: String, _ attribute: LayoutAttribute) -> String? {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline:
+            return "\(itemName).\(attribute.name)Anchor"
+        default:
+            return nil
+        }
+    }
+
+    private static func relationLabel(_ relation: LayoutRelation) -> String {
+        switch relation {
+        case .equal: return "equalTo"
+        case .lessThanOrEqual: return "lessThanOrEqualTo"
+        case .greaterThanOrEqual: return "greaterThanOrEqualTo"
+        }
+    }
+
+    private static func constantText(_ constant: LayoutConstant) -> String {
+        constant.expression.map { SwiftExpressionText.expression($0) } ?? "NSLayoutConstraint.standardSpacing"
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    private static func initializer(for constraint: LayoutConstraint) -> String {
+        let relation: String
+        switch constraint.relation {
+        case .equal: relation = ".equal"
+        case .lessThanOrEqual: relation = ".lessThanOrEqual"
+        case .greaterThanOrEqual: relation = ".greaterThanOrEqual"
+        }
+        let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) } ?? SwiftExpressionText.number(constraint.multiplier)
+        return "NSLayoutConstraint(item: \(constraint.firstItemName), attribute: .\(constraint.firstAttribute.name), "
+            + "relatedBy: \(relation), toItem: \(constraint.secondItemName ?? "nil"), "
+            + "attribute: .\(constraint.secondAttribute.name), multiplier: \(multiplier), constant: \(constantText(constraint.constant)))"
+    }
+}
