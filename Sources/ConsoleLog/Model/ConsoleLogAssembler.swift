@@ -26,7 +26,7 @@ struct ConsoleLogAssembler {
             let more = failure.more == 0 ? "" : " (and \(failure.more) more description\(failure.more == 1 ? "" : "s") on this line)"
             addUnreadable(line: failure.line, reason: failure.reason + more, failure.diagnostic, section: failure.section)
         }
-        var table = ItemTable()
+        var table = LogItemTable()
         let bindings = segmenter.occurrences.enumerated().map { table.bind($1.syntax, occurrence: $0) }
         items = table.makeItems()
         for note in table.notes {
@@ -56,7 +56,7 @@ struct ConsoleLogAssembler {
 
     // MARK: Constraints
 
-    private mutating func lowerOccurrences(bindings: [ItemTable.Binding]) {
+    private mutating func lowerOccurrences(bindings: [LogItemTable.Binding]) {
         let lowering = DescriptionLowering(items: items)
         var byIdentity: [String: Int] = [:]
         for (index, occurrence) in segmenter.occurrences.enumerated() {

@@ -21,7 +21,7 @@ struct DescriptionLowering {
     }
 
     /// The constraint (and, for content size, its hugging half) of `syntax` with its items bound by `binding`.
-    func lower(_ syntax: DescriptionSyntax, binding: ItemTable.Binding, origin: SourceRange) throws(Failure)
+    func lower(_ syntax: DescriptionSyntax, binding: LogItemTable.Binding, origin: SourceRange) throws(Failure)
         -> (constraint: LayoutConstraint, hugging: LayoutConstraint?)
     {
         var constraint: LayoutConstraint
@@ -43,7 +43,7 @@ struct DescriptionLowering {
 
     // MARK: Equations
 
-    private func lower(_ equation: EquationSyntax, binding: ItemTable.Binding, identifier: String?, origin: SourceRange) throws(Failure) -> LayoutConstraint {
+    private func lower(_ equation: EquationSyntax, binding: LogItemTable.Binding, identifier: String?, origin: SourceRange) throws(Failure) -> LayoutConstraint {
         guard let first = item(binding.items.first) else { throw Failure(reason: "its first item could not be bound") }
         var second: LayoutItem?, secondAttribute = LayoutAttribute.notAnAttribute, multiplier = equation.multiplier
         if let term = equation.second {
@@ -70,7 +70,7 @@ struct DescriptionLowering {
 
     // MARK: VFL-like bodies
 
-    private func lower(_ format: VisualFormatSyntax, binding: ItemTable.Binding, identifier: String?, origin: SourceRange) throws(Failure) -> LayoutConstraint {
+    private func lower(_ format: VisualFormatSyntax, binding: LogItemTable.Binding, identifier: String?, origin: SourceRange) throws(Failure) -> LayoutConstraint {
         let container = LayoutView(name: "superview")
         let placeholders = format.views.indices.map { LayoutView(name: "v\($0)") }
         for view in placeholders { container.addSubview(view) }

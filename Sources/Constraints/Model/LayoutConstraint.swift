@@ -46,8 +46,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         details?.origin ?? .visualFormat(format: visualFormat, range: SourceRange(bytesOnOneLine: visualFormatBytes))
     }
 
-    private let firstReference: ItemReference
-    private let secondReference: ItemReference?
+    private let firstReference: WeakItemReference
+    private let secondReference: WeakItemReference?
     /// The view the constraint is installed on while active. Not a `weak`
     /// reference, which every constraint would pay for when it is made and
     /// freed: the view lists the constraints installed on it and clears this

@@ -17,14 +17,14 @@ public class LayoutItem: CustomStringConvertible {
     /// How constraints refer to this item without keeping it alive; made
     /// when the first constraint needs it. The common case, a reference
     /// already made, is a load that inlines into the constraint's initializer.
-    @inline(__always) var reference: ItemReference {
+    @inline(__always) var reference: WeakItemReference {
         storedReference ?? makeReference()
     }
-    private var storedReference: ItemReference?
+    private var storedReference: WeakItemReference?
 
     /// Makes the reference for the item's first constraint.
-    @inline(never) private func makeReference() -> ItemReference {
-        let made = ItemReference(self)
+    @inline(never) private func makeReference() -> WeakItemReference {
+        let made = WeakItemReference(self)
         storedReference = made
         return made
     }

@@ -4,7 +4,7 @@
 /// that object takes the slow path. Constraints refer to their items through
 /// this (one per item, made with it), so views stay as cheap to pass around
 /// as before they were constrained. The item clears it as it goes.
-final class ItemReference {
+final class WeakItemReference {
     /// The item; `nil` once it has been deinitialized.
     private(set) unowned(unsafe) var item: LayoutItem?
     /// The item's name, kept after it is gone.

@@ -5,7 +5,7 @@ import Constraints
 /// is bound to its address by the description's names suffix; `|` is the
 /// object under `'|'`, or a placeholder superview. Records superviews and
 /// guide owners from `|`, then names every object and makes its model item.
-struct ItemTable {
+struct LogItemTable {
     /// One object as far as it is known.
     struct Entry {
         var className: String?
