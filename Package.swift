@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MasonrySource", targets: ["MasonrySource"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+        .library(name: "Reports", targets: ["Reports"]),
+        .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -38,11 +40,15 @@ let package = Package(
             ]
         ),
         .target(name: "ConsoleLog", dependencies: ["Constraints", "Layout", "VFL"]),
+        .target(name: "Reports", dependencies: ["Constraints", "VFL", "Layout", "ConsoleLog"]),
+        .target(
+            name: "Workbench",
+            dependencies: ["Constraints", "VFL", "Layout", "Scenes", "SourceModel", "SwiftSource", "MasonrySource", "ConsoleLog", "Reports"]
+        ),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Layout", "Scenes", "SourceModel", "SwiftSource", "MasonrySource", "ConsoleLog",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Workbench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -51,7 +57,7 @@ let package = Package(
                 "Constraints", "VFL", "Solver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["Constraints", "VFL", "SourceModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Constraints", "VFL", "Layout", "SourceModel", "Reports"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "TestSupport"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
@@ -60,8 +66,9 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceModel", "Constraints", "VFL", "TestSupport"]),
         .testTarget(
             name: "MasonrySourceTests", dependencies: ["MasonrySource", "SwiftSource", "SourceModel", "Constraints", "VFL", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "TestSupport"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "Reports", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "Reports", "TestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "ConsoleLog", "Constraints", "Layout", "VFL", "TestSupport"]),
     ] + fuzzTargets
 )
 
@@ -75,7 +82,7 @@ var fuzzTargets: [Target] {
         ("canonical", ["Constraints"]),
         ("printer", ["Constraints", "VFL"]),
         ("layout", ["Constraints", "VFL", "Layout"]),
-        ("log", ["Constraints", "ConsoleLog"]),
+        ("log", ["Constraints", "ConsoleLog", "Reports"]),
         ("swift", ["Constraints", "SourceModel", "SwiftSource"]),
         ("scene", ["Constraints", "Layout", "Scenes"]),
         ("masonry", ["Constraints", "SourceModel", "MasonrySource"]),

@@ -1,6 +1,7 @@
 import ConsoleLog
 import Constraints
 import FuzzSupport
+import Reports
 
 /// The console-log reader on any bytes (the text a paste), with the analysis
 /// of every log it finds and the explain report in all four renderings.
@@ -58,10 +59,10 @@ enum LogHarness {
                 (analysis.conflict + analysis.uninvolved + analysis.furtherConflicts.joined()).allSatisfy(members.contains),
                 "log \(analysis.section + 1): its analysis names constraints of another log")
         }
-        _ = report.text
-        _ = report.svg
-        _ = report.html
-        fuzzCheck(log.sections.isEmpty || report.json != "{\"logs\":[]}\n", "the JSON report did not encode")
+        _ = TextReporter().explanation(report)
+        _ = SVGReporter().explanation(report)
+        _ = HTMLReporter().explanation(report)
+        fuzzCheck(log.sections.isEmpty || JSONReporter().explanation(report) != "{\"logs\":[]}\n", "the JSON report did not encode")
 
         checkProbes(around: input, readAlone: log)
     }

@@ -1,6 +1,6 @@
 import Constraints
-import SourceModel
 import FuzzSupport
+import SourceModel
 import SwiftSource
 
 /// The Swift-source reader on any bytes (the text a Swift file), `vfl-tool

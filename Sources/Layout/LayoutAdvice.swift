@@ -23,7 +23,7 @@ public struct LayoutAdvice {
     public let warnings: [Warning]
 
     /// No advice: for a layout with no views.
-    static var none: LayoutAdvice { LayoutAdvice(ambiguities: [], warnings: []) }
+    package static var none: LayoutAdvice { LayoutAdvice(ambiguities: [], warnings: []) }
 
     private init(ambiguities: [Ambiguity], warnings: [Warning]) {
         self.ambiguities = ambiguities

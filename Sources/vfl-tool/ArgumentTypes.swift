@@ -1,5 +1,6 @@
 import ArgumentParser
 import Constraints
+import Foundation
 import VFL
 
 /// `--metric NAME=VALUE`: a name and a finite number.
@@ -63,5 +64,12 @@ enum Assignment {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty else { return nil }
         return (parts[0], parts[1])
+    }
+}
+
+/// `--views NAME,NAME,…`: names separated by commas, blanks around them dropped.
+enum NameList {
+    static func split(_ list: String) -> [String] {
+        list.split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

@@ -1,9 +1,5 @@
 import ArgumentParser
-import Constraints
-import MasonrySource
-import SourceModel
-import Foundation
-import SwiftSource
+import Workbench
 
 /// `vfl-tool check`: Swift or Objective-C files in, the problems a build would want to know of out, as a compiler prints them.
 struct CheckCommand: ParsableCommand {
@@ -24,6 +20,8 @@ struct CheckCommand: ParsableCommand {
     enum Language: String, ExpressibleByArgument, CaseIterable {
         case swift
         case masonry
+
+        var notation: Notation { self == .swift ? .swift : .masonry }
     }
 
     @Option(help: "What the files are: swift, or masonry (Objective-C); by default from each file's extension, else swift.")
@@ -40,20 +38,12 @@ struct CheckCommand: ParsableCommand {
     var files: [String] = []
 
     func run() throws {
-        let swift = SwiftSourceReader(metrics: formatOptions.metrics), masonry = MasonryReader(metrics: formatOptions.metrics)
-        var failed = false
-        let sink = try OutputSink(outputOptions.destination)
-        for (file, text) in try TextInput.read(files).map({ ($0.name, $0.text) }) {
-            let isObjectiveC = from.map { $0 == .masonry } ?? (file.hasSuffix(".m") || file.hasSuffix(".mm"))
-            let reading = isObjectiveC ? masonry.read(text, file: file) : swift.read(text, file: file)
-            let errors = SourceCheck.errors(in: reading)
-            failed = failed || !errors.isEmpty
-            let shown = warnings ? (errors + reading.diagnostics.filter { $0.severity != .error }).sorted {
-                ($0.range?.start.line ?? 0, $0.range?.start.column ?? 0) < ($1.range?.start.line ?? 0, $1.range?.start.column ?? 0)
-            } : errors
-            try sink.write(shown.map { $0.rendered(source: text) + "\n" }.joined())
+        let report = try Self.usingWorkbench {
+            try CheckReport(checking: TextInput.read(files), as: from?.notation, metrics: formatOptions.metrics, warnings: warnings)
         }
+        let sink = try OutputSink(outputOptions.destination)
+        try sink.write(TextReporter().check(report))
         try sink.commit()
-        if failed { throw ExitCode.failure }
+        if report.hasErrors { throw ExitCode.failure }
     }
 }

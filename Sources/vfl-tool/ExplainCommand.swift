@@ -1,6 +1,5 @@
 import ArgumentParser
-import ConsoleLog
-import Foundation
+import Workbench
 
 /// `vfl-tool explain`: console logs in; which constraints fight and what to change out.
 struct ExplainCommand: ParsableCommand {
@@ -18,8 +17,11 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
+    /// `--format` offers an explanation's formats.
+    enum Subject: ReportSubjectTag { static let subject = ReportSubject.explanation }
+
     @Option(name: [.short, .long], help: "Output: 'text', 'json', 'svg' or 'html'; by default from the --output extension, else text.")
-    var format: ExplainOutputFormat?
+    var format: FormatArgument<Subject>?
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -30,35 +32,13 @@ struct ExplainCommand: ParsableCommand {
     var logs: [String] = []
 
     func run() throws {
-        let logs = try TextInput.read(logs).map { ConsoleLog(reading: $0.text, file: $0.name == "<stdin>" ? nil : $0.name) }
-        let report = ExplainReport(logs)
+        let report = ExplainReport(explaining: try TextInput.read(logs))
         let sink = try OutputSink(outputOptions.destination)
-        switch ExplainOutputFormat.resolved(format, output: outputOptions.destination) {
-        case .text: try sink.write(report.text)
-        case .json: try sink.write(report.json)
-        case .svg: try sink.write(report.svg)
-        case .html: try sink.write(report.html)
-        }
+        try sink.write(try FormatArgument.resolved(format, output: outputOptions.destination).reporter().explanation(report))
         try sink.commit()
-        if logs.allSatisfy({ $0.sections.isEmpty }) {
-            throw CommandFailure("no constraint description found in \(logs.compactMap(\.file).joined(separator: ", ").nonEmpty ?? "standard input")")
+        if !report.foundAnyDescription {
+            throw WorkbenchError.failure("no constraint description found in \(report.sourceNames)")
         }
-        let hasProblem = report.files.contains { file in
-            file.analyses.contains { !$0.conflict.isEmpty } || !file.log.unreadable.isEmpty
-        }
-        if strict, hasProblem { throw ExitCode(2) }
+        if strict, report.hasProblems { throw ExitCode(2) }
     }
-}
-
-/// `--format` of `explain`.
-enum ExplainOutputFormat: String, OutputFormatChoice {
-    case text
-    case json
-    case svg
-    case html
-}
-
-extension String {
-    /// The string, or `nil` when it is empty.
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Constraints
 import VFL
+import Workbench
 
 /// The options every command that reads VFL shares: metrics, format options
 /// and the standard-spacing policy.
@@ -28,6 +29,11 @@ struct FormatOptions: ParsableArguments {
     /// The options, combined.
     var options: LayoutFormatOptions {
         optionNames.reduce(into: LayoutFormatOptions()) { $0.formUnion($1.option ?? []) }
+    }
+
+    /// What the readers are told, with `viewNames` as VFL's views dictionary.
+    func reading(viewNames: [String]? = nil) -> ReadingOptions {
+        ReadingOptions(metrics: metrics, formatOptions: options, viewNames: viewNames, standardSpacing: standardSpacing)
     }
 
     func validate() throws {

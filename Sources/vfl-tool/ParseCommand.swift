@@ -1,8 +1,5 @@
 import ArgumentParser
-import Constraints
-import SourceModel
-import Foundation
-import VFL
+import Workbench
 
 /// `vfl-tool parse`: VFL formats in, model constraints out, in Apple's order.
 struct ParseCommand: ParsableCommand {
@@ -16,6 +13,9 @@ struct ParseCommand: ParsableCommand {
             """
     )
 
+    /// `--format` offers `parse`'s formats.
+    enum Subject: ReportSubjectTag { static let subject = ReportSubject.parse }
+
     @Option(help: ArgumentHelp(
         "The views dictionary, comma-separated ('' for an empty one). Without it, every name that is not a metric is a view.",
         valueName: "NAME,NAME,…"))
@@ -27,7 +27,7 @@ struct ParseCommand: ParsableCommand {
     @OptionGroup var formatOptions: FormatOptions
 
     @Option(name: [.short, .long], help: "Output: 'text' (one canonical constraint per line) or 'json'; by default from the --output extension, else text.")
-    var format: OutputFormat?
+    var format: FormatArgument<Subject>?
 
     @OptionGroup var outputOptions: OutputOptions
 
@@ -35,34 +35,22 @@ struct ParseCommand: ParsableCommand {
     var formats: [String] = []
 
     func run() throws {
-        let metrics = formatOptions.metrics
-        let spacing = formatOptions.standardSpacing
-        let format = OutputFormat.resolved(format, output: outputOptions.destination)
+        let options = formatOptions.reading(viewNames: views.map(NameList.split))
         let sink = try OutputSink(outputOptions.destination)
-        var json = format == .json ? try JSONText.ArrayWriter(write: sink.write) : nil
+        var report = try ParseReportWriter(
+            format: FormatArgument.resolved(format, output: outputOptions.destination), standardSpacing: options.standardSpacing,
+            write: sink.write)
         var failed = false
         for source in FormatInput.formats(from: formats) {
-            let names = views.map(Self.splitNames) ?? VisualFormat.impliedViewNames(in: source.text, metrics: metrics)
-            let scene = Scene(viewNames: names, detached: detachedViews)
-            let parsed = ParsedFormat(
-                formatBytes: source.bytes, options: formatOptions.options, metrics: metrics, views: scene.views, spacing: spacing)
-            switch parsed.result {
-            case .success(let constraints):
-                if format == .text {
-                    try sink.write(constraints.map { "\($0.resolvingStandardSpacing(spacing))\n" }.joined())
-                }
-            case .failure(let error):
+            let parse = FormatParse(source, detached: detachedViews, options: options)
+            if let rejection = parse.rejection(of: source) {
                 failed = true
-                FileHandle.standardError.write(Data((source.rendered(error.diagnostic) + "\n").utf8))
+                Diagnostics.print([rejection])
             }
-            try json?.append(parsed)
+            try report.append(parse)
         }
-        try json?.finish()
+        try report.finish()
         try sink.commit()
         if failed { throw ExitCode.failure }
-    }
-
-    private static func splitNames(_ list: String) -> [String] {
-        list.split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

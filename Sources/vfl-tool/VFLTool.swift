@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import Workbench
 
 /// The command-line face of the package: every subcommand parses its
-/// arguments, calls a library, and formats what comes back.
+/// arguments, reads its input, calls the workbench, and writes what comes back.
 ///
 /// One convention for every command: input from arguments, files, or standard
 /// input when there is none or it is `-`; output to standard output or
@@ -29,8 +30,16 @@ struct VFLTool: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+        } catch let error as WorkbenchError {
+            switch error {
+            case .failure(let message):
+                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            case .rejected(let diagnostics):
+                Diagnostics.print(diagnostics)
+            case .usage(let message):
+                FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
             Foundation.exit(EXIT_FAILURE)
         } catch {
             exit(withError: error)
@@ -51,5 +60,22 @@ extension ParsableCommand {
 
             """.utf8))
         return ExitCode.validationFailure
+    }
+
+    /// `body`, with the workbench's usage errors made this command's: printed
+    /// with its usage line (exit 64). Its other errors go up to `VFLTool.main`.
+    static func usingWorkbench<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch WorkbenchError.usage(let message) {
+            throw usageError(message)
+        }
+    }
+}
+
+/// Diagnostics on standard error, each as rendered, one after another.
+enum Diagnostics {
+    static func print(_ diagnostics: [RenderedDiagnostic]) {
+        for diagnostic in diagnostics { FileHandle.standardError.write(Data((diagnostic.text + "\n").utf8)) }
     }
 }

@@ -1,8 +1,8 @@
 import ConsoleLog
 import Constraints
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Console logs: the corpus")
 struct CorpusTests {

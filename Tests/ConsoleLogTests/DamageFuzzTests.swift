@@ -1,8 +1,9 @@
 import ConsoleLog
 import Constraints
 import Foundation
-import Testing
+import Reports
 import TestSupport
+import Testing
 
 /// Generated damage to every corpus log: bytes deleted, inserted, cut,
 /// escaped, quoted, lines doubled, dropped, joined and split. Reading never

@@ -1,6 +1,6 @@
 import ConsoleLog
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Console logs: conflicts are minimal")
 struct MinimalityTests {

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 @testable import Constraints
+import Foundation
 import TestSupport
+import Testing
 
 /// Serialized because one test changes `ConstraintConfig.interfaceLayoutDirection`,
 /// the process-wide setting every leading/trailing inset here reads.

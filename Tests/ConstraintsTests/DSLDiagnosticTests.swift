@@ -1,6 +1,6 @@
-import Testing
 @testable import Constraints
 import TestSupport
+import Testing
 
 @Suite("DSL diagnostics where SnapKit crashes")
 struct DSLDiagnosticTests {

@@ -1,6 +1,6 @@
-import Testing
 @testable import Constraints
 import TestSupport
+import Testing
 
 @Suite("DSL make, remake, update, remove, prepare")
 struct DSLLifecycleTests {

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 @testable import Constraints
+import Foundation
 import TestSupport
+import Testing
 
 @Suite("DSL priorities and labels")
 struct DSLPriorityAndLabelTests {

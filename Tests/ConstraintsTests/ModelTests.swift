@@ -1,5 +1,5 @@
-import Testing
 @testable import Constraints
+import Testing
 
 @Suite("Model")
 struct ModelTests {

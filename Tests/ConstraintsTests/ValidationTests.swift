@@ -1,5 +1,5 @@
-import Testing
 @testable import Constraints
+import Testing
 
 @Suite("Validation as Apple does it")
 struct ValidationTests {

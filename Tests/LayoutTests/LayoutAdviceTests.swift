@@ -1,7 +1,7 @@
 import Constraints
-import Testing
-import TestSupport
 @testable import Layout
+import TestSupport
+import Testing
 
 @Suite("Layout advice: why a view is ambiguous, and geometry warnings")
 struct LayoutAdviceTests {

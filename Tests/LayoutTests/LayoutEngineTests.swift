@@ -1,15 +1,8 @@
 import Constraints
-import Testing
-import TestSupport
-import VFL
 import Layout
-
-extension Scene {
-    /// Lays the scene out in a container of `width` by `height`.
-    func layout(_ width: Double, _ height: Double, spacing: StandardSpacing = .appKit) -> LayoutResult {
-        LayoutEngine(root: container, containerSize: LayoutSize(width: width, height: height), standardSpacing: spacing).layout()
-    }
-}
+import TestSupport
+import Testing
+import VFL
 
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutRect {
     LayoutRect(x: x, y: y, width: width, height: height)

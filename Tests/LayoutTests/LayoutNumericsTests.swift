@@ -1,8 +1,9 @@
 import Constraints
 import Foundation
 import Layout
-import Testing
+import Reports
 import TestSupport
+import Testing
 import VFL
 
 /// The reproducers of "never a silently wrong frame": each gives a correct

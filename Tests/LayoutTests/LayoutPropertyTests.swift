@@ -1,9 +1,9 @@
 import Constraints
 import Foundation
-import Testing
-import TestSupport
-import VFL
 import Layout
+import TestSupport
+import Testing
+import VFL
 
 @Suite("Layout properties")
 struct LayoutPropertyTests {

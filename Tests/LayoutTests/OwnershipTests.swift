@@ -1,7 +1,8 @@
 import Constraints
 import Layout
-import Testing
+import Reports
 import TestSupport
+import Testing
 import VFL
 
 /// UIKit's ownership: a view holds its subviews and installed constraints, a

@@ -1,8 +1,8 @@
 import Constraints
 import MasonrySource
 import SwiftSource
-import Testing
 import TestSupport
+import Testing
 
 /// Masonry blocks made up at random, over views a, b and c in `self`:
 /// whatever the reader reads without complaint, the writer writes back, and

@@ -2,8 +2,8 @@ import Constraints
 import MasonrySource
 import SourceModel
 import SwiftSource
-import Testing
 import TestSupport
+import Testing
 
 /// Objective-C cut, spliced and nested at random: the Masonry reader never
 /// crashes or hangs, every diagnostic points inside the text, and what it

@@ -2,8 +2,8 @@ import Constraints
 import MasonrySource
 import SourceModel
 import SwiftSource
-import Testing
 import TestSupport
+import Testing
 import VFL
 
 /// The Masonry writer: idiomatic chains, checked on Masonry's semantics, that the reader reads back exactly.

@@ -1,9 +1,9 @@
 import Constraints
 import Foundation
 import Layout
-import Testing
-import TestSupport
 @testable import Scenes
+import TestSupport
+import Testing
 
 @Suite("Scene files")
 struct SceneFileTests {

@@ -1,5 +1,5 @@
-import Testing
 @testable import Solver
+import Testing
 
 @Suite("Aliases: required equalities that define a fresh variable")
 struct AliasTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TestSupport
 @testable import Solver
+import TestSupport
+import Testing
 
 /// Properties over random systems with coefficients from 1e-12 to 1e12 and
 /// values and constants up to 1e300, added in several orders.

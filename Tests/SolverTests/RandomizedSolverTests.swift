@@ -1,6 +1,6 @@
-import Testing
-import TestSupport
 @testable import Solver
+import TestSupport
+import Testing
 
 @Suite("Randomized systems")
 struct RandomizedSolverTests {

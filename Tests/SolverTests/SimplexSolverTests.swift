@@ -1,5 +1,5 @@
-import Testing
 @testable import Solver
+import Testing
 
 /// `terms + constant (relation) 0` in one line.
 func constraint(

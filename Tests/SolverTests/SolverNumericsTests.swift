@@ -1,5 +1,5 @@
-import Testing
 @testable import Solver
+import Testing
 
 @Suite("Numerically honest: no term dropped, no infeasible system accepted, every refusal explained")
 struct SolverNumericsTests {

@@ -1,8 +1,8 @@
 import Constraints
 import SourceModel
 import SwiftSource
-import Testing
 import TestSupport
+import Testing
 
 /// Real-world shapes, cut and spliced at random: the reader never crashes and
 /// every diagnostic it gives points inside the text.

@@ -1,8 +1,8 @@
 import Constraints
 import SourceModel
 import SwiftSource
-import Testing
 import TestSupport
+import Testing
 import VFL
 
 /// Every writer's Swift, read back by the reader, gives the constraints it was written from.

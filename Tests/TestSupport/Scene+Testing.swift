@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 import VFL
 
 /// The one scene builder of the tests: the library's `Scene`, with the
@@ -9,6 +10,11 @@ extension Scene {
     public convenience init(_ names: String..., autoLayout: Bool = false) {
         self.init(viewNames: names)
         if autoLayout { for view in views.values { view.translatesAutoresizingMaskIntoConstraints = false } }
+    }
+
+    /// Lays the scene out in a container of `width` by `height`.
+    public func layout(_ width: Double, _ height: Double, spacing: StandardSpacing = .appKit) -> LayoutResult {
+        LayoutEngine(root: container, containerSize: LayoutSize(width: width, height: height), standardSpacing: spacing).layout()
     }
 
     /// The view named `name`; a test that asks for a view it did not make is wrong.

@@ -1,6 +1,6 @@
 import Constraints
-import Testing
 import TestSupport
+import Testing
 import VFL
 
 @Suite("Apple's behaviour, from Tests/Fixtures/VisualFormat")

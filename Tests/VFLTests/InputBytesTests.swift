@@ -1,7 +1,7 @@
 @_spi(Readers) import Constraints
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import VFL
 
 @Suite("Formats read as bytes: offsets count the input")

@@ -1,6 +1,6 @@
 import Constraints
-import Testing
 import TestSupport
+import Testing
 @testable import VFL
 
 @Suite("Bad input is normal input")

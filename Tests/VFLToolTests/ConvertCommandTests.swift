@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("vfl-tool convert, check and layout --from swift")
 struct ConvertCommandTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("vfl-tool explain and layout --from log")
 struct ExplainCommandTests {

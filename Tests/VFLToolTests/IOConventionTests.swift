@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One I/O convention for every command (README, "One convention for every command").
 @Suite("vfl-tool input and output")

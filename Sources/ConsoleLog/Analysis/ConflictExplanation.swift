@@ -117,7 +117,7 @@ public struct ConflictExplanation {
     }
 
     /// `a, b and c`.
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + last
     }

@@ -4,18 +4,23 @@ import Constraints
 /// display names: `UIButton #1 is 25 points high`, `UILabel 'Hi''s top is
 /// 8 points below UIView #2's bottom`; and what UIKit means by the
 /// constraints it makes itself (the glossary of S11 in the log grammar).
-struct ConstraintWording {
-    let log: ConsoleLog
-    let names: DisplayNames
+package struct ConstraintWording {
+    package let log: ConsoleLog
+    package let names: DisplayNames
+
+    package init(log: ConsoleLog, names: DisplayNames) {
+        self.log = log
+        self.names = names
+    }
 
     /// `constraint` (a model constraint of the log) as a sentence without a final period.
-    func sentence(for constraint: LayoutConstraint) -> String {
+    package func sentence(for constraint: LayoutConstraint) -> String {
         sentence(constraint.heldFirstItem, constraint.firstAttribute, constraint.relation, constraint.secondItem,
                  constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant.points ?? 0)
     }
 
     /// `first.attribute relation second.secondAttribute * multiplier + constant` in words.
-    func sentence(
+    package func sentence(
         _ firstItem: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ secondItem: LayoutItem?,
         _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
     ) -> String {
@@ -46,7 +51,7 @@ struct ConstraintWording {
     }
 
     /// An attribute as people say it: `leading edge`, `vertical center`, `first baseline`.
-    static func words(_ attribute: LayoutAttribute) -> String {
+    package static func words(_ attribute: LayoutAttribute) -> String {
         switch attribute {
         case .left, .right, .leading, .trailing: return "\(attribute) edge"
         case .centerX: return "horizontal center"
@@ -64,7 +69,7 @@ struct ConstraintWording {
     /// Sentences on who made the members of a conflict (indices into the log's
     /// constraints), one per kind: the autoresizing constraints together, the
     /// SnapKit ones together, and what each of UIKit's own means.
-    func glosses(for members: [Int]) -> [String] {
+    package func glosses(for members: [Int]) -> [String] {
         var sentences: [String] = []
         let autoresizing = members.filter { if case .autoresizingMask = log.constraints[$0].creator { true } else { false } }
         if !autoresizing.isEmpty {
@@ -106,7 +111,7 @@ struct ConstraintWording {
 
     /// What UIKit or AppKit means by a constraint it made itself; `nil` for the app's own,
     /// a library's, and those `glosses(for:)` groups (autoresizing, margins, safe area).
-    func gloss(for logged: LoggedConstraint) -> String? {
+    package func gloss(for logged: LoggedConstraint) -> String? {
         let first = names[logged.subjectItem]
         switch logged.creator {
         case .app, .interfaceBuilder, .masonry, .snapKit, .autoresizingMask, .layoutMargins, .safeArea:
@@ -143,7 +148,7 @@ struct ConstraintWording {
         }
     }
 
-    func name(_ item: LayoutItem) -> String {
+    package func name(_ item: LayoutItem) -> String {
         log.index(of: item).map { names[$0] } ?? item.name
     }
 
@@ -157,17 +162,17 @@ struct ConstraintWording {
 
     /// A number as people read it: solved values rounded to 4 decimals
     /// (`308.8975`, not `308.89750000000004`); a tiny printed value such as `2.22507e-308` kept.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard abs(value) >= 1e-4 else { return CanonicalNumber.text(for: value) }
         return CanonicalNumber.text(for: (value * 10_000).rounded() / 10_000)
     }
 
     /// `1 point`, `24 points`.
-    static func points(_ value: Double) -> String {
+    package static func points(_ value: Double) -> String {
         number(value) + (value == 1 ? " point" : " points")
     }
 
-    static func signed(_ value: Double) -> String {
+    package static func signed(_ value: Double) -> String {
         value == 0 ? "" : value > 0 ? " + \(number(value))" : " - \(number(-value))"
     }
 }

@@ -66,3 +66,27 @@ public enum ConstraintCreator: Hashable, Sendable {
         return .app
     }
 }
+
+extension ConstraintCreator {
+    /// A short stable name: `app`, `snapkit`, `masonry`, `interface-builder`,
+    /// `autoresizing-mask`, `content-size`, `encapsulated-layout`,
+    /// `temporary-layout`, `stack-view`, `layout-margins`, `safe-area`,
+    /// `layout-support`, `system-internal`.
+    public var name: String {
+        switch self {
+        case .app: return "app"
+        case .snapKit: return "snapkit"
+        case .masonry: return "masonry"
+        case .interfaceBuilder: return "interface-builder"
+        case .autoresizingMask: return "autoresizing-mask"
+        case .contentSize: return "content-size"
+        case .encapsulatedLayout: return "encapsulated-layout"
+        case .temporaryLayout: return "temporary-layout"
+        case .stackView: return "stack-view"
+        case .layoutMargins: return "layout-margins"
+        case .safeArea: return "safe-area"
+        case .layoutSupport: return "layout-support"
+        case .systemInternal: return "system-internal"
+        }
+    }
+}

@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// Masonry's blocks and helpers, read: the block's chains are read once,
 /// then run on `MasonryMaker` for each view it is sent to, and installed as

@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// Reading one chain of a Masonry block into a `MasonryChain`: its
 /// attributes, its relation and targets, and its modifiers, each value

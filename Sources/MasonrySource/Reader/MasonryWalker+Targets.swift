@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// What a Masonry relation is given: an array (one constraint per element),
 /// a view's attribute (`v.mas_top`, `v.mas_safeAreaLayoutGuideTop`,

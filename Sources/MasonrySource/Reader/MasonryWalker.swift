@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// The Masonry reader's second pass: walks the file's bodies in source order
 /// and reads every Masonry block where it is sent (`mas_makeConstraints:`,

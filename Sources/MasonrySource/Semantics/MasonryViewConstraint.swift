@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// One future constraint of a Masonry chain (Masonry's `MASViewConstraint`):
 /// the left-hand attribute, and what the chain has said of it so far. Every

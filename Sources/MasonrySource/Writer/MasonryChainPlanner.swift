@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// Plans the chains of one `mas_makeConstraints:` block: runs of consecutive
 /// constraints that one chain can make (a composite or a chain of

@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// How the Masonry writer spells values in Objective-C: numbers and metrics
 /// as the Swift writers do (C has the same arithmetic), structs through

@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 import SwiftSyntax
 
 /// SnapKit closures, read by driving the package's own DSL on the items the

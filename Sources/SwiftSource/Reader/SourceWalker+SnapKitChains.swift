@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 import SwiftSyntax
 
 /// Reading one SnapKit chain into a `ChainProgram`: its attributes, its

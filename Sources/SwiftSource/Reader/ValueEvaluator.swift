@@ -1,5 +1,5 @@
-import SourceModel
 @_spi(Readers) import Constraints
+import SourceModel
 import SwiftSyntax
 import VFL
 

@@ -1,28 +1,5 @@
-import Constraints
 import Foundation
-
-/// A VFL format and where it came from: an argument, or a line of standard input.
-struct FormatSource {
-    /// The format as text (invalid UTF-8 repaired).
-    let text: String
-    /// The format's bytes as given, which JSON offsets count.
-    let bytes: [UInt8]
-    /// The line of standard input it was read from; `nil` for an argument.
-    let line: Int?
-
-    init(bytes: [UInt8], line: Int?) {
-        self.bytes = bytes
-        text = String(decoding: bytes, as: UTF8.self)
-        self.line = line
-    }
-
-    /// `diagnostic` as the user should see it: for a line of standard input,
-    /// placed at `<stdin>:line:column`.
-    func rendered(_ diagnostic: Diagnostic) -> String {
-        guard let line else { return diagnostic.rendered(source: text) }
-        return diagnostic.placed(onLine: line, of: "<stdin>").rendered(source: text)
-    }
-}
+import Workbench
 
 /// The formats a command works on: its arguments, or standard input (one
 /// format per line, blank lines skipped) when there are none or the only one

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Workbench
 
 /// `-o/--output`: where a command's output goes. Every command writes the
 /// same way: standard output by default or for `-`; a file atomically (a
@@ -73,7 +74,7 @@ final class OutputSink {
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
               let handle = try? FileHandle(forWritingTo: temporary)
         else {
-            throw CommandFailure("cannot write \(path): the folder does not exist or is not writable")
+            throw WorkbenchError.failure("cannot write \(path): the folder does not exist or is not writable")
         }
         self.target = target
         self.temporary = temporary
@@ -91,7 +92,7 @@ final class OutputSink {
             try handle.write(contentsOf: data)
         } catch {
             abandon()
-            throw CommandFailure("cannot write \(targetName): \(error.localizedDescription)")
+            throw WorkbenchError.failure("cannot write \(targetName): \(error.localizedDescription)")
         }
     }
 
@@ -103,14 +104,14 @@ final class OutputSink {
             try handle.close()
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure("cannot write \(targetName): \(error.localizedDescription)")
+            throw WorkbenchError.failure("cannot write \(targetName): \(error.localizedDescription)")
         }
         // rename(2) puts the new file in place of an existing one in one step (Foundation's
         // replaceItemAt fails on Linux and loses the file it was to replace).
         guard rename(temporary.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure("cannot write \(targetName): \(reason)")
+            throw WorkbenchError.failure("cannot write \(targetName): \(reason)")
         }
     }
 
@@ -127,12 +128,4 @@ final class OutputSink {
         if case .file(let path) = destination { return path }
         return "standard output"
     }
-}
-
-/// A failure of a command that is not a usage error: printed as
-/// `error: message` on standard error, exit status 1.
-struct CommandFailure: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ message: String) { description = message }
 }

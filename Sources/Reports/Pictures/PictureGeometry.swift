@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// Where things are in a layout, in the container's coordinates: each view's
 /// absolute frame, its depth in the tree, and the point of a view's attribute

@@ -9,15 +9,15 @@ import Layout
 /// (priority 2), a 100 × 40 size (1), a place side by side (0.5), and a
 /// superview's own size (0.25, so that it grows to hold its subviews rather
 /// than squeeze them). Each level gives way to the one above it.
-struct PictureScene {
+package struct PictureScene {
     let scene: LogScene
     let engine: LayoutEngine
     /// The constraint left out, as UIKit breaks it (an index into the log's constraints).
-    let removed: Int?
+    package let removed: Int?
     /// The parent of each drawn item, as drawn.
-    let parents: [Int: Int]
+    package let parents: [Int: Int]
 
-    init(log: ConsoleLog, section: Int, analysis: ConflictAnalysis) {
+    package init(log: ConsoleLog, section: Int, analysis: ConflictAnalysis) {
         let logSection = log.sections[section]
         let removed = logSection.brokenIndex ?? analysis.broken
         let indices = logSection.constraintIndices.filter { $0 != removed }
@@ -34,7 +34,7 @@ struct PictureScene {
     }
 
     /// The drawn frame of item `index` in the picture's coordinates (the scene's root), if the picture has it.
-    func frame(of index: Int) -> LayoutRect? {
+    package func frame(of index: Int) -> LayoutRect? {
         guard let item = scene.items[index] else { return nil }
         return LayoutRect(
             x: engine.value(of: .left, for: item), y: engine.value(of: .top, for: item),
@@ -42,7 +42,7 @@ struct PictureScene {
     }
 
     /// The solved value of an attribute of item `index`.
-    func value(of attribute: LayoutAttribute, of index: Int) -> Double? {
+    package func value(of attribute: LayoutAttribute, of index: Int) -> Double? {
         scene.items[index].map { engine.value(of: attribute, for: $0) }
     }
 

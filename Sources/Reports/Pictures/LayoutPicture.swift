@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// A layout drawn as an SVG picture a person reads at a glance: the views
 /// nested as in the tree and scaled to a chosen width, labels that never
@@ -6,7 +7,7 @@ import Constraints
 /// zero-size views as visible markers, ambiguous views dashed with their free
 /// attributes, broken constraints as numbered red connectors between the
 /// attributes they relate, a legend, and a scale bar.
-public struct LayoutPicture {
+struct LayoutPicture {
     private let result: LayoutResult
     private let standardSpacing: StandardSpacing
     private let width: Double?
@@ -14,16 +15,17 @@ public struct LayoutPicture {
     /// The picture of `result`, `width` pixels wide (a readable size for the
     /// container when `nil`), constraints in the legend with standard spaces
     /// resolved by `standardSpacing`.
-    public init(_ result: LayoutResult, standardSpacing: StandardSpacing, width: Double? = nil) {
+    init(_ result: LayoutResult, standardSpacing: StandardSpacing, width: Double? = nil) {
         self.result = result
         self.standardSpacing = standardSpacing
         self.width = width
     }
 
     static let margin = 24.0, fontSize = 12.0, characterWidth = 7.0, lineHeight = 18.0
+    private static let brokenColor = "#d00"
 
     /// The SVG document; empty when the layout has no views.
-    public var svg: String {
+    var svg: String {
         guard let container = result.frames.first else { return "" }
         let geometry = PictureGeometry(result)
         let size = LayoutRect(
@@ -32,13 +34,13 @@ public struct LayoutPicture {
         let scale = size.width > 0 ? drawingWidth / size.width : 1
         let top = Self.margin + Self.lineHeight * 1.5
         var canvas = SVGCanvas(scale: scale, origin: (Self.margin, top))
-        var labels = LabelPlacer()
+        var labels = LabelPlacer(characterWidth: Self.characterWidth, lineHeight: Self.lineHeight)
 
         let caption = "\(container.view.name): \(Self.text(size.width)) × \(Self.text(size.height)) pt"
         labels.reserve(LayoutRect(
             x: Self.margin, y: Self.margin - Self.lineHeight + 8, width: Double(caption.count) * Self.characterWidth, height: Self.lineHeight))
-        canvas.pixelText(caption, at: (Self.margin, Self.margin + 4), color: "#444")
-        canvas.rect(size, fill: "#fafafa", stroke: "#666", strokeWidth: 1.5)
+        canvas.pixelText(caption, at: (Self.margin, Self.margin + 4), SVGCanvas.TextStyle(color: "#444"))
+        canvas.rect(size, SVGCanvas.Paint(fill: "#fafafa", stroke: "#666", strokeWidth: 1.5))
         for (index, entry) in result.frames.enumerated().dropFirst() {
             draw(entry.view, index: index, geometry: geometry, canvas: &canvas, labels: &labels)
         }
@@ -47,7 +49,7 @@ public struct LayoutPicture {
         var y = top + size.height * scale + Self.lineHeight * 1.5
         y = drawScaleBar(at: y, scale: scale, canvas: &canvas)
         y = drawLegend(at: y, width: drawingWidth, canvas: &canvas)
-        return canvas.document(width: drawingWidth + 2 * Self.margin, height: y + Self.margin)
+        return canvas.document(width: drawingWidth + 2 * Self.margin, height: y + Self.margin, fontSize: Self.fontSize)
     }
 
     // MARK: Views
@@ -65,11 +67,10 @@ public struct LayoutPicture {
         let stroke = free.isEmpty ? "hsl(\(hue),50%,35%)" : "#c00"
         canvas.beginGroup(title: tooltip)
         if rect.width * canvas.scale < 2 || rect.height * canvas.scale < 2 {
-            canvas.marker(at: (rect.x, rect.y), stroke: stroke, dashed: !free.isEmpty)
+            Self.marker(at: canvas.pixels((rect.x, rect.y)), stroke: stroke, dashed: !free.isEmpty, canvas: &canvas)
         } else {
-            canvas.rect(
-                rect, fill: "hsla(\(hue),55%,\(70 - min(depth, 4) * 5)%,0.35)", stroke: stroke, strokeWidth: 1,
-                dashed: !free.isEmpty)
+            canvas.rect(rect, SVGCanvas.Paint(
+                fill: "hsla(\(hue),55%,\(70 - min(depth, 4) * 5)%,0.35)", stroke: stroke, strokeWidth: 1, dash: free.isEmpty ? nil : "5 3"))
         }
         var label = view.name
         let tiny = rect.width * canvas.scale < 2 || rect.height * canvas.scale < 2
@@ -81,6 +82,14 @@ public struct LayoutPicture {
         canvas.endGroup()
     }
 
+    /// A circle with a cross, at `center` in pixels: a view too small to see.
+    private static func marker(at center: (x: Double, y: Double), stroke: String, dashed: Bool, canvas: inout SVGCanvas) {
+        canvas.pixelCircle(at: center, radius: 6, SVGCanvas.Paint(fill: "white", stroke: stroke, strokeWidth: 1.5, dash: dashed ? "3 2" : nil))
+        canvas.pixelPath([
+            [(center.x - 4, center.y - 4), (center.x + 4, center.y + 4)], [(center.x + 4, center.y - 4), (center.x - 4, center.y + 4)],
+        ], SVGCanvas.Paint(stroke: stroke, strokeWidth: 1.5))
+    }
+
     // MARK: Broken constraints
 
     private func drawBroken(geometry: PictureGeometry, canvas: inout SVGCanvas) {
@@ -89,9 +98,14 @@ public struct LayoutPicture {
             canvas.beginGroup(title: "broken \(number + 1): \(broken.rule.text(resolving: standardSpacing))")
             switch points.count {
             case 2:
-                canvas.connector(from: points[0], to: points[1], label: "\(number + 1)")
+                let (a, b) = (canvas.pixels(points[0]), canvas.pixels(points[1]))
+                canvas.pixelLine(from: a, to: b, SVGCanvas.Paint(stroke: Self.brokenColor, strokeWidth: 2.5, roundCaps: true))
+                for point in [a, b] { canvas.pixelCircle(at: point, radius: 3.5, SVGCanvas.Paint(fill: Self.brokenColor)) }
+                canvas.numberedBadge("\(number + 1)", at: ((a.x + b.x) / 2, (a.y + b.y) / 2), radius: 9, color: Self.brokenColor)
             case 1:
-                canvas.badge(at: points[0], label: "\(number + 1)")
+                let point = canvas.pixels(points[0])
+                canvas.pixelCircle(at: point, radius: 3.5, SVGCanvas.Paint(fill: Self.brokenColor))
+                canvas.numberedBadge("\(number + 1)", at: (point.x + 12, point.y - 12), radius: 9, color: Self.brokenColor)
             default:
                 break
             }
@@ -104,10 +118,11 @@ public struct LayoutPicture {
     /// A bar of a round number of points, with its length written beside it.
     private func drawScaleBar(at y: Double, scale: Double, canvas: inout SVGCanvas) -> Double {
         let points = Self.roundLength(near: 120 / max(scale, 1e-9))
-        canvas.pixelLine(from: (Self.margin, y), to: (Self.margin + points * scale, y), stroke: "#333", width: 2)
-        canvas.pixelLine(from: (Self.margin, y - 4), to: (Self.margin, y + 4), stroke: "#333", width: 2)
-        canvas.pixelLine(from: (Self.margin + points * scale, y - 4), to: (Self.margin + points * scale, y + 4), stroke: "#333", width: 2)
-        canvas.pixelText("\(Self.text(points)) pt", at: (Self.margin + points * scale + 8, y + 4), color: "#333")
+        let paint = SVGCanvas.Paint(stroke: "#333", strokeWidth: 2)
+        canvas.pixelLine(from: (Self.margin, y), to: (Self.margin + points * scale, y), paint)
+        canvas.pixelLine(from: (Self.margin, y - 4), to: (Self.margin, y + 4), paint)
+        canvas.pixelLine(from: (Self.margin + points * scale, y - 4), to: (Self.margin + points * scale, y + 4), paint)
+        canvas.pixelText("\(Self.text(points)) pt", at: (Self.margin + points * scale + 8, y + 4), SVGCanvas.TextStyle(color: "#333"))
         return y + Self.lineHeight * 1.5
     }
 
@@ -133,7 +148,7 @@ public struct LayoutPicture {
         }
         for line in lines {
             for (index, piece) in Self.wrapped(line.text, toFit: width - line.indent).enumerated() {
-                canvas.pixelText(piece, at: (Self.margin + line.indent + (index > 0 ? 18 : 0), y), color: line.color)
+                canvas.pixelText(piece, at: (Self.margin + line.indent + (index > 0 ? 18 : 0), y), SVGCanvas.TextStyle(color: line.color))
                 y += Self.lineHeight
             }
         }
@@ -189,5 +204,5 @@ public struct LayoutPicture {
     }
 
     static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-    static func text(_ value: Double) -> String { CanonicalNumber.text(for: (value * 100).rounded() / 100) }
+    static func text(_ value: Double) -> String { CanonicalNumber.text(for: value, .pixels) }
 }

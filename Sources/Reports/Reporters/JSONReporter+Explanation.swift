@@ -1,13 +1,14 @@
+import ConsoleLog
 import Constraints
 
-extension ExplainReport {
-    /// The report as one JSON document (README, "vfl-tool explain"), keys
+extension JSONReporter {
+    /// Console logs explained, as one JSON document (README, "vfl-tool explain"), keys
     /// sorted: `{"logs": [ {"kind", "lines", "constraints", "broken",
     /// "conflict", "suggestion", "unreadable", …} ]}`. Constraints are in log
     /// order; `broken` and `conflict` refer to them by address, or by index
     /// in `constraints` for one printed without an address.
-    public var json: String {
-        let logs = files.flatMap { file in file.log.sections.indices.map { LogJSON(file: file, section: $0) } }
+    public func explanation(_ report: ExplainReport) -> String {
+        let logs = report.files.flatMap { file in file.log.sections.indices.map { LogJSON(file: file, section: $0) } }
         // JSONText fails only for a number that is not finite; the report holds none (the reader refuses them).
         return ((try? JSONText.encode(DocumentJSON(logs: logs))) ?? "{\"logs\":[]}") + "\n"
     }
@@ -122,28 +123,4 @@ private struct UnreadableJSON: Encodable {
     let line: Int
     let text: String
     let reason: String
-}
-
-extension ConstraintCreator {
-    /// A short stable name: `app`, `snapkit`, `masonry`, `interface-builder`,
-    /// `autoresizing-mask`, `content-size`, `encapsulated-layout`,
-    /// `temporary-layout`, `stack-view`, `layout-margins`, `safe-area`,
-    /// `layout-support`, `system-internal`.
-    public var name: String {
-        switch self {
-        case .app: return "app"
-        case .snapKit: return "snapkit"
-        case .masonry: return "masonry"
-        case .interfaceBuilder: return "interface-builder"
-        case .autoresizingMask: return "autoresizing-mask"
-        case .contentSize: return "content-size"
-        case .encapsulatedLayout: return "encapsulated-layout"
-        case .temporaryLayout: return "temporary-layout"
-        case .stackView: return "stack-view"
-        case .layoutMargins: return "layout-margins"
-        case .safeArea: return "safe-area"
-        case .layoutSupport: return "layout-support"
-        case .systemInternal: return "system-internal"
-        }
-    }
 }

@@ -1,4 +1,6 @@
 import ConsoleLog
+import Reports
+import TestSupport
 import Testing
 
 @Suite("Console logs: the explain report")

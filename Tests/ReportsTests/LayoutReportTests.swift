@@ -1,8 +1,9 @@
 import Constraints
 import Foundation
-import Testing
-import TestSupport
 @testable import Layout
+@testable import Reports
+import TestSupport
+import Testing
 
 @Suite("Layout report")
 struct LayoutReportTests {
@@ -169,7 +170,7 @@ struct LayoutReportTests {
     @Test("SVG: no two labels overlap, whatever the views", arguments: [1, 2, 3, 4, 5] as [UInt64])
     func labelsNeverOverlap(seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        var placer = LabelPlacer()
+        var placer = LabelPlacer(characterWidth: 7, lineHeight: 18)
         var canvas = SVGCanvas(scale: 1, origin: (0, 0))
         for index in 0 ..< 60 {
             let view = LayoutRect(

@@ -1,12 +1,15 @@
-extension ExplainReport {
-    /// The report as one self-contained HTML page (no scripts, fonts or
+import ConsoleLog
+import Constraints
+
+extension HTMLReporter {
+    /// Console logs explained, as one self-contained HTML page (no scripts, fonts or
     /// anything fetched), to attach to a bug report: per log, the picture,
     /// the explanation and fix, the constraints read with the conflict
     /// marked, and the lines that could not be read.
-    public var html: String {
+    public func explanation(_ report: ExplainReport) -> String {
         var body: [String] = []
-        for file in files {
-            if files.count > 1 { body.append("<h2>\(ConflictPicture.escaped(file.log.file ?? "standard input"))</h2>") }
+        for file in report.files {
+            if report.files.count > 1 { body.append("<h2>\(XMLText.escaped(file.log.file ?? "standard input"))</h2>") }
             if file.log.sections.isEmpty { body.append("<p>No constraint description found.</p>") }
             for section in file.log.sections.indices { body += Self.html(of: file, section: section) }
         }
@@ -46,7 +49,7 @@ extension ExplainReport {
             """
     }
 
-    private static func html(of file: File, section index: Int) -> [String] {
+    private static func html(of file: ExplainReport.File, section index: Int) -> [String] {
         let log = file.log, section = log.sections[index], analysis = file.analyses[index]
         let explanation = file.explanations[index]
         let title = section.kind == .unsatisfiable ? "Unable to simultaneously satisfy constraints" : "Constraint descriptions"
@@ -86,7 +89,7 @@ extension ExplainReport {
     }
 
     private static func escaped(_ text: String) -> String {
-        var result = ConflictPicture.escaped(text)
+        var result = XMLText.escaped(text)
         // Inline code in a fix: `…` as <code>.
         var parts = result.split(separator: "`", omittingEmptySubsequences: false)
         guard parts.count > 2, parts.count % 2 == 1 else { return result }

@@ -1,0 +1,51 @@
+/// Every format a report is written in. Which formats a command offers is
+/// its subject's `formats`; `reporter` is the one implementation of each.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    /// Plain text for people; for `check`, the compiler's `path:line:column: error: …`.
+    case text
+    /// One JSON document (keys sorted, pretty-printed).
+    case json
+    /// An SVG picture.
+    case svg
+    /// One self-contained HTML page.
+    case html
+
+    /// The format named by a file's extension (`.svg`, `.json`, `.html`), if any of `formats` is.
+    public static func named(byExtensionOf path: String, among formats: [ReportFormat]) -> ReportFormat? {
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let name = path[path.index(after: dot)...].lowercased()
+        return formats.first { $0.rawValue == name }
+    }
+
+    /// The reporter that writes this format.
+    public func reporter(svgWidth: Double? = nil) -> any Reporter {
+        switch self {
+        case .text: return TextReporter()
+        case .json: return JSONReporter()
+        case .svg: return SVGReporter(width: svgWidth)
+        case .html: return HTMLReporter()
+        }
+    }
+}
+
+/// What a command reports on, each with the formats it can be written in.
+public enum ReportSubject: String, CaseIterable, Sendable {
+    /// `parse`: the constraints of each VFL format.
+    case parse
+    /// `check`: the problems found in source files.
+    case check
+    /// `layout`: frames, broken constraints, ambiguity, warnings.
+    case layout
+    /// `explain`: console logs, their conflicts and fixes.
+    case explanation
+
+    /// The formats the subject is written in, the default first.
+    public var formats: [ReportFormat] {
+        switch self {
+        case .parse: return [.text, .json]
+        case .check: return [.text]
+        case .layout: return [.text, .json, .svg]
+        case .explanation: return [.text, .json, .svg, .html]
+        }
+    }
+}

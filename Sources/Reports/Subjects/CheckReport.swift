@@ -1,0 +1,30 @@
+import Constraints
+
+/// What `check` found in source files: per file, the errors a build would
+/// want to know of, and, when asked, the warnings and notes of what the
+/// reader could not follow, in source order.
+public struct CheckReport {
+    /// One file and what was found in it.
+    public struct File {
+        /// The path, or `<stdin>`.
+        public let name: String
+        /// The file's text, which diagnostics are rendered against.
+        public let text: String
+        public let diagnostics: [Diagnostic]
+
+        public init(name: String, text: String, diagnostics: [Diagnostic]) {
+            self.name = name
+            self.text = text
+            self.diagnostics = diagnostics
+        }
+    }
+
+    public let files: [File]
+
+    /// Whether any file has an error.
+    public var hasErrors: Bool { files.contains { $0.diagnostics.contains { $0.severity == .error } } }
+
+    public init(files: [File]) {
+        self.files = files
+    }
+}

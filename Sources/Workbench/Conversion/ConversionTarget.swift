@@ -1,0 +1,54 @@
+import Constraints
+import MasonrySource
+import Reports
+import SourceModel
+
+/// What `convert` writes: canonical text, JSON, or source code in one of the
+/// notations the package writes.
+public enum ConversionTarget: String, CaseIterable, Sendable {
+    case canonical
+    case json
+    case vfl
+    case snapkit
+    case anchors
+    case masonry
+
+    /// Whether the target is source code (Swift, or Objective-C for Masonry), whose names must be identifiers.
+    public var isSourceCode: Bool { self != .canonical && self != .json }
+
+    /// `document` written in this target: the text, and a note for every
+    /// name a source writer had to change to make it an identifier (a log's
+    /// `UILabel:0x7f8b…` is written `uiLabel_7f8b…`).
+    public func write(_ document: ConstraintDocument, standardSpacing spacing: StandardSpacing) -> Conversion {
+        switch self {
+        case .json:
+            let text = JSONReporter().conversion(
+                document.constraints, placements: document.placements, diagnostics: document.diagnostics.map(\.diagnostic),
+                standardSpacing: spacing)
+            return Conversion(text: text, notes: [])
+        case .canonical:
+            return Conversion(text: TextReporter().constraints(document.constraints, standardSpacing: spacing), notes: [])
+        case .vfl, .snapkit, .anchors, .masonry:
+            let renaming = SwiftIdentifierRenaming(document.constraints)
+            let notes = renaming.renamed.map { "\($0.original) is written as \($0.identifier)" }
+            let text = withExtendedLifetime(renaming) { writeSource(renaming.constraints, spacing: spacing) }
+            return Conversion(text: text, notes: notes)
+        }
+    }
+
+    private func writeSource(_ constraints: [LayoutConstraint], spacing: StandardSpacing) -> String {
+        switch self {
+        case .vfl: return VisualFormatSwiftWriter(spacing: spacing).write(constraints)
+        case .snapkit: return SnapKitWriter(spacing: spacing).write(constraints)
+        case .anchors: return AnchorWriter().write(constraints)
+        case .masonry: return MasonryWriter(spacing: spacing).write(constraints)
+        case .canonical, .json: return ""
+        }
+    }
+}
+
+/// What `convert` made: the text, and notes about names it changed.
+public struct Conversion: Sendable {
+    public let text: String
+    public let notes: [String]
+}

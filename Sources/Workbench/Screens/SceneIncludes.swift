@@ -1,0 +1,44 @@
+import ConsoleLog
+import Constraints
+import Foundation
+import MasonrySource
+import Scenes
+import SourceModel
+import SwiftSource
+
+/// The files a scene includes (SceneFormat.md, `include`), read with the
+/// reader the notation table names for each, their constraints added to the scene.
+enum SceneIncludes {
+    /// Reads every file `file` includes (a path relative to the folder of
+    /// `input`, or the current folder for standard input) and adds its
+    /// constraints; a file that cannot be read or is of no notation that has
+    /// constraints to include is an error of the scene at its `include` line.
+    static func resolve(in file: inout SceneFile, from input: SourceFile) {
+        let folder = input.isStandardInput ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            : URL(fileURLWithPath: input.name).deletingLastPathComponent()
+        for include in file.includes {
+            let url = include.path.hasPrefix("/") ? URL(fileURLWithPath: include.path) : folder.appendingPathComponent(include.path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                file.report(Diagnostic(.error, .sceneSyntax, "cannot read \(include.path)", at: include.range, expected: "a readable file"))
+                continue
+            }
+            let text = String(decoding: data, as: UTF8.self), name = url.path
+            switch Notation(fileName: name) {
+            case .swift?, .masonry?:
+                let reading = Notation(fileName: name) == .swift
+                    ? SwiftSourceReader(metrics: file.metrics).read(text, file: name)
+                    : MasonryReader(metrics: file.metrics).read(text, file: name)
+                reading.diagnostics.filter { $0.severity == .error }.forEach { file.report($0) }
+                file.include(reading.constraints.map(\.constraint), from: include.range, containerNames: ["self", "view"])
+            case .log?:
+                let log = ConsoleLog(reading: text, file: name)
+                log.diagnostics.filter { $0.severity == .error }.forEach { file.report($0) }
+                file.include(log.modelConstraints, from: include.range)
+            case .vfl?, .canonical?, .scene?, nil:
+                file.report(Diagnostic(
+                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift or Objective-C file or a console log",
+                    at: include.range, expected: "a \(Notation.endings(of: [.swift, .masonry, .log])) file"))
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ConsoleLog
+import Constraints
+import Layout
+import MasonrySource
+import Scenes
+import SourceModel
+import SwiftSource
+import VFL
+
+extension Screen {
+    /// The screen `input` describes in `notation`: VFL formats, one scene
+    /// file, one Swift or Objective-C file, or console logs. Input that is
+    /// rejected throws its diagnostics.
+    public static func read(_ input: DocumentInput, as notation: Notation, options: ReadingOptions) throws(WorkbenchError) -> Screen {
+        switch (notation, input) {
+        case (.vfl, .lines(let sources)): return try formats(sources, options: options)
+        case (.scene, .files(let files)): return try scene(files)
+        case (.swift, .files(let files)): return try source(files, read: SwiftSourceReader(metrics: options.metrics).read, notation: notation)
+        case (.masonry, .files(let files)): return try source(files, read: MasonryReader(metrics: options.metrics).read, notation: notation)
+        case (.log, .files(let files)): return try logs(files)
+        case (.canonical, _): throw .usage("canonical text names no container to lay out in: write a scene file")
+        default: throw .usage("\(notation.displayName) is read from \(notation.readsWholeFiles ? "files" : "formats")")
+        }
+    }
+
+    /// The views the formats name, under a container, with their constraints active.
+    private static func formats(_ sources: [FormatSource], options: ReadingOptions) throws(WorkbenchError) -> Screen {
+        guard !sources.isEmpty else { throw .usage("give at least one FORMAT, as arguments or on standard input") }
+        let scene = Scene(formats: sources.map(\.text), metrics: options.metrics)
+        for view in scene.views.values { view.translatesAutoresizingMaskIntoConstraints = false }
+        var rejected: [RenderedDiagnostic] = []
+        for source in sources {
+            let constraints: [LayoutConstraint]
+            do {
+                constraints = try LayoutConstraint.constraints(
+                    withVisualFormat: source.text, options: options.formatOptions, metrics: options.metrics, views: scene.views)
+            } catch {
+                rejected.append(RenderedDiagnostic(error.diagnostic, text: source.rendered(error.diagnostic)))
+                continue
+            }
+            do {
+                try LayoutConstraint.activate(constraints)
+            } catch {
+                throw .failure("cannot activate the constraints of '\(source.text)': \(error)")
+            }
+        }
+        guard rejected.isEmpty else { throw .rejected(rejected) }
+        return screen(of: scene)
+    }
+
+    /// The scene a scene file describes, with the files it includes; its errors reject it.
+    private static func scene(_ files: [SourceFile]) throws(WorkbenchError) -> Screen {
+        guard files.count == 1, let input = files.first else { throw .usage("give one scene file") }
+        var file = SceneFile(reading: input.text, file: input.name)
+        SceneIncludes.resolve(in: &file, from: input)
+        let diagnostics = file.diagnostics.map { RenderedDiagnostic($0, in: input.text) }
+        if file.hasErrors { throw .rejected(diagnostics) }
+        var screen = screen(of: file.scene, owner: file)
+        screen.size = file.containerSize
+        screen.standardSpacing = file.standardSpacing
+        screen.locate = file.location(of:)
+        screen.warnings = diagnostics
+        return screen
+    }
+
+    /// What a source file (Swift, or Objective-C with Masonry) builds; its
+    /// errors, and metrics with no value, reject it.
+    private static func source(
+        _ files: [SourceFile], read: (_ text: String, _ file: String) -> SourceReading, notation: Notation
+    ) throws(WorkbenchError) -> Screen {
+        guard files.count == 1, let input = files.first else { throw .usage("give one \(notation.displayName) file") }
+        let reading = read(input.text, input.name)
+        let errors = reading.diagnostics.filter { $0.severity == .error } + reading.metricsWithoutValues
+        guard errors.isEmpty else { throw .rejected(errors.map { RenderedDiagnostic($0, in: input.text) }) }
+        var screen = Screen(
+            views: reading.views(named:),
+            layOut: { (reading.layout(containerSize: $0, standardSpacing: $1), reading.viewNames) },
+            owner: reading.root)
+        screen.isStandIn = reading.isStandIn
+        return screen
+    }
+
+    /// The views of the logs' constraints, laid out as UIKit recovers: without the ones it broke.
+    private static func logs(_ files: [SourceFile]) throws(WorkbenchError) -> Screen {
+        let log = ConsoleLog(reading: files.map(\.text).joined(separator: "\n"), file: files.count == 1 ? files.first?.name : nil)
+        guard !log.constraints.isEmpty else { throw .failure("no readable constraint description in the logs") }
+        var screen = Screen(views: { _ in [] }, layOut: { size, _ in log.layout(containerSize: size) }, owner: log)
+        screen.size = LayoutSize.zero
+        return screen
+    }
+
+    /// A scene's views, laid out in its container.
+    private static func screen(of scene: Scene, owner: Any? = nil) -> Screen {
+        Screen(
+            views: { name in scene[name].map { $0 === scene.container ? [] : [$0] } ?? [] },
+            layOut: { (LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout(), scene.viewNames) },
+            owner: owner ?? scene)
+    }
+}
