@@ -142,7 +142,7 @@ public struct LayoutAdvice {
             let f = entry.frame
             if f.x < -tolerance || f.y < -tolerance || f.x + f.width > bounds.width + tolerance || f.y + f.height > bounds.height + tolerance {
                 warn([entry.view], "\(entry.view.name) sticks out of its superview \(parent.name): "
-                    + "\(text(f)) is not inside 0 0 \(number(bounds.width)) \(number(bounds.height))")
+                    + "\(text(f)) is not inside 0 0 \(CanonicalNumber.text(for: bounds.width)) \(CanonicalNumber.text(for: bounds.height))")
             }
         }
         for parent in parents {
@@ -186,9 +186,8 @@ public struct LayoutAdvice {
         return pairs.sorted { ($0.firstIndex, $0.secondIndex) < ($1.firstIndex, $1.secondIndex) }
     }
 
-    private static func number(_ value: Double) -> String { CanonicalNumber.text(for: value) }
     private static func text(_ rect: LayoutRect) -> String {
-        [rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: " ")
+        [rect.x, rect.y, rect.width, rect.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
     }
 }
 

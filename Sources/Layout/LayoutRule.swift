@@ -23,20 +23,19 @@ public enum LayoutRule: CustomStringConvertible {
     }
 
     public var description: String {
-        func number(_ value: Double) -> String { CanonicalNumber.text(for: value) }
         switch self {
         case .constraint(let constraint):
             return constraint.description
         case .intrinsicContentSize(let view, let axis, let relation, let value, let priority):
             let attribute = axis == .horizontal ? "width" : "height"
             let level = priority.isRequired ? "" : " @\(priority)"
-            return "\(view.name).\(attribute) \(relation.symbol) \(number(value))\(level) (intrinsic content size)"
+            return "\(view.name).\(attribute) \(relation.symbol) \(CanonicalNumber.text(for: value))\(level) (intrinsic content size)"
         case .autoresizingMask(let view, let attribute, let value):
-            return "\(view.name).\(attribute) == \(number(value)) (autoresizing mask)"
+            return "\(view.name).\(attribute) == \(CanonicalNumber.text(for: value)) (autoresizing mask)"
         case .guideGeometry(let guide, let attribute):
             return "\(guide.name).\(attribute) == \(guide.owningView?.name ?? "?").\(attribute) inset (guide geometry)"
         case .container(let view, let attribute, let value):
-            return "\(view.name).\(attribute) == \(number(value)) (container)"
+            return "\(view.name).\(attribute) == \(CanonicalNumber.text(for: value)) (container)"
         }
     }
 }

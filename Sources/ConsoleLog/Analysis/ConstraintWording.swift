@@ -160,11 +160,9 @@ package struct ConstraintWording {
         }
     }
 
-    /// A number as people read it: solved values rounded to 4 decimals
-    /// (`308.8975`, not `308.89750000000004`); a tiny printed value such as `2.22507e-308` kept.
+    /// A number as people read it in a sentence: `CanonicalNumber`'s `.solved` precision.
     package static func number(_ value: Double) -> String {
-        guard abs(value) >= 1e-4 else { return CanonicalNumber.text(for: value) }
-        return CanonicalNumber.text(for: (value * 10_000).rounded() / 10_000)
+        CanonicalNumber.text(for: value, .solved)
     }
 
     /// `1 point`, `24 points`.

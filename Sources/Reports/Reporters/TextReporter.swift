@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
     public func layout(_ report: LayoutReport) -> String {
         var lines: [String] = []
         for (name, frame) in report.namedFrames {
-            lines.append("\(name): \(number(frame.x)) \(number(frame.y)) \(number(frame.width)) \(number(frame.height))")
+            lines.append("\(name): " + [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " "))
         }
         for broken in report.result.broken {
             lines.append("broken: \(report.text(of: broken.rule))")
@@ -38,8 +38,6 @@ public struct TextReporter: Reporter {
         for warning in report.advice.warnings { lines.append("warning: \(warning.message)") }
         return lines.map { $0 + "\n" }.joined()
     }
-
-    private func number(_ value: Double) -> String { CanonicalNumber.text(for: value) }
 
     /// The report as text: for each log, its constraints, the conflict with a
     /// sentence per member, why, the fix, what plays no part, what could not be read.

@@ -48,7 +48,7 @@ public struct AnchorWriter {
         }
         guard let first, let other = anchor(second.name, constraint.secondAttribute) else { return initializer(for: constraint) }
         let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) }
-            ?? (constraint.multiplier == 1 ? nil : SwiftExpressionText.number(constraint.multiplier))
+            ?? (constraint.multiplier == 1 ? nil : CanonicalNumber.text(for: constraint.multiplier))
         if constraint.constant.isStandardSpacing {
             guard multiplier == nil, constraint.firstAttribute.isPosition else { return initializer(for: constraint) }
             let direction = constraint.firstAttribute.axis == .horizontal ? "After" : "Below"
@@ -91,7 +91,7 @@ public struct AnchorWriter {
         case .lessThanOrEqual: relation = ".lessThanOrEqual"
         case .greaterThanOrEqual: relation = ".greaterThanOrEqual"
         }
-        let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) } ?? SwiftExpressionText.number(constraint.multiplier)
+        let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) } ?? CanonicalNumber.text(for: constraint.multiplier)
         return "NSLayoutConstraint(item: \(constraint.firstItemName), attribute: .\(constraint.firstAttribute.name), "
             + "relatedBy: \(relation), toItem: \(constraint.secondItemName ?? "nil"), "
             + "attribute: .\(constraint.secondAttribute.name), multiplier: \(multiplier), constant: \(constantText(constraint.constant)))"

@@ -4,20 +4,15 @@ import Constraints
 /// Swift: numbers in canonical form, metrics as the source wrote them (in
 /// parentheses when they are not one path, so `2 * (a * b)` keeps its meaning).
 package enum SwiftExpressionText {
-    /// `20`, `-8`, `0.5`.
-    package static func number(_ value: Double) -> String {
-        CanonicalNumber.text(for: value)
-    }
-
     /// `padding`, `-padding`, `2 * spacing + 4`, `layoutMargins.left - 8`.
     package static func expression(_ expression: MetricExpression, naming written: (String) -> String = { $0 }) -> String {
         var parts: [(negative: Bool, text: String)] = expression.terms.map { term in
             let name = MetricName.isPath(term.name) ? written(term.name) : "(\(term.name))"
             let size = abs(term.coefficient)
-            return (term.coefficient < 0, size == 1 ? name : "\(number(size)) * \(name)")
+            return (term.coefficient < 0, size == 1 ? name : "\(CanonicalNumber.text(for: size)) * \(name)")
         }
         if expression.constant != 0 || parts.isEmpty {
-            parts.append((expression.constant < 0, number(abs(expression.constant))))
+            parts.append((expression.constant < 0, CanonicalNumber.text(for: abs(expression.constant))))
         }
         guard let first = parts.first else { return "0" }
         return (first.negative ? "-" : "") + first.text
