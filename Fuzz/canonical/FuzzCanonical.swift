@@ -5,7 +5,7 @@ import FuzzSupport
 /// `superview` (with their margin and safe-area guides). Beyond not crashing:
 /// a text read as a constraint prints as text that reads back to the same
 /// constraint, and an error's range lies in the text and renders.
-enum CanonicalHarness {
+enum CanonicalHarness: FuzzHarness {
     static let scene = Scene(viewNames: ["a", "b", "c"])
     static let items = scene.items
 
@@ -29,13 +29,8 @@ enum CanonicalHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCanonical(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    CanonicalHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzCanonical(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { CanonicalHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(CanonicalHarness.run) }
-}
+@main extension CanonicalHarness {}
 #endif

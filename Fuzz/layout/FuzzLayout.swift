@@ -10,7 +10,7 @@ import VFL
 /// at most 1e9 in size, so that no sum can overflow, every frame is finite.
 /// Constraints are deactivated at the end, so that LeakSanitizer reports
 /// only what the engine itself leaks.
-enum LayoutHarness {
+enum LayoutHarness: FuzzHarness {
     static let largestSafeConstant = 1e9
 
     static func run(_ bytes: [UInt8]) {
@@ -46,13 +46,8 @@ enum LayoutHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    LayoutHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { LayoutHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(LayoutHarness.run) }
-}
+@main extension LayoutHarness {}
 #endif

@@ -15,7 +15,7 @@ import Reports
 /// - nothing readable is lost: a well-formed description on a line of its
 ///   own before and after the text is read, as what it says, and the text
 ///   between them still gives as many constraints as it gave alone.
-enum LogHarness {
+enum LogHarness: FuzzHarness {
     /// A well-formed description on a line of its own, its constraint's address, and what it reads as.
     struct Probe {
         let line: String
@@ -90,13 +90,8 @@ enum LogHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    LogHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzLog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { LogHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(LogHarness.run) }
-}
+@main extension LogHarness {}
 #endif

@@ -11,7 +11,7 @@ import SourceModel
 /// - when the file reads without a diagnostic, what the Masonry writer writes
 ///   reads back as the constraints it says it wrote (in a file that adds the
 ///   same views to the same superviews).
-enum MasonryHarness {
+enum MasonryHarness: FuzzHarness {
     static func run(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         let reading = MasonryReader().read(text, file: "Fuzz.m")
@@ -49,13 +49,8 @@ enum MasonryHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMasonry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    MasonryHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzMasonry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { MasonryHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(MasonryHarness.run) }
-}
+@main extension MasonryHarness {}
 #endif

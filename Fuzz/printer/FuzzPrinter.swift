@@ -6,7 +6,7 @@ import VFL
 /// byte and the text of `FuzzScene`, the text one format): every constraint
 /// the format lowers to is expressible, and lowering the printed formats
 /// gives back exactly the same constraints.
-enum PrinterHarness {
+enum PrinterHarness: FuzzHarness {
     static func run(_ bytes: [UInt8]) {
         let input = FuzzScene(bytes)
         let views = input.scene.views
@@ -31,13 +31,8 @@ enum PrinterHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPrinter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    PrinterHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzPrinter(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { PrinterHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(PrinterHarness.run) }
-}
+@main extension PrinterHarness {}
 #endif

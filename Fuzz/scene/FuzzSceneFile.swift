@@ -14,7 +14,7 @@ import Scenes
 ///
 /// The scene's constraints are deactivated at the end, so that
 /// LeakSanitizer reports only what the reader and the engine leak.
-enum SceneHarness {
+enum SceneHarness: FuzzHarness {
     static func run(_ bytes: [UInt8]) {
         let input = FuzzText(String(decoding: bytes, as: UTF8.self))
         let file = SceneFile(reading: input.text, file: "fuzz.scene")
@@ -34,13 +34,8 @@ enum SceneHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSceneFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    SceneHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzSceneFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { SceneHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(SceneHarness.run) }
-}
+@main extension SceneHarness {}
 #endif

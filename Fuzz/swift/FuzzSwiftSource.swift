@@ -15,7 +15,7 @@ import SwiftSource
 ///
 /// Constraints are deactivated at the end, so that LeakSanitizer reports
 /// only what the reader, checker and writers leak.
-enum SwiftSourceHarness {
+enum SwiftSourceHarness: FuzzHarness {
     static let reader = SwiftSourceReader()
 
     static func run(_ bytes: [UInt8]) {
@@ -43,13 +43,8 @@ enum SwiftSourceHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    SwiftSourceHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { SwiftSourceHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(SwiftSourceHarness.run) }
-}
+@main extension SwiftSourceHarness {}
 #endif

@@ -12,7 +12,7 @@ import VFL
 ///   encodes as JSON (errors only: encoding every success would halve the speed);
 /// - every constraint made has a finite constant, a priority in (0, 1000]
 ///   and an origin inside the format.
-enum VFLHarness {
+enum VFLHarness: FuzzHarness {
     static func run(_ bytes: [UInt8]) {
         let input = FuzzScene(bytes)
         let format = input.formats[0]
@@ -55,13 +55,8 @@ enum VFLHarness {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzVFL(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    VFLHarness.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzzVFL(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { VFLHarness.testOneInput(data, size) }
 
 #if !FUZZING
-@main enum Replay {
-    static func main() { FuzzReplay.main(VFLHarness.run) }
-}
+@main extension VFLHarness {}
 #endif
