@@ -68,6 +68,7 @@ let package = Package(
             name: "MasonrySourceTests", dependencies: ["MasonrySource", "SwiftSource", "SourceModel", "Constraints", "VFL", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "Reports", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "Reports", "TestSupport"]),
+        .testTarget(name: "HouseTests"),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ConsoleLog", "Constraints", "Layout", "VFL", "TestSupport"]),
     ] + fuzzTargets
 )
