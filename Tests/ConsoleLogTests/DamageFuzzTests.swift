@@ -23,7 +23,7 @@ struct DamageFuzzTests {
         let sources = ConsoleLogCorpus.logs() + ConsoleLogCorpus.wtfLogs()
         let clock = ContinuousClock()
         var slowest = Duration.zero
-        var checked = 0
+        var checked = 0, readable = 0
         for round in 0 ..< 12 {
             for (index, source) in sources.enumerated() {
                 let original = ConsoleLog(reading: source.text)
@@ -38,6 +38,7 @@ struct DamageFuzzTests {
                 // A hang detector, not a speed measure (vfl-bench measures speed): reading a log this size takes milliseconds.
                 #expect(elapsed < .seconds(10), "\(source.name), round \(round): reading took \(elapsed)")
                 let untouched = Set(lines.compactMap(\.origin))
+                readable += original.constraints.filter { $0.range.start.line == $0.range.end.line }.count
                 let kept = Set(damaged.constraints.map { Self.key($0, in: damaged) })
                 for constraint in original.constraints
                 where constraint.range.start.line == constraint.range.end.line && untouched.contains(constraint.line) {
@@ -51,8 +52,11 @@ struct DamageFuzzTests {
                 }
             }
         }
-        #expect(checked > 2_000, "too few untouched lines were checked: \(checked)")
-        print("\(checked) untouched constraints checked; slowest read of a damaged log: \(slowest)")
+        // Damage touches a few lines of each log, so most one-line constraints stay untouched, whichever
+        // logs are there (the WTF fixtures are read from ../shared only when it is beside the checkout).
+        #expect(readable > 1_000, "too few corpus constraints: \(readable)")
+        #expect(checked * 10 > readable * 6, "too few untouched lines were checked: \(checked) of \(readable)")
+        print("\(checked) of \(readable) one-line constraints left untouched and checked; slowest read of a damaged log: \(slowest)")
     }
 
     @Test("pathological lines (thousands of broken descriptions on one line) do not hang the reader", arguments: [
