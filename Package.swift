@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MasonrySource", targets: ["MasonrySource"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
@@ -40,6 +41,7 @@ let package = Package(
             ]
         ),
         .target(name: "ConsoleLog", dependencies: ["Constraints", "Layout", "VFL"]),
+        .target(name: "InterfaceBuilder", dependencies: ["Constraints", "Layout", "SourceModel"]),
         .target(name: "Reports", dependencies: ["Constraints", "VFL", "Layout", "ConsoleLog"]),
         .target(
             name: "Workbench",

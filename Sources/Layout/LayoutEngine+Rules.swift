@@ -4,18 +4,51 @@ import Solver
 /// The rules the engine adds: the user's constraints, and what UIKit adds
 /// itself (autoresizing masks, intrinsic sizes, the built-in guides' geometry).
 extension LayoutEngine {
+    /// A view that translates its autoresizing mask: its frame, fixed, or
+    /// (with `autoresizingReferenceSize`) following its superview's size as
+    /// UIKit resizes it: on each axis the change of the superview's size is
+    /// shared by the flexible parts (margins and size) in proportion to their
+    /// sizes at the reference size, or equally when those are all 0.
     func addAutoresizingMask(of view: LayoutView) {
         guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return }
         let own = variables(for: view), parent = variables(for: superview)
         let frame = view.frame
-        add(.autoresizingMask(view, .left, value: frame.x),
-            LinearConstraint(LinearExpression([(own.x, 1), (parent.x, -1)], constant: -frame.x), .equal))
-        add(.autoresizingMask(view, .top, value: frame.y),
-            LinearConstraint(LinearExpression([(own.y, 1), (parent.y, -1)], constant: -frame.y), .equal))
-        add(.autoresizingMask(view, .width, value: frame.width),
-            LinearConstraint(LinearExpression([(own.width, 1)], constant: -frame.width), .equal))
-        add(.autoresizingMask(view, .height, value: frame.height),
-            LinearConstraint(LinearExpression([(own.height, 1)], constant: -frame.height), .equal))
+        let reference = view.autoresizingReferenceSize
+        let mask = reference == nil ? [] : view.autoresizingMask
+        let horizontal = Self.shares(
+            origin: frame.x, size: frame.width, superviewSize: reference?.width ?? 0,
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let vertical = Self.shares(
+            origin: frame.y, size: frame.height, superviewSize: reference?.height ?? 0,
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        // origin - parent origin = value + share × (superview size - reference size); size likewise.
+        for (attribute, value, variable, origin, share, referenceSize, parentSize) in [
+            (LayoutAttribute.left, frame.x, own.x, Optional(parent.x), horizontal.origin, reference?.width ?? 0, parent.width),
+            (.top, frame.y, own.y, Optional(parent.y), vertical.origin, reference?.height ?? 0, parent.height),
+            (.width, frame.width, own.width, nil, horizontal.size, reference?.width ?? 0, parent.width),
+            (.height, frame.height, own.height, nil, vertical.size, reference?.height ?? 0, parent.height),
+        ] {
+            var terms = [(variable, 1.0)]
+            if let origin { terms.append((origin, -1)) }
+            if share != 0 { terms.append((parentSize, -share)) }
+            add(.autoresizingMask(view, attribute, value: value),
+                LinearConstraint(LinearExpression(terms, constant: -(value - share * referenceSize)), .equal))
+        }
+    }
+
+    /// The parts of a change of the superview's size that an origin and a size take on one axis.
+    private static func shares(
+        origin: Double, size: Double, superviewSize: Double, flexible: (leading: Bool, size: Bool, trailing: Bool)
+    ) -> (origin: Double, size: Double) {
+        let parts = [(flexible.leading, origin), (flexible.size, size), (flexible.trailing, superviewSize - origin - size)]
+        let flexibleParts = parts.filter(\.0)
+        guard !flexibleParts.isEmpty else { return (0, 0) }
+        let total = flexibleParts.map { max($0.1, 0) }.reduce(0, +)
+        func share(_ isFlexible: Bool, _ length: Double) -> Double {
+            guard isFlexible else { return 0 }
+            return total > 0 ? max(length, 0) / total : 1 / Double(flexibleParts.count)
+        }
+        return (share(flexible.leading, origin), share(flexible.size, size))
     }
 
     func addIntrinsicContentSize(of view: LayoutView) {

@@ -39,6 +39,15 @@ public final class LayoutView: LayoutItem {
     public var translatesAutoresizingMaskIntoConstraints = true
     /// The frame in the superview's coordinates, written by the layout engine.
     public var frame = LayoutRect.zero
+    /// How a view that translates its autoresizing mask follows its
+    /// superview: with `autoresizingReferenceSize`, the superview size its
+    /// `frame` was set for, the flexible parts share any change of the
+    /// superview's size as UIKit shares it; without one the frame is fixed.
+    public var autoresizingMask: AutoresizingMask = []
+    /// The superview's size `frame` was set for (`nil`: the frame does not follow the superview).
+    public var autoresizingReferenceSize: LayoutSize?
+    /// Whether the view is hidden: it is still laid out, but a stack view leaves no room for it.
+    public var isHidden = false
 
     private var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     private var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]

@@ -1,7 +1,9 @@
 /// UIKit's `UIViewAutoresizing` (AppKit's `NSView.AutoresizingMask` has the
-/// same bits), decoded from the codes an autoresizing constraint prints:
-/// `h=` then the left margin, width and right margin, `v=` then the top
-/// margin, height and bottom margin, each `-` (fixed) or `&` (flexible).
+/// same bits): which of a view's margins and sizes grow with its superview.
+/// Interface Builder stores it (`<autoresizingMask>`), the layout engine
+/// follows it, and a console log prints it as codes: `h=` then the left
+/// margin, width and right margin, `v=` then the top margin, height and
+/// bottom margin, each `-` (fixed) or `&` (flexible).
 ///
 /// `h=--& v=--&` is UIKit's default (no flexible part, or only the far
 /// margins: the two behave the same).

@@ -1,0 +1,41 @@
+import Constraints
+
+/// Which axes of a view have an intrinsic content size in UIKit and AppKit,
+/// by the view's element; the size itself is the one Xcode measured, the
+/// stored frame (a label's text, an image's size, a switch's size), unless
+/// the file gives a placeholder intrinsic size. Plain views, containers,
+/// scroll views and stack views have none (a stack view's comes from its
+/// arranged subviews' constraints).
+enum IBIntrinsicSize {
+    /// Elements whose width and height are both intrinsic.
+    private static let bothAxes: Set<String> = [
+        "label", "button", "switch", "segmentedControl", "activityIndicatorView", "stepper", "pageControl", "textField",
+        "datePicker", "pickerView", "popUpButton", "comboBox", "searchField", "secureTextField", "levelIndicator",
+        "pathControl", "colorWell", "progressIndicator",
+    ]
+    /// Elements whose height only is intrinsic (their width stretches).
+    private static let heightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
+
+    /// The intrinsic size of `view`, or `nil` when it has none; an axis without one is `LayoutView.noIntrinsicMetric`.
+    static func size(of view: IBView, platform: IBDocument.Platform) -> LayoutSize? {
+        let frame = view.frame ?? .zero
+        let none = LayoutView.noIntrinsicMetric
+        var width: Double, height: Double
+        if bothAxes.contains(view.element) {
+            (width, height) = (frame.width, frame.height)
+        } else if heightOnly.contains(view.element) {
+            (width, height) = (none, frame.height)
+        } else if view.element == "slider", platform == .cocoa {
+            (width, height) = (none, frame.height)
+        } else if view.element == "imageView", view.hasImage {
+            (width, height) = (frame.width, frame.height)
+        } else if view.element == "textView", !view.scrolls {
+            (width, height) = (frame.width, frame.height)
+        } else {
+            (width, height) = (none, none)
+        }
+        if let placeholder = view.placeholderIntrinsicSize.width { width = placeholder }
+        if let placeholder = view.placeholderIntrinsicSize.height { height = placeholder }
+        return width == none && height == none ? nil : LayoutSize(width: width, height: height)
+    }
+}

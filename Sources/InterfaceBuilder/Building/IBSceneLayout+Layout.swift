@@ -1,0 +1,125 @@
+import Constraints
+import Layout
+
+extension IBSceneLayout {
+    /// Lays the scene out in a container of `size` (the root view's stored
+    /// size when `nil`): the safe area and margins of every view follow from
+    /// where the views end up (a view under the status bar has a safe area
+    /// inset; a view that preserves its superview's margins takes them where
+    /// they reach into it), so the layout is solved again until they settle,
+    /// as UIKit's layout passes do (at most four times).
+    public func layout(containerSize size: LayoutSize? = nil, standardSpacing: StandardSpacing = .margins(betweenSiblings: 8)) -> LayoutResult {
+        let containerSize = size ?? scene.root.frame.map { LayoutSize(width: $0.width, height: $0.height) } ?? document.device.size
+        let rootInsets = rootSafeAreaInsets(containerSize: containerSize)
+        root.safeAreaInsets = rootInsets
+        setLegacyGuideLengths(top: rootInsets.top, bottom: rootInsets.bottom)
+        var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout()
+        for _ in 0 ..< 4 {
+            guard updateInsetsAndMargins(result, rootInsets: rootInsets, containerSize: containerSize) else { break }
+            result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout()
+        }
+        return result
+    }
+
+    // MARK: Safe area
+
+    /// The root view's safe area: the device's insets and the bars the scene
+    /// sits under (status bar, navigation bar, tab bar or toolbar), less what
+    /// the root's stored frame already leaves out; none for a view that does
+    /// not fill the screen (a cell of a xib) or on AppKit.
+    func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
+        let device = document.device
+        guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
+        let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
+        let fillsScreen = scene.controllerID != nil
+            || (abs(frame.width - device.size.width) < 0.5 && abs(frame.height - device.size.height) < 0.5)
+        guard fillsScreen else { return .zero }
+        var insets = device.safeAreaInsets
+        let bars = scene.simulatedBars
+        if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
+        if bars.navigationBar {
+            insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
+        }
+        if bars.tabBar {
+            insets.bottom += 49
+        } else if bars.toolbar {
+            insets.bottom += 44
+        }
+        let below = device.size.height - (frame.y + frame.height)
+        return EdgeInsets(
+            top: max(0, insets.top - frame.y), left: insets.left, bottom: max(0, insets.bottom - max(below, 0)), right: insets.right)
+    }
+
+    /// The legacy guides: the top one from the root's top down past the top bars, the bottom one up past the bottom bars.
+    private func setLegacyGuideLengths(top: Double, bottom: Double) {
+        for (guide, edge) in legacyGuides where guide.identifier == "_UILayoutGuide" {
+            guide.identifier = "_UILayoutGuide (placed)"
+            let rules: [(LayoutAttribute, LayoutAttribute?, Double)] = edge == .top
+                ? [(.top, .top, 0), (.height, nil, top), (.left, .left, 0), (.width, nil, 0)]
+                : [(.bottom, .bottom, 0), (.height, nil, bottom), (.left, .left, 0), (.width, nil, 0)]
+            for (attribute, rootAttribute, constant) in rules {
+                let constraint = try? LayoutConstraint(
+                    item: guide, attribute: attribute, toItem: rootAttribute == nil ? nil : root, attribute: rootAttribute ?? .notAnAttribute,
+                    constant: .points(constant), identifier: "_UILayoutSupportConstraint")
+                try? constraint?.activate()
+            }
+        }
+    }
+
+    // MARK: Margins
+
+    /// Gives every view the safe area and margins `result` implies; whether any changed.
+    private func updateInsetsAndMargins(_ result: LayoutResult, rootInsets: EdgeInsets, containerSize: LayoutSize) -> Bool {
+        guard document.platform == .cocoaTouch else { return false }
+        var absolute: [ObjectIdentifier: LayoutRect] = [:]
+        let safe = LayoutRect(
+            x: rootInsets.left, y: rootInsets.top, width: containerSize.width - rootInsets.left - rootInsets.right,
+            height: containerSize.height - rootInsets.top - rootInsets.bottom)
+        var changed = false
+        for (stored, view) in views {
+            let frame = result.frame(of: view) ?? .zero
+            let parent = view.superview.flatMap { absolute[ObjectIdentifier($0)] }
+            let place = LayoutRect(x: (parent?.x ?? 0) + frame.x, y: (parent?.y ?? 0) + frame.y, width: frame.width, height: frame.height)
+            absolute[ObjectIdentifier(view)] = place
+            let insets = view === root ? rootInsets : EdgeInsets(
+                top: Self.clamp(safe.y - place.y, place.height), left: Self.clamp(safe.x - place.x, place.width),
+                bottom: Self.clamp(place.y + place.height - (safe.y + safe.height), place.height),
+                right: Self.clamp(place.x + place.width - (safe.x + safe.width), place.width))
+            let margins = self.margins(of: stored, view: view, safeArea: insets, frame: frame)
+            if insets != view.safeAreaInsets || margins != view.layoutMargins { changed = true }
+            view.safeAreaInsets = insets
+            view.layoutMargins = margins
+        }
+        return changed
+    }
+
+    private static func clamp(_ value: Double, _ limit: Double) -> Double {
+        min(max(value, 0), max(limit, 0))
+    }
+
+    /// A view's margins: its own (8 by default; a root view keeps the system
+    /// minimum at its sides), measured from its safe area unless it says not
+    /// to, and at least as far in as its superview's margins reach when it
+    /// preserves them.
+    private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
+        var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if view === root, scene.controllerID != nil {
+            let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin : 0
+            margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
+        }
+        if stored.margins.insetsFromSafeArea {
+            margins = EdgeInsets(
+                top: margins.top + safeArea.top, left: margins.left + safeArea.left, bottom: margins.bottom + safeArea.bottom,
+                right: margins.right + safeArea.right)
+        }
+        if stored.margins.preservesSuperviewLayoutMargins, let superview = view.superview {
+            let parent = superview.layoutMargins, size = superview.frame
+            margins = EdgeInsets(
+                top: max(margins.top, parent.top - frame.y), left: max(margins.left, parent.left - frame.x),
+                bottom: max(margins.bottom, parent.bottom - (size.height - frame.y - frame.height)),
+                right: max(margins.right, parent.right - (size.width - frame.x - frame.width)))
+        }
+        return margins
+    }
+}

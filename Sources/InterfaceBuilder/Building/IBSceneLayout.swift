@@ -1,0 +1,261 @@
+import Constraints
+import Layout
+
+/// One scene of an Interface Builder document built into the layout model
+/// as UIKit builds it from the nib, ready to lay out: the view tree with the
+/// stored frames of views that keep them (autoresizing, fixed frames, cells
+/// placed by their table), intrinsic sizes, priorities, hidden views,
+/// layout margins and the safe area (or the legacy layout guides) of the
+/// document's device and bars, the constraints installed for the traits,
+/// scroll views' content, and every stack view's arrangement.
+///
+/// Every item keeps its IB id (`item(id:)`); every constraint read keeps its
+/// `IBConstraint`. What IB holds that is not applied (a placeholder, a
+/// constraint a variation uninstalls, an id that names nothing) is a diagnostic.
+public final class IBSceneLayout {
+    public let document: IBDocument
+    public let scene: IBScene
+    public let traits: IBTraits
+    /// The root view: the scene's root, laid out at its stored size unless told otherwise.
+    public let root: LayoutView
+    /// Each constraint that is applied, with what IB stored.
+    public private(set) var constraints: [(stored: IBConstraint, constraint: LayoutConstraint)] = []
+    /// The constraints stack views installed for their arranged subviews.
+    public private(set) var stackConstraints: [LayoutConstraint] = []
+    /// What IB holds that is not applied, each at its element.
+    public private(set) var messages: [(message: IBMessage, range: Range<Int>?)] = []
+
+    private var viewsByID: [String: (stored: IBView, view: LayoutView)] = [:]
+    private var order: [String] = []
+    private var itemsByID: [String: LayoutItem] = [:]
+    /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
+    private var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+    private var legacyGuideLengths: [(guide: LayoutGuide, edge: IBLegacyGuide.Edge)] = []
+
+    /// Builds `scene` of `document` for `traits` (the device's when `nil`).
+    public init(document: IBDocument, scene: IBScene, traits: IBTraits? = nil) {
+        self.document = document
+        self.scene = scene
+        self.traits = traits ?? document.device.traits
+        root = LayoutView(name: scene.root.name)
+        build(scene.root, into: root, parentFrame: nil)
+        addLegacyGuides()
+        addScrollViewGuides()
+        addConstraints()
+        addStackViews()
+    }
+
+    // MARK: Lookup
+
+    /// The view or guide with IB id `id`.
+    public func item(id: String) -> LayoutItem? { itemsByID[id] }
+
+    /// The view with IB id `id`, with what IB stored for it.
+    public func view(id: String) -> (stored: IBView, view: LayoutView)? { viewsByID[id] }
+
+    /// Every view of the scene, root first, in document order, with what IB stored.
+    public var views: [(stored: IBView, view: LayoutView)] { order.compactMap { viewsByID[$0] } }
+
+    // MARK: Views
+
+    private func build(_ stored: IBView, into view: LayoutView, parentFrame: LayoutRect?) {
+        viewsByID[stored.id] = (stored, view)
+        order.append(stored.id)
+        itemsByID[stored.id] = view
+        let isRoot = view === root
+        let frame = document.platform == .cocoa ? Self.flipped(stored.frame ?? .zero, in: parentFrame, flippedParent: false) : stored.frame ?? .zero
+        view.frame = frame
+        view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
+        view.autoresizingMask = stored.autoresizingMask
+        if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
+        view.isHidden = stored.isHidden
+        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, platform: document.platform)
+        view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
+        view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
+        view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.horizontalCompressionResistance), for: .horizontal)
+        view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.verticalCompressionResistance), for: .vertical)
+        view.layoutMargins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        for guide in stored.guides {
+            switch guide.kind {
+            case .safeArea: itemsByID[guide.id] = view.safeAreaLayoutGuide
+            case .layoutMargins: itemsByID[guide.id] = view.layoutMarginsGuide
+            case .contentLayoutGuide, .frameLayoutGuide: break
+            }
+        }
+        let installation = IBInstallation(stored, traits: traits)
+        for subview in stored.subviews where installation.installsSubview(subview.id) {
+            let made = LayoutView(name: subview.name)
+            view.addSubview(made)
+            build(subview, into: made, parentFrame: frame)
+        }
+    }
+
+    /// An AppKit frame (origin at the superview's bottom left, unless the superview is flipped) with its origin at the top left.
+    private static func flipped(_ frame: LayoutRect, in parent: LayoutRect?, flippedParent: Bool) -> LayoutRect {
+        guard let parent, !flippedParent else { return frame }
+        return LayoutRect(x: frame.x, y: parent.height - frame.y - frame.height, width: frame.width, height: frame.height)
+    }
+
+    // MARK: Guides
+
+    /// The legacy top and bottom layout guides: 0 wide guides at the root's top and bottom, as long as the bars they stand for.
+    private func addLegacyGuides() {
+        for legacy in scene.legacyGuides {
+            let guide = LayoutGuide(name: "\(root.name).\(legacy.edge == .top ? "topLayoutGuide" : "bottomLayoutGuide")")
+            guide.identifier = "_UILayoutGuide"
+            root.addLayoutGuide(guide)
+            itemsByID[legacy.id] = guide
+            legacyGuideLengths.append((guide, legacy.edge))
+        }
+    }
+
+    /// Each scroll view's content area, whose origin is the scroll view's
+    /// (content offset 0) and whose size its content decides, and its frame guide.
+    private func addScrollViewGuides() {
+        for (stored, view) in views where Self.scrollingElements.contains(stored.element) {
+            let content = LayoutGuide(name: "\(view.name).contentLayoutGuide")
+            content.identifier = "UIScrollView-contentLayoutGuide"
+            view.addLayoutGuide(content)
+            contentGuides[ObjectIdentifier(view)] = content
+            for (attribute, _) in [(LayoutAttribute.left, 0), (.top, 0)] {
+                addUIKitConstraint("UIScrollView-content-origin", content, attribute, view, attribute)
+            }
+            for guide in stored.guides {
+                switch guide.kind {
+                case .contentLayoutGuide:
+                    itemsByID[guide.id] = content
+                case .frameLayoutGuide:
+                    let frame = LayoutGuide(name: "\(view.name).frameLayoutGuide")
+                    frame.identifier = "UIScrollView-frameLayoutGuide"
+                    view.addLayoutGuide(frame)
+                    for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                        addUIKitConstraint("UIScrollView-frame", frame, attribute, view, attribute)
+                    }
+                    itemsByID[guide.id] = frame
+                case .safeArea, .layoutMargins:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Elements that scroll their content: their edges, to a subview, are their content's edges.
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    private func addUIKitConstraint(
+        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem, _ secondAttribute: LayoutAttribute
+    ) {
+        guard let constraint = try? LayoutConstraint(
+            item: first, attribute: firstAttribute, toItem: second, attribute: secondAttribute, identifier: identifier)
+        else { return }
+        try? constraint.activate()
+        stackConstraints.append(constraint)
+    }
+
+    // MARK: Constraints
+
+    /// Every constraint installed for the traits, in document order.
+    private func addConstraints() {
+        for (stored, _) in views {
+            let installation = IBInstallation(stored, traits: traits)
+            for constraint in stored.constraints {
+                if constraint.isPlaceholder {
+                    messages.append((.placeholderConstraint(constraint: constraint.id), constraint.range))
+                    continue
+                }
+                guard installation.installsConstraint(constraint.id) else {
+                    messages.append((.notInstalled(constraint: constraint.id, traits: traits.description), constraint.range))
+                    continue
+                }
+                add(constraint)
+            }
+        }
+    }
+
+    private func add(_ stored: IBConstraint) {
+        guard let firstItem = itemsByID[stored.firstItem] else {
+            messages.append((.missingItem(constraint: stored.id, item: stored.firstItem), stored.range))
+            return
+        }
+        var secondItem: LayoutItem?
+        if let secondID = stored.secondItem {
+            guard let item = itemsByID[secondID] else {
+                messages.append((.missingItem(constraint: stored.id, item: secondID), stored.range))
+                return
+            }
+            secondItem = item
+        }
+        let (first, second) = scrollContent(firstItem, stored.firstAttribute, secondItem, stored.secondAttribute)
+        let constant = IBInstallation.constant(of: stored, traits: traits)
+        do throws(ConstraintValidationError) {
+            let constraint = try LayoutConstraint(
+                item: first, attribute: stored.firstAttribute, relatedBy: stored.relation, toItem: second,
+                attribute: stored.secondAttribute, multiplier: stored.multiplier, constant: .points(constant),
+                priority: LayoutPriority(stored.priority), identifier: stored.identifier)
+            try constraint.activate()
+            constraints.append((stored, constraint))
+        } catch {
+            messages.append((.invalidConstraint(constraint: stored.id, reason: "\(error)"), stored.range))
+        }
+    }
+
+    /// A constraint between a scroll view's edge and something inside it
+    /// relates the scroll view's content area (its size, centre and
+    /// anything outside relate its frame), as UIKit reads it.
+    private func scrollContent(
+        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute
+    ) -> (LayoutItem, LayoutItem?) {
+        func content(of item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+            guard let scrollView = item as? LayoutView, let guide = contentGuides[ObjectIdentifier(scrollView)],
+                  Self.isEdge(attribute), let other, other !== scrollView, Self.isInside(other, scrollView)
+            else { return item }
+            return guide
+        }
+        return (content(of: first, firstAttribute, other: second), second.map { content(of: $0, secondAttribute, other: first) })
+    }
+
+    private static func isEdge(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+             .leadingMargin, .trailingMargin:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isInside(_ item: LayoutItem, _ view: LayoutView) -> Bool {
+        guard let host = item.hostView else { return false }
+        return host !== view && host.isDescendant(of: view)
+    }
+
+    // MARK: Stack views
+
+    /// Every stack view's arrangement of its subviews, installed after the nib's constraints, as UIKit does.
+    private func addStackViews() {
+        for (stored, view) in views {
+            guard let stack = stored.stack else { continue }
+            let arrangement = StackViewArrangement(
+                axis: stack.axis, distribution: StackViewArrangement.Distribution(rawValue: stack.distribution) ?? .fill,
+                alignment: Self.alignment(stack.alignment), spacing: stack.spacing,
+                isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
+                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement)
+            stackConstraints += arrangement.install(in: view, arranged: view.subviews)
+        }
+    }
+
+    /// IB's alignment names (`top` and `bottom` for horizontal stacks, `leading` and `trailing`, baselines).
+    private static func alignment(_ name: String) -> StackViewArrangement.Alignment {
+        switch name {
+        case "top", "leading": return .leading
+        case "bottom", "trailing": return .trailing
+        case "center", "centerX", "centerY": return .center
+        case "firstBaseline": return .firstBaseline
+        case "lastBaseline", "baseline": return .lastBaseline
+        default: return .fill
+        }
+    }
+
+    /// The lengths of the legacy guides: the bars they stand for.
+    var legacyGuides: [(guide: LayoutGuide, edge: IBLegacyGuide.Edge)] { legacyGuideLengths }
+}

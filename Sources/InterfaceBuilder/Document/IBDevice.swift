@@ -1,0 +1,113 @@
+import Constraints
+
+/// The device a document is designed on: its screen in points, the safe
+/// area the system leaves (status bar, sensor housing, home indicator) and
+/// the size classes, for the document's orientation. Facts from Apple's
+/// device metrics and Xcode's simulated devices (DESIGN.md cites none of
+/// their text); ids Xcode writes that are not in the table are laid out at
+/// the root view's own size with no safe area, and say so.
+public struct IBDevice: Sendable {
+    /// The `<device id>`, or what an older document simulates (`retina4`, `freeform`).
+    public let id: String
+    public let isLandscape: Bool
+    /// The screen in points, in the document's orientation.
+    public let size: LayoutSize
+    /// The insets the system leaves without any bar, in the document's orientation.
+    public let safeAreaInsets: EdgeInsets
+    /// The status bar's height when it shows (0 when hidden, as on iPhones in landscape).
+    public let statusBarHeight: Double
+    public let traits: IBTraits
+    /// Whether the id is one the table knows.
+    public let isKnown: Bool
+    /// Whether it is an iPad (regular width in both orientations; 20 pt root margins).
+    public let isPad: Bool
+
+    /// One entry of the table: portrait size, portrait top and bottom insets,
+    /// landscape side and bottom insets, whether the status bar stays in
+    /// landscape, and whether landscape is regular width.
+    private struct Model {
+        let width: Double, height: Double
+        let top: Double, bottom: Double
+        let landscapeSides: Double, landscapeBottom: Double
+        let isPad: Bool, regularWidthInLandscape: Bool
+    }
+
+    private static let models: [String: Model] = [
+        "retina3_5": Model(width: 320, height: 480, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: false, regularWidthInLandscape: false),
+        "retina4_0": Model(width: 320, height: 568, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: false, regularWidthInLandscape: false),
+        "retina4_7": Model(width: 375, height: 667, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: false, regularWidthInLandscape: false),
+        "retina5_5": Model(width: 414, height: 736, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: false, regularWidthInLandscape: true),
+        "retina5_9": Model(width: 375, height: 812, top: 44, bottom: 34, landscapeSides: 44, landscapeBottom: 21, isPad: false, regularWidthInLandscape: false),
+        "retina6_1": Model(width: 414, height: 896, top: 48, bottom: 34, landscapeSides: 48, landscapeBottom: 21, isPad: false, regularWidthInLandscape: true),
+        "retina6_5": Model(width: 414, height: 896, top: 44, bottom: 34, landscapeSides: 44, landscapeBottom: 21, isPad: false, regularWidthInLandscape: true),
+        "retina6_0": Model(width: 390, height: 844, top: 47, bottom: 34, landscapeSides: 47, landscapeBottom: 21, isPad: false, regularWidthInLandscape: false),
+        "retina6_7": Model(width: 428, height: 926, top: 47, bottom: 34, landscapeSides: 47, landscapeBottom: 21, isPad: false, regularWidthInLandscape: true),
+        "retina6_12": Model(width: 393, height: 852, top: 59, bottom: 34, landscapeSides: 59, landscapeBottom: 21, isPad: false, regularWidthInLandscape: false),
+        "retina6_72": Model(width: 430, height: 932, top: 59, bottom: 34, landscapeSides: 59, landscapeBottom: 21, isPad: false, regularWidthInLandscape: true),
+        "retina6_3": Model(width: 402, height: 874, top: 62, bottom: 34, landscapeSides: 62, landscapeBottom: 21, isPad: false, regularWidthInLandscape: false),
+        "ipad9_7": Model(width: 768, height: 1024, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: true, regularWidthInLandscape: true),
+        "ipad10_2": Model(width: 810, height: 1080, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: true, regularWidthInLandscape: true),
+        "ipad10_5": Model(width: 834, height: 1112, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: true, regularWidthInLandscape: true),
+        "ipad12_9": Model(width: 1024, height: 1366, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0, isPad: true, regularWidthInLandscape: true),
+        "ipad10_9rounded": Model(width: 820, height: 1180, top: 24, bottom: 20, landscapeSides: 0, landscapeBottom: 20, isPad: true, regularWidthInLandscape: true),
+        "ipad11_0rounded": Model(width: 834, height: 1194, top: 24, bottom: 20, landscapeSides: 0, landscapeBottom: 20, isPad: true, regularWidthInLandscape: true),
+        "ipad12_9rounded": Model(width: 1024, height: 1366, top: 24, bottom: 20, landscapeSides: 0, landscapeBottom: 20, isPad: true, regularWidthInLandscape: true),
+        "appleTV": Model(width: 1920, height: 1080, top: 60, bottom: 60, landscapeSides: 80, landscapeBottom: 60, isPad: true, regularWidthInLandscape: true),
+    ]
+
+    /// The names older documents simulate screens by (`<simulatedScreenMetrics type=…>`), as device ids.
+    private static let simulatedScreens: [String: String] = [
+        "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5",
+        "retina4_7": "retina4_7", "retina5_5": "retina5_5", "retina4_0": "retina4_0",
+    ]
+
+    /// The device `id` in `orientation` (`portrait` when `nil`).
+    public init(id: String, orientation: String?) {
+        let landscape = orientation == "landscape" && id != "appleTV"
+        self.id = id
+        isLandscape = landscape
+        guard let model = Self.models[id] ?? Self.simulatedScreens[Self.baseName(id)].flatMap({ Self.models[$0] }) else {
+            size = LayoutSize(width: 0, height: 0)
+            safeAreaInsets = .zero
+            statusBarHeight = 0
+            traits = IBTraits(width: nil, height: nil)
+            isKnown = false
+            isPad = false
+            return
+        }
+        isKnown = true
+        isPad = model.isPad
+        if landscape {
+            size = LayoutSize(width: model.height, height: model.width)
+            let top = model.isPad ? model.top : 0
+            safeAreaInsets = EdgeInsets(top: top, left: model.landscapeSides, bottom: model.landscapeBottom, right: model.landscapeSides)
+            statusBarHeight = model.isPad ? 20 : 0
+            traits = IBTraits(width: model.regularWidthInLandscape ? .regular : .compact, height: model.isPad ? .regular : .compact)
+        } else {
+            size = LayoutSize(width: model.width, height: model.height)
+            safeAreaInsets = EdgeInsets(top: model.top, left: 0, bottom: model.bottom, right: 0)
+            statusBarHeight = model.top > 20 && !model.isPad ? model.top : 20
+            traits = IBTraits(width: model.isPad ? .regular : .compact, height: .regular)
+        }
+    }
+
+    /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
+    public init(canvas id: String, size: LayoutSize, traits: IBTraits) {
+        self.id = id
+        isLandscape = false
+        self.size = size
+        safeAreaInsets = .zero
+        statusBarHeight = 20
+        self.traits = traits
+        isKnown = true
+        isPad = false
+    }
+
+    /// `retina4_7.fullscreen` → `retina4_7`.
+    private static func baseName(_ id: String) -> String {
+        id.split(separator: ".").first.map(String.init) ?? id
+    }
+
+    /// The horizontal margin the system keeps a root view's content from the edges: 16 for compact width, 20 for regular.
+    public var systemMinimumHorizontalMargin: Double { traits.width == .regular ? 20 : 16 }
+}

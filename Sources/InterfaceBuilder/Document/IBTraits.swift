@@ -1,0 +1,89 @@
+/// A size class: compact or regular.
+public enum IBSizeClass: String, Sendable, CaseIterable {
+    case compact
+    case regular
+}
+
+/// The traits a layout is made for: the width and height size classes;
+/// `nil` is Any, the base configuration of Xcode 6 and 7's square canvas.
+public struct IBTraits: Equatable, Sendable, CustomStringConvertible {
+    public var width: IBSizeClass?
+    public var height: IBSizeClass?
+
+    public init(width: IBSizeClass?, height: IBSizeClass?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `wC hR`, as Xcode's device bar writes them (`wAny hAny` for the base configuration).
+    public var description: String {
+        func letter(_ sizeClass: IBSizeClass?) -> String { sizeClass.map { $0 == .compact ? "C" : "R" } ?? "Any" }
+        return "w\(letter(width)) h\(letter(height))"
+    }
+
+    /// Traits written `wC hR`, `wR`, `hC`…: each given class replaces this one's.
+    public func overridden(by text: String) -> IBTraits? {
+        var traits = self
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
+            guard word.count == 2, let axis = word.first?.lowercased(), let size = word.last?.uppercased() else { return nil }
+            let sizeClass: IBSizeClass
+            switch size {
+            case "C": sizeClass = .compact
+            case "R": sizeClass = .regular
+            default: return nil
+            }
+            switch axis {
+            case "w": traits.width = sizeClass
+            case "h": traits.height = sizeClass
+            default: return nil
+            }
+        }
+        return traits
+    }
+}
+
+/// The traits a `<variation key="…">` applies to: `default` (every trait),
+/// or `widthClass=…` and/or `heightClass=…`; other keys (`userInterfaceIdiom=mac`) match no iOS device.
+public struct IBTraitPredicate: Equatable, Sendable, CustomStringConvertible {
+    public let key: String
+    public let width: IBSizeClass?
+    public let height: IBSizeClass?
+    /// Whether the key names something other than size classes, which no trait this package models matches.
+    public let isForeign: Bool
+
+    public init(key: String) {
+        self.key = key
+        var width: IBSizeClass?, height: IBSizeClass?, foreign = false
+        if key != "default" {
+            for part in key.split(separator: "-") {
+                let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+                guard pair.count == 2, let value = IBSizeClass(rawValue: pair[1]) else {
+                    foreign = true
+                    continue
+                }
+                switch pair[0] {
+                case "widthClass": width = value
+                case "heightClass": height = value
+                default: foreign = true
+                }
+            }
+        }
+        self.width = width
+        self.height = height
+        isForeign = foreign
+    }
+
+    /// Whether this is the `default` variation (the Any/Any configuration).
+    public var isDefault: Bool { key == "default" }
+
+    /// Whether the variation applies under `traits`.
+    public func matches(_ traits: IBTraits) -> Bool {
+        guard !isForeign else { return false }
+        return (width == nil || width == traits.width) && (height == nil || height == traits.height)
+    }
+
+    /// How many size classes it names: a more specific variation wins over a more general one.
+    public var specificity: Int { (width == nil ? 0 : 1) + (height == nil ? 0 : 1) }
+
+    public var description: String { key }
+}

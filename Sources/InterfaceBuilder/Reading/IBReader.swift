@@ -1,0 +1,165 @@
+@_spi(Readers) import Constraints
+
+/// Reads an Interface Builder document (`.xib`, `.storyboard`; UIKit and
+/// AppKit; every `<document version="3.0">` era from Xcode 5 on) into an
+/// `IBDocument`, without Xcode: its device and traits, each scene's view
+/// tree with the frames Xcode stored, and every constraint by IB id. The XML
+/// is untrusted (`IBXMLReader`); what cannot be read is a diagnostic at its
+/// element, and the rest is read.
+public struct IBReader {
+    public init() {}
+
+    /// Reads `text`, the contents of `file` (`nil` for standard input).
+    public func read(_ text: String, file: String?) -> IBDocument {
+        let bytes = Array(text.utf8)
+        let lines = LineTable(bytes)
+        func diagnostic(_ located: IBMessage.Located) -> Diagnostic {
+            Diagnostic(
+                located.message.severity, located.message.id, located.message.message,
+                at: located.range.map { lines.sourceRange($0, file: file) }, expected: located.message.expected)
+        }
+        switch IBXMLReader.read(bytes) {
+        case .failure(let failure):
+            let message: IBMessage
+            switch failure.reason {
+            case .declaresDocumentType: message = .documentTypeDeclared
+            case .tooDeep: message = .tooDeep(limit: IBXMLReader.maximumDepth)
+            case .malformed(let reason): message = .malformedXML(reason)
+            case .empty: message = .empty
+            }
+            return Self.empty(file: file, diagnostics: [diagnostic(.init(message, failure.offset ..< failure.offset))])
+        case .success(let root):
+            guard root.name == "document" else {
+                let message: IBMessage = root.name == "archive" ? .archiveFormat : .notADocument(root: root.name)
+                return Self.empty(file: file, diagnostics: [diagnostic(.init(message, root.range))])
+            }
+            var reading = DocumentReading(root: root)
+            let document = reading.document(file: file)
+            return IBDocument(
+                file: file, kind: document.kind, platform: document.platform, toolsVersion: document.toolsVersion,
+                device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
+                usesTraitCollections: document.usesTraitCollections, scenes: document.scenes,
+                diagnostics: reading.messages.map(diagnostic))
+        }
+    }
+
+    private static func empty(file: String?, diagnostics: [Diagnostic]) -> IBDocument {
+        IBDocument(
+            file: file, kind: file?.hasSuffix(".storyboard") == true ? .storyboard : .xib, platform: .cocoaTouch, toolsVersion: nil,
+            device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
+            scenes: [], diagnostics: diagnostics)
+    }
+}
+
+/// The reading of one `<document>` element.
+private struct DocumentReading {
+    let root: IBElement
+    var messages: [IBMessage.Located] = []
+
+    init(root: IBElement) {
+        self.root = root
+    }
+
+    mutating func document(file: String?) -> IBDocument {
+        let type = root["type"] ?? ""
+        let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
+        let platform: IBDocument.Platform = type.contains(".Cocoa.") && !type.contains("CocoaTouch") ? .cocoa : .cocoaTouch
+        let device = self.device(platform: platform)
+        if !device.isKnown { messages.append(.init(.unknownDevice(id: device.id), root.child("device")?.range)) }
+        var views = IBViewReader(platform: platform)
+        let scenes = kind == .storyboard ? storyboardScenes(views: &views) : xibScenes(views: &views)
+        messages += views.diagnostics
+        IBNaming.name(scenes.map(\.root), outlets: outlets(), platform: platform)
+        return IBDocument(
+            file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], device: device,
+            usesAutoLayout: root.flag("useAutolayout"), usesSafeAreas: root.flag("useSafeAreas"),
+            usesTraitCollections: root.flag("useTraitCollections"), scenes: scenes, diagnostics: [])
+    }
+
+    // MARK: Device
+
+    /// `<device>`; else what an older document simulates; else Xcode 6 and 7's square Any/Any canvas.
+    private func device(platform: IBDocument.Platform) -> IBDevice {
+        if let device = root.child("device"), let id = device["id"] { return IBDevice(id: id, orientation: device["orientation"]) }
+        if platform == .cocoa { return IBDevice(canvas: "mac", size: LayoutSize(width: 0, height: 0), traits: IBTraits(width: .regular, height: .regular)) }
+        let simulated = Self.descendants(of: root).first {
+            $0.name == "simulatedScreenMetrics" && ($0["key"] == "destination" || $0["key"] == "simulatedDestinationMetrics")
+        }
+        let orientation = Self.descendants(of: root).first { $0.name == "simulatedOrientationMetrics" }?["orientation"]
+        if let type = simulated?["type"] { return IBDevice(id: type, orientation: orientation) }
+        if root.flag("useTraitCollections") {
+            return IBDevice(canvas: "any", size: LayoutSize(width: 600, height: 600), traits: IBTraits(width: nil, height: nil))
+        }
+        return IBDevice(id: root["targetRuntime"] == "iOS.CocoaTouch.iPad" ? "ipad9_7" : "retina3_5", orientation: orientation)
+    }
+
+    // MARK: Scenes
+
+    /// Every view controller of a storyboard that has a root view, in document order.
+    private mutating func storyboardScenes(views: inout IBViewReader) -> [IBScene] {
+        let bars = IBBarInference(root)
+        var scenes: [IBScene] = []
+        for scene in root.child("scenes")?.children(named: "scene") ?? [] {
+            let sceneID = scene["sceneID"] ?? ""
+            for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
+                guard let rootElement = controller.children.first(where: { $0["key"] == "view" && IBViewReader.isView($0) }) else {
+                    if controller.name.hasSuffix("ViewController") {
+                        messages.append(.init(.sceneWithoutView(scene: controller["id"] ?? sceneID), controller.range))
+                    }
+                    continue
+                }
+                let rootView = views.view(rootElement)
+                let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide").compactMap { guide in
+                    guide["id"].flatMap { id in guide["type"].flatMap(IBLegacyGuide.Edge.init(rawValue:)).map { IBLegacyGuide(id: id, edge: $0) } }
+                } ?? []
+                scenes.append(IBScene(
+                    id: sceneID, name: controller["customClass"] ?? controller["userLabel"] ?? controller.name, controllerID: controller["id"],
+                    controllerClass: controller["customClass"], root: rootView, legacyGuides: guides,
+                    simulatedBars: bars.bars(of: controller),
+                    respectsSystemMinimumLayoutMargins: controller["viewRespectsSystemMinimumLayoutMargins"] != "NO"))
+            }
+        }
+        return scenes
+    }
+
+    /// Every top-level view of a xib, in document order (and the root views of view controllers it holds).
+    private mutating func xibScenes(views: inout IBViewReader) -> [IBScene] {
+        var scenes: [IBScene] = []
+        for object in root.child("objects")?.children ?? [] {
+            if IBViewReader.isView(object) {
+                let view = views.view(object)
+                scenes.append(IBScene(
+                    id: view.id, name: view.customClass ?? view.userLabel ?? object.name, controllerID: nil, controllerClass: nil,
+                    root: view, legacyGuides: [], simulatedBars: IBSimulatedBars(), respectsSystemMinimumLayoutMargins: true))
+            } else if let rootElement = object.children.first(where: { $0["key"] == "view" && IBViewReader.isView($0) }) {
+                let view = views.view(rootElement)
+                scenes.append(IBScene(
+                    id: object["id"] ?? view.id, name: object["customClass"] ?? object.name, controllerID: object["id"],
+                    controllerClass: object["customClass"], root: view, legacyGuides: [], simulatedBars: IBSimulatedBars(),
+                    respectsSystemMinimumLayoutMargins: true))
+            }
+        }
+        return scenes
+    }
+
+    /// Every outlet of the document: the view's id and the property that names it, first one first.
+    private func outlets() -> [String: String] {
+        var names: [String: String] = [:]
+        for element in Self.descendants(of: root) where element.name == "outlet" {
+            guard let destination = element["destination"], let property = element["property"], names[destination] == nil else { continue }
+            names[destination] = property
+        }
+        return names
+    }
+
+    /// Every element below `element`, in document order, without recursion (documents nest deep).
+    static func descendants(of element: IBElement) -> [IBElement] {
+        var result: [IBElement] = []
+        var stack = Array(element.children.reversed())
+        while let next = stack.popLast() {
+            result.append(next)
+            stack += next.children.reversed()
+        }
+        return result
+    }
+}

@@ -1,0 +1,221 @@
+import Constraints
+
+/// Reads one view element and everything below it into `IBView`s (grammar:
+/// a view-like element is one with a `<rect key="frame">` child; its
+/// subviews are the view-like elements below it that no other view-like
+/// element holds first, in document order; `<constraints>`, `<viewLayoutGuide>`,
+/// `<edgeInsets key="layoutMargins">` and `<variation>` are its own).
+struct IBViewReader {
+    let platform: IBDocument.Platform
+    private(set) var diagnostics: [IBMessage.Located] = []
+
+    init(platform: IBDocument.Platform) {
+        self.platform = platform
+    }
+
+    /// Whether `element` is a view: it has a frame of its own.
+    static func isView(_ element: IBElement) -> Bool {
+        element.child("rect", key: "frame") != nil
+    }
+
+    /// The view `element` stands for, with its subtree; `placedByContainer`
+    /// when its superview element holds it outside `<subviews>` (a cell's
+    /// content view, a table's cells), so its frame is set by the container.
+    mutating func view(_ element: IBElement, placedByContainer: Bool = false, depth: Int = 0) -> IBView {
+        let frame = element.child("rect", key: "frame").map { rect in
+            LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+        }
+        let tamicAttribute = element["translatesAutoresizingMaskIntoConstraints"]
+        let view = IBView(
+            id: element["id"] ?? "", element: element.name, customClass: element["customClass"], key: element["key"],
+            userLabel: element["userLabel"], frame: frame, autoresizingMask: Self.autoresizingMask(element),
+            translatesAutoresizingMask: placedByContainer || tamicAttribute != "NO",
+            hasFixedFrame: element.flag("fixedFrame") || placedByContainer, isHidden: element.flag("hidden"),
+            isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
+            priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
+            margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element),
+            variations: Self.variations(element), scrolls: element["scrollEnabled"] != "NO",
+            hasImage: element["image"] != nil || element.child("imageReference") != nil, range: element.range)
+        for (child, contained) in viewChildren(of: element) {
+            view.subviews.append(self.view(child, placedByContainer: contained, depth: depth + 1))
+        }
+        if let list = element.child("constraints") {
+            for constraint in list.children(named: "constraint") {
+                if let read = self.constraint(constraint, holder: view.id) { view.constraints.append(read) }
+            }
+        }
+        return view
+    }
+
+    /// The view elements that `element` holds directly: those in its
+    /// `<subviews>` (laid out by constraints or their own mask) and those it
+    /// keeps elsewhere (`placedByContainer`: cells, content views, headers).
+    private func viewChildren(of element: IBElement) -> [(IBElement, Bool)] {
+        var found: [(IBElement, Bool)] = []
+        func search(_ node: IBElement, inSubviews: Bool) {
+            for child in node.children {
+                if Self.isView(child) {
+                    found.append((child, !inSubviews))
+                } else if !Self.opaqueElements.contains(child.name) {
+                    search(child, inSubviews: child.name == "subviews" && node === element)
+                }
+            }
+        }
+        search(element, inSubviews: false)
+        return found
+    }
+
+    /// Elements whose insides are never views of this one (bar items, menus, connections, resources).
+    private static let opaqueElements: Set<String> = [
+        "connections", "constraints", "userDefinedRuntimeAttributes", "items", "menu", "navigationItem", "tabBarItem",
+        "fontDescription", "attributedString", "string", "variation", "point", "size", "color", "inset", "image",
+    ]
+
+    // MARK: Properties
+
+    private static func autoresizingMask(_ element: IBElement) -> AutoresizingMask {
+        guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return [] }
+        var result: AutoresizingMask = []
+        if mask.flag("flexibleMinX") { result.insert(.flexibleLeftMargin) }
+        if mask.flag("widthSizable") { result.insert(.flexibleWidth) }
+        if mask.flag("flexibleMaxX") { result.insert(.flexibleRightMargin) }
+        if mask.flag("flexibleMinY") { result.insert(.flexibleTopMargin) }
+        if mask.flag("heightSizable") { result.insert(.flexibleHeight) }
+        if mask.flag("flexibleMaxY") { result.insert(.flexibleBottomMargin) }
+        return result
+    }
+
+    private static func priorities(_ element: IBElement) -> IBContentPriorities {
+        func value(_ name: String, _ fallback: Float) -> Float { element[name].flatMap(Float.init) ?? fallback }
+        return IBContentPriorities(
+            horizontalHugging: value("horizontalHuggingPriority", 250), verticalHugging: value("verticalHuggingPriority", 250),
+            horizontalCompressionResistance: value("horizontalCompressionResistancePriority", 750),
+            verticalCompressionResistance: value("verticalCompressionResistancePriority", 750))
+    }
+
+    private static func placeholderSize(_ element: IBElement) -> (width: Double?, height: Double?) {
+        func value(_ name: String) -> Double? {
+            guard let text = element[name] else { return nil }
+            return text == "infinite" ? LayoutView.noIntrinsicMetric : Double(text)
+        }
+        return (value("placeholderIntrinsicWidth"), value("placeholderIntrinsicHeight"))
+    }
+
+    private static func margins(_ element: IBElement) -> IBMargins {
+        var margins = IBMargins()
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            margins.insets = EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("left") ?? 0, bottom: insets.number("bottom") ?? 0,
+                right: insets.number("right") ?? 0)
+        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            margins.insets = EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0, bottom: insets.number("bottom") ?? 0,
+                right: insets.number("trailing") ?? 0)
+        }
+        margins.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
+        margins.insetsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        margins.followReadableWidth = element.flag("layoutMarginsFollowReadableWidth")
+        return margins
+    }
+
+    private static func guides(_ element: IBElement) -> [IBViewGuide] {
+        element.children(named: "viewLayoutGuide").compactMap { guide in
+            guard let id = guide["id"], let kind = guide["key"].flatMap(IBViewGuide.Kind.init(rawValue:)) else { return nil }
+            return IBViewGuide(id: id, kind: kind)
+        }
+    }
+
+    private static func stack(_ element: IBElement) -> IBStackProperties? {
+        guard element.name == "stackView" else { return nil }
+        var stack = IBStackProperties()
+        // UIKit writes `axis`; AppKit writes `orientation`.
+        if element["axis"] == "vertical" || element["orientation"] == "vertical" { stack.axis = .vertical }
+        stack.distribution = element["distribution"] ?? "fill"
+        stack.alignment = element["alignment"] ?? "fill"
+        stack.spacing = element.number("spacing") ?? 0
+        stack.baselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        stack.layoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+        return stack
+    }
+
+    private static func variations(_ element: IBElement) -> [IBVariation] {
+        element.children(named: "variation").compactMap { variation in
+            guard let key = variation["key"] else { return nil }
+            func references(_ mask: String, _ kind: String) -> [String] {
+                variation.children(named: "mask").filter { $0["key"] == mask }
+                    .flatMap { $0.children(named: kind) }.compactMap { $0["reference"] }
+            }
+            return IBVariation(
+                traits: IBTraitPredicate(key: key), excludedConstraints: references("constraints", "exclude"),
+                includedConstraints: references("constraints", "include"), excludedSubviews: references("subviews", "exclude"),
+                includedSubviews: references("subviews", "include"))
+        }
+    }
+
+    // MARK: Constraints
+
+    /// A `<constraint>` element (grammar: `firstItem`? `firstAttribute` (`relation`)? (`secondItem` `secondAttribute`)?
+    /// `multiplier`? `constant`? `priority`? `identifier`? `symbolic`? `placeholder`?), or `nil` with a diagnostic.
+    mutating func constraint(_ element: IBElement, holder: String) -> IBConstraint? {
+        let id = element["id"] ?? "?"
+        guard let firstName = element["firstAttribute"], let firstAttribute = Self.attribute(firstName) else {
+            diagnostics.append(.init(.unknownAttribute(constraint: id, name: element["firstAttribute"] ?? ""), element.range))
+            return nil
+        }
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let secondName = element["secondAttribute"] {
+            guard let attribute = Self.attribute(secondName) else {
+                diagnostics.append(.init(.unknownAttribute(constraint: id, name: secondName), element.range))
+                return nil
+            }
+            secondAttribute = attribute
+        }
+        let relation: LayoutRelation
+        switch element["relation"] {
+        case nil, "equal"?: relation = .equal
+        case "lessThanOrEqual"?: relation = .lessThanOrEqual
+        case "greaterThanOrEqual"?: relation = .greaterThanOrEqual
+        case let other?:
+            diagnostics.append(.init(.unknownRelation(constraint: id, name: other), element.range))
+            return nil
+        }
+        var multiplier = 1.0
+        if let text = element["multiplier"] {
+            guard let value = Self.multiplier(text) else {
+                diagnostics.append(.init(.unreadableMultiplier(constraint: id, text: text), element.range))
+                return nil
+            }
+            multiplier = value
+        }
+        let constant = element.number("constant") ?? 0
+        let priority = element["priority"].flatMap(Float.init) ?? 1000
+        let constantVariations = element.children(named: "variation").compactMap { variation -> (IBTraitPredicate, Double)? in
+            guard let key = variation["key"], let value = variation.number("constant") else { return nil }
+            return (IBTraitPredicate(key: key), value)
+        }
+        return IBConstraint(
+            id: id, firstItem: element["firstItem"] ?? holder, firstAttribute: firstAttribute, secondItem: element["secondItem"],
+            secondAttribute: secondAttribute, relation: relation, multiplier: multiplier, constant: constant, priority: priority,
+            identifier: element["identifier"], isStandardSpacing: element.flag("symbolic"), isPlaceholder: element.flag("placeholder"),
+            holder: holder, constantVariations: constantVariations.map { (traits: $0.0, constant: $0.1) }, range: element.range)
+    }
+
+    /// IB's attribute names: the model's, and `baseline`, the old name of the last baseline.
+    static func attribute(_ name: String) -> LayoutAttribute? {
+        name == "baseline" ? .lastBaseline : LayoutAttribute(name: name)
+    }
+
+    /// A multiplier in any spelling IB writes: `0.5`, `3:4`, `1/3`.
+    static func multiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else {
+                return nil
+            }
+            let value = numerator / denominator
+            return value.isFinite ? value : nil
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads the XML of an Interface Builder document into an `IBElement` tree,
+/// treating it as untrusted input: a document that declares a DTD (where
+/// entities live) is refused before parsing, so no external entity is ever
+/// resolved and no entity expands; nesting deeper than `maximumDepth` is
+/// refused; malformed XML is an error at the line the parser stopped.
+///
+/// Foundation's `XMLParser` (libxml2) does the parsing; this type only builds
+/// the tree and finds where each start tag begins.
+struct IBXMLReader {
+    /// How deep elements may nest; real documents nest a few dozen levels.
+    static let maximumDepth = 1_000
+
+    /// Why a document could not be read as XML, and where.
+    struct Failure: Error, Equatable {
+        enum Reason: Equatable {
+            /// `<!DOCTYPE …>`: Interface Builder never writes one, and entities are declared there.
+            case declaresDocumentType
+            case tooDeep
+            case malformed(String)
+            case empty
+        }
+
+        let reason: Reason
+        /// The byte the problem is at.
+        let offset: Int
+    }
+
+    /// The root element of `bytes`, or why there is none.
+    static func read(_ bytes: [UInt8]) -> Result<IBElement, Failure> {
+        if let offset = documentTypeDeclaration(in: bytes) { return .failure(Failure(reason: .declaresDocumentType, offset: offset)) }
+        let builder = TreeBuilder(bytes: bytes)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { return .failure(failure) }
+        guard parsed, let root = builder.root else {
+            let offset = builder.offset(line: parser.lineNumber, column: parser.columnNumber)
+            let message = (parser.parserError as NSError?).map { Self.describe($0) } ?? "the document is not well-formed XML"
+            return .failure(Failure(reason: bytes.isEmpty ? .empty : .malformed(message), offset: offset))
+        }
+        return .success(root)
+    }
+
+    /// Where a `<!DOCTYPE` starts before the root element, if the prolog has one.
+    private static func documentTypeDeclaration(in bytes: [UInt8]) -> Int? {
+        let marker = Array("<!DOCTYPE".utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") { return nil }  // the root element: the prolog is over
+            if bytes[index...].starts(with: marker) { return index }
+            if bytes[index...].starts(with: Array("<!--".utf8)) {
+                // Skip the comment whole: it may mention anything.
+                var end = index + 4
+                while end + 2 < bytes.count, !(bytes[end] == 0x2D && bytes[end + 1] == 0x2D && bytes[end + 2] == 0x3E) { end += 1 }
+                index = end + 3
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// libxml2's error in words, by its code where the code says more than the message.
+    private static func describe(_ error: NSError) -> String {
+        switch error.code {
+        case 4, 5: return "the document is empty or ends too soon"
+        case 9: return "a character that XML does not allow"
+        case 23, 24, 26, 27: return "an entity or character reference that XML does not know"
+        case 38, 39, 40, 41, 65: return "a malformed attribute"
+        case 73, 76, 77: return "a tag is not closed, or closed by another tag"
+        default: return "the document is not well-formed XML (libxml2 error \(error.code))"
+        }
+    }
+
+    /// The delegate that builds the tree as elements start and end.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        let bytes: [UInt8]
+        private let lineStarts: [Int]
+        private var stack: [IBElement] = []
+        private(set) var root: IBElement?
+        private(set) var failure: Failure?
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            lineStarts = starts
+        }
+
+        /// The byte offset of a 1-based line and column, clamped to the text.
+        func offset(line: Int, column: Int) -> Int {
+            guard line >= 1, line <= lineStarts.count else { return bytes.count }
+            return min(lineStarts[line - 1] + max(column - 1, 0), bytes.count)
+        }
+
+        /// The start tag that the parser is at: from the `<` before its position to the `>` after it.
+        private func startTag(line: Int, column: Int) -> Range<Int> {
+            var start = min(offset(line: line, column: column), max(bytes.count - 1, 0))
+            while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            return start ..< min(end + 1, bytes.count)
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            guard stack.count < IBXMLReader.maximumDepth else {
+                failure = Failure(reason: .tooDeep, offset: offset(line: parser.lineNumber, column: parser.columnNumber))
+                parser.abortParsing()
+                return
+            }
+            let element = IBElement(
+                name: elementName, attributes: attributes, range: startTag(line: parser.lineNumber, column: parser.columnNumber))
+            if let parent = stack.last { parent.children.append(element) } else { root = element }
+            stack.append(element)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = stack.popLast()
+        }
+
+        func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+            nil
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Constraints
+
+/// Makes the constraints of one `StackViewArrangement`: the distribution along
+/// the axis, then the alignment across it.
+struct StackConstraintBuilder {
+    let stackView: LayoutView
+    let arrangement: StackViewArrangement
+    let arranged: [LayoutView]
+    let visible: [LayoutView]
+    /// The stack view, or its margins guide for a margins-relative arrangement.
+    let canvas: LayoutItem
+    private(set) var constraints: [LayoutConstraint] = []
+
+    /// Along the axis: leading, trailing, width, center; across it: top, bottom, height, center.
+    private let leading: LayoutAttribute, trailing: LayoutAttribute, length: LayoutAttribute, middle: LayoutAttribute
+    private let top: LayoutAttribute, bottom: LayoutAttribute, breadth: LayoutAttribute, crossMiddle: LayoutAttribute
+
+    init(stackView: LayoutView, arrangement: StackViewArrangement, arranged: [LayoutView]) {
+        self.stackView = stackView
+        self.arrangement = arrangement
+        self.arranged = arranged
+        visible = arranged.filter { !$0.isHidden }
+        canvas = arrangement.isLayoutMarginsRelativeArrangement ? stackView.layoutMarginsGuide : stackView
+        if arrangement.axis == .horizontal {
+            (leading, trailing, length, middle) = (.leading, .trailing, .width, .centerX)
+            (top, bottom, breadth, crossMiddle) = (.top, .bottom, .height, .centerY)
+        } else {
+            (leading, trailing, length, middle) = (.top, .bottom, .height, .centerY)
+            (top, bottom, breadth, crossMiddle) = (.leading, .trailing, .width, .centerX)
+        }
+    }
+
+    private mutating func add(
+        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+        _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        guard let constraint = try? LayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+            multiplier: multiplier, constant: .points(constant), priority: priority, identifier: identifier)
+        else { return }
+        constraints.append(constraint)
+    }
+
+    // MARK: Distribution
+
+    /// The arrangement along the axis.
+    mutating func distribute() {
+        guard let first = visible.first, let last = visible.last else {
+            for view in arranged { add("UISV-hiding", view, length, constant: 0, priority: StackViewArrangement.Priorities.hiding) }
+            return
+        }
+        add("UISV-canvas-connection", canvas, leading, .equal, first, leading)
+        add("UISV-canvas-connection", canvas, trailing, .equal, last, trailing)
+        let inequal = arrangement.distribution == .equalSpacing || arrangement.distribution == .equalCentering
+        for (preceding, following) in zip(visible, visible.dropFirst()) {
+            let space = arrangement.customSpacing[preceding.name] ?? arrangement.spacing
+            let baselines = arrangement.isBaselineRelativeArrangement && arrangement.axis == .vertical
+            add("UISV-spacing", following, baselines ? .firstBaseline : leading, inequal ? .greaterThanOrEqual : .equal,
+                preceding, baselines ? .lastBaseline : trailing, constant: space)
+        }
+        placeHidden()
+        switch arrangement.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            fillEqually()
+        case .fillProportionally:
+            fillProportionally()
+        case .equalSpacing, .equalCentering:
+            equalGaps(centering: arrangement.distribution == .equalCentering)
+        }
+    }
+
+    /// A hidden item is 0 long and sits weakly after the visible item before it (or at the canvas's start).
+    private mutating func placeHidden() {
+        var previous: LayoutView?
+        for view in arranged {
+            guard view.isHidden else {
+                previous = view
+                continue
+            }
+            add("UISV-hiding", view, length, constant: 0, priority: StackViewArrangement.Priorities.hiding)
+            if let previous {
+                add("UISV-spacing-hidden", view, leading, .equal, previous, trailing, priority: StackViewArrangement.Priorities.spacingHidden)
+            } else {
+                add("UISV-spacing-hidden", view, leading, .equal, canvas, leading, priority: StackViewArrangement.Priorities.spacingHidden)
+            }
+        }
+    }
+
+    private mutating func fillEqually() {
+        guard let reference = visible.first else { return }
+        for view in visible.dropFirst() { add("UISV-fill-equally", view, length, .equal, reference, length) }
+    }
+
+    /// Each visible item takes a share of the canvas in proportion to its
+    /// intrinsic length, spacing taken out; UIKit fills equally when no item has one.
+    private mutating func fillProportionally() {
+        let lengths = visible.map { view -> Double in
+            let size = view.intrinsicContentSize.map { arrangement.axis == .horizontal ? $0.width : $0.height } ?? -1
+            return max(size, 0)
+        }
+        let spaces = visible.count > 1 ? (0 ..< visible.count - 1).map { arrangement.customSpacing[visible[$0].name] ?? arrangement.spacing } : []
+        let total = lengths.reduce(0, +) + spaces.reduce(0, +)
+        guard total > max(spaces.reduce(0, +), 1) else {
+            fillEqually()
+            return
+        }
+        for (view, share) in zip(visible, lengths) {
+            let index = arranged.firstIndex { $0 === view } ?? 0
+            if share <= 0 {
+                add("UISV-fill-proportionally", view, length, constant: 0)
+            } else if visible.count == 1 {
+                add("UISV-fill-proportionally", view, length, .equal, canvas, length)
+            } else {
+                add("UISV-fill-proportionally", view, length, .equal, canvas, length, multiplier: share / total,
+                    priority: LayoutPriority(Float(max(999 - index, 751))))
+            }
+        }
+    }
+
+    /// Guides between neighbours, all as long as the first: from edge to edge
+    /// (equal spacing) or from centre to centre (equal centering).
+    private mutating func equalGaps(centering: Bool) {
+        add("UISV-canvas-fit", stackView, length, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
+        var guides: [LayoutGuide] = []
+        for (index, (preceding, following)) in zip(visible, visible.dropFirst()).enumerated() {
+            let guide = LayoutGuide(name: "\(stackView.name).UISV-distributing-\(index + 1)")
+            guide.identifier = "UISV-distributing"
+            stackView.addLayoutGuide(guide)
+            add("UISV-distributing-edge", guide, leading, .equal, preceding, centering ? middle : trailing)
+            add("UISV-distributing-edge", guide, trailing, .equal, following, centering ? middle : leading)
+            if let reference = guides.first {
+                let priority: LayoutPriority = centering ? LayoutPriority(Float(max(150 - (index + 1), 50))) : .required
+                add("UISV-fill-equally", guide, length, .equal, reference, length, priority: priority)
+            }
+            guides.append(guide)
+        }
+    }
+
+    // MARK: Alignment
+
+    /// The arrangement across the axis.
+    mutating func align() {
+        guard let first = arranged.first else { return }
+        let alignment = arrangement.alignment
+        let attributes: [LayoutAttribute]
+        switch alignment {
+        case .fill: attributes = [top, bottom]
+        case .leading: attributes = [top]
+        case .trailing: attributes = [bottom]
+        case .center: attributes = [crossMiddle]
+        case .firstBaseline: attributes = arrangement.axis == .horizontal ? [.firstBaseline] : [top]
+        case .lastBaseline: attributes = arrangement.axis == .horizontal ? [.lastBaseline] : [bottom]
+        }
+        for view in arranged.dropFirst() {
+            for attribute in attributes { add("UISV-alignment", first, attribute, .equal, view, attribute) }
+        }
+        guard let reference = visible.first else { return }
+        if alignment == .fill {
+            add("UISV-canvas-connection", canvas, top, .equal, reference, top)
+            add("UISV-canvas-connection", canvas, bottom, .equal, reference, bottom)
+            return
+        }
+        for view in arranged {
+            add("UISV-ambiguity-suppression", view, breadth, constant: 0, priority: StackViewArrangement.Priorities.ambiguitySuppression)
+        }
+        if visible.count == 1 {
+            alignSingle(reference)
+        } else {
+            alignWithSpanner(reference)
+        }
+    }
+
+    /// One visible item: pinned on its aligned edge, kept inside the canvas on the others.
+    private mutating func alignSingle(_ item: LayoutView) {
+        let alignment = arrangement.alignment
+        let pinsTop = alignment == .leading || (alignment == .firstBaseline && arrangement.axis == .vertical)
+        let pinsBottom = alignment == .trailing || (alignment == .lastBaseline && arrangement.axis == .vertical)
+        add("UISV-canvas-connection", canvas, top, pinsTop ? .equal : .lessThanOrEqual, item, top)
+        add("UISV-canvas-connection", canvas, bottom, pinsBottom ? .equal : .greaterThanOrEqual, item, bottom)
+        if alignment == .center { add("UISV-canvas-connection", canvas, crossMiddle, .equal, item, crossMiddle) }
+        add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
+    }
+
+    /// Several: a spanner guide that holds every visible item and hugs them, pinned to the canvas.
+    private mutating func alignWithSpanner(_ reference: LayoutView) {
+        let alignment = arrangement.alignment
+        let spanner = LayoutGuide(name: "\(stackView.name).UISV-alignment-spanner")
+        spanner.identifier = "UISV-alignment-spanner"
+        stackView.addLayoutGuide(spanner)
+        let alignsTop = alignment == .leading || (alignment == .firstBaseline && arrangement.axis == .vertical)
+        let alignsBottom = alignment == .trailing || (alignment == .lastBaseline && arrangement.axis == .vertical)
+        if alignsTop {
+            add("UISV-canvas-connection", canvas, top, .equal, reference, top)
+        } else {
+            add("UISV-canvas-connection", canvas, top, .equal, spanner, top)
+        }
+        if alignsBottom {
+            add("UISV-canvas-connection", canvas, bottom, .equal, reference, bottom)
+        } else if alignment == .lastBaseline {
+            add("UISV-canvas-connection", canvas, bottom, .greaterThanOrEqual, reference, bottom)
+        } else {
+            add("UISV-canvas-connection", spanner, bottom, .equal, canvas, bottom)
+        }
+        if alignment == .center { add("UISV-canvas-connection", canvas, crossMiddle, .equal, reference, crossMiddle) }
+        for view in visible {
+            add("UISV-spanning-boundary", spanner, top, alignsTop ? .equal : .lessThanOrEqual, view, top,
+                priority: alignsTop ? StackViewArrangement.Priorities.spanningBoundary : .required)
+            add("UISV-spanning-boundary", spanner, bottom, alignsBottom ? .equal : .greaterThanOrEqual, view, bottom,
+                priority: alignsBottom ? StackViewArrangement.Priorities.spanningBoundary : .required)
+        }
+        add("UISV-spanning-fit", spanner, breadth, constant: 0, priority: StackViewArrangement.Priorities.spanningFit)
+        if alignment == .firstBaseline || alignment == .lastBaseline {
+            add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
+        }
+    }
+}

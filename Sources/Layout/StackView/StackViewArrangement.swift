@@ -1,0 +1,84 @@
+import Constraints
+
+/// What a `UIStackView` does with its arranged subviews, as the constraints
+/// UIKit installs for it, under UIKit's identifiers (`UISV-canvas-connection`,
+/// `UISV-spacing`, `UISV-alignment`, `UISV-fill-equally`, `UISV-hiding`, …),
+/// with UIKit's priorities, so that a layout made of them is UIKit's and a log
+/// that shows them reads as the stack view's doing.
+///
+/// The facts (which items and attributes each relates, relation, priority)
+/// are those of UIKit's current stack view: the distribution arrangement
+/// along the axis pins the first and last visible items to the canvas (the
+/// stack view, or its margins guide) and spaces visible neighbours; hidden
+/// items are 0 long (`UISV-hiding` at 999.999) and placed weakly; the
+/// alignment arrangement across the axis aligns every item with the first,
+/// and, unless the alignment fills, keeps them inside a spanner guide that
+/// hugs them (`UISV-spanning-boundary`, `UISV-spanning-fit` at 51) and asks
+/// each item for no cross size at 25 (`UISV-ambiguity-suppression`).
+public struct StackViewArrangement: Sendable {
+    /// How items share the stack's length.
+    public enum Distribution: String, Sendable, CaseIterable {
+        case fill
+        case fillEqually
+        case fillProportionally
+        case equalSpacing
+        case equalCentering
+    }
+
+    /// How items sit across the axis (`leading` is `top` for a horizontal stack, `trailing` is `bottom`).
+    public enum Alignment: String, Sendable, CaseIterable {
+        case fill
+        case leading
+        case firstBaseline
+        case center
+        case trailing
+        case lastBaseline
+    }
+
+    public var axis: LayoutAxis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    /// `setCustomSpacing(_:after:)`: the space after an arranged subview, by the subview's name.
+    public var customSpacing: [String: Double]
+    /// Vertical stacks only: space from one item's last baseline to the next one's first.
+    public var isBaselineRelativeArrangement: Bool
+    /// Whether the canvas is the stack view's layout margins guide rather than its edges.
+    public var isLayoutMarginsRelativeArrangement: Bool
+
+    public init(
+        axis: LayoutAxis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
+        customSpacing: [String: Double] = [:], isBaselineRelativeArrangement: Bool = false,
+        isLayoutMarginsRelativeArrangement: Bool = false
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.customSpacing = customSpacing
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    }
+
+    /// UIKit's priorities for the constraints it makes optional.
+    enum Priorities {
+        static let hiding: LayoutPriority = 999.999
+        static let spacingHidden: LayoutPriority = 50
+        static let canvasFit: LayoutPriority = 49
+        static let spanningFit: LayoutPriority = 51
+        static let spanningBoundary: LayoutPriority = 999.5
+        static let ambiguitySuppression: LayoutPriority = 25
+    }
+
+    /// Arranges `arranged` (subviews of `stackView`, in order): makes the
+    /// guides UIKit adds to the stack view and activates the constraints it
+    /// installs, which it returns.
+    public func install(in stackView: LayoutView, arranged: [LayoutView]) -> [LayoutConstraint] {
+        for view in arranged { view.translatesAutoresizingMaskIntoConstraints = false }
+        var builder = StackConstraintBuilder(stackView: stackView, arrangement: self, arranged: arranged)
+        builder.distribute()
+        builder.align()
+        for constraint in builder.constraints { try? constraint.activate() }
+        return builder.constraints
+    }
+}
