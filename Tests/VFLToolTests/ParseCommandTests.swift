@@ -4,39 +4,6 @@ import Testing
 
 @Suite("vfl-tool parse")
 struct ParseCommandTests {
-    @Test(
-        "corpus cases through the command line: constraints, or Apple's message and caret",
-        arguments: Corpus.handfulOfVisualFormatCases())
-    func corpusThroughTheTool(testCase: VisualFormatCase) throws {
-        var arguments = ["parse", "--format", "json", "--views", testCase.views.joined(separator: ",")]
-        for name in testCase.viewsWithoutSuperview { arguments += ["--detached", name] }
-        for (name, value) in testCase.metrics.sorted(by: { $0.key < $1.key }) { arguments += ["--metric", "\(name)=\(value)"] }
-        for option in testCase.options { arguments += ["--option", option] }
-        arguments += ["--", testCase.format]
-        let output = try ToolRunner.run(arguments)
-        let results = try #require(
-            try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
-        let result = try #require(results.first)
-        if let expected = testCase.expectedConstraints, testCase.expectedError == nil {
-            #expect(output.status == 0)
-            let constraints = try #require(result["constraints"] as? [[String: Any]])
-            #expect(constraints.compactMap { $0["text"] as? String } == expected)
-        } else {
-            #expect(output.status == 1)
-            let error = try #require(result["error"] as? [String: Any])
-            #expect(error["appleReason"] as? String == testCase.expectedError)
-            if let caret = testCase.caretIndex { #expect(error["caretIndex"] as? Int == caret) }
-            #expect(output.standardError.hasPrefix("error: "))
-        }
-    }
-
-    @Test("the README's run command prints Apple's two constraints")
-    func readmeCommand() throws {
-        let output = try ToolRunner.run(["parse", "H:|-50-[purpleBox]-50-|"])
-        #expect(output.status == 0 && output.standardError.isEmpty)
-        #expect(output.standardOutput == "purpleBox.leading == superview.leading + 50\nsuperview.trailing == purpleBox.trailing + 50\n")
-    }
-
     @Test("standard input, one format per line; a bad line is explained and the rest still print")
     func standardInput() throws {
         let output = try ToolRunner.run(["parse", "-"], input: "[a]-[b]\n\n[a]--10-[b]\nV:|[c(>=d)]|\n")
@@ -53,32 +20,6 @@ struct ParseCommandTests {
               [a]--10-[b]
                   ^
               expected: a number or metric; write a negative number in parentheses: -(-10)-
-
-            """)
-    }
-
-    @Test("--views gives the dictionary, with a suggestion for a near miss; '' is an empty one")
-    func explicitViews() throws {
-        let output = try ToolRunner.run(["parse", "--views", "purpleBox", "|-[purpleBx]-|"])
-        #expect(output.status == 1)
-        #expect(output.standardError.hasPrefix("error: purpleBx is not a key in the views dictionary. Did you mean purpleBox?\n"))
-        let empty = try ToolRunner.run(["parse", "--views", "", "[a]"])
-        #expect(empty.standardError.hasPrefix("error: a is not a key in the views dictionary.\n"))
-    }
-
-    @Test("metrics win over views, options and margins spacing apply")
-    func metricsOptionsSpacing() throws {
-        let output = try ToolRunner.run([
-            "parse", "--metric", "m=12.5", "--option", "NSLayoutFormatAlignAllTop", "--spacing", "margins",
-            "|-[a]-m-[m2(m)]-|",
-        ])
-        #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            a.leading == superview.leadingMargin
-            m2.leading == a.trailing + 12.5
-            m2.width == 12.5
-            superview.trailingMargin == m2.trailing
-            a.top == m2.top
 
             """)
     }
