@@ -27,61 +27,6 @@ struct ConvertCommandTests {
         return url.path
     }
 
-    @Test("VFL to SnapKit and anchors, from arguments; Swift to canonical text from standard input")
-    func directions() throws {
-        let snapKit = try ToolRunner.run(["convert", "--to", "snapkit", "H:|-[a]-[b(==a)]-|"])
-        #expect(snapKit.status == 0)
-        #expect(snapKit.standardOutput == """
-            a.snp.makeConstraints { make in
-                make.leading.equalToSuperview().inset(20) // standard spacing
-            }
-            b.snp.makeConstraints { make in
-                make.leading.equalTo(a.snp.trailing).offset(8) // standard spacing
-                make.width.equalTo(a)
-                make.trailing.equalToSuperview().inset(20) // standard spacing
-            }
-
-            """)
-        let anchors = try ToolRunner.run(["convert", "--to", "anchors", "[a(44@750)]"])
-        #expect(anchors.standardOutput == """
-            let aWidth = a.widthAnchor.constraint(equalToConstant: 44)
-            aWidth.priority = .defaultHigh
-            NSLayoutConstraint.activate([
-                aWidth,
-            ])
-
-            """)
-        let canonical = try ToolRunner.run(["convert", "--from", "swift"], input: Self.card)
-        #expect(canonical.status == 0)
-        #expect(canonical.standardOutput == """
-            title.left == self.left + padding
-            title.top == self.top + padding
-            title.right == self.right - padding
-            title.bottom == self.bottom - padding
-            title.height >= 44
-
-            """)
-    }
-
-    @Test("JSON has each constraint's place and notation, symbolic constants as text, and the diagnostics")
-    func json() throws {
-        let path = try Self.file(Self.card + "func broken() { a.snp.makeConstraints { make in make.top.equalTo(b).wobble() } }\n")
-        let output = try ToolRunner.run(["convert", "--to", "json", path])
-        #expect(output.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-        let constraints = try #require(document["constraints"] as? [[String: Any]])
-        #expect(constraints.count == 6)
-        #expect(constraints[0]["constant"] as? String == "padding")
-        #expect(constraints[0]["line"] as? Int == 6 && constraints[0]["column"] as? Int == 13)
-        #expect(constraints[0]["notation"] as? String == "snapkit" && constraints[0]["file"] as? String == path)
-        #expect(constraints[4]["constant"] as? Double == 44 && constraints[4]["notation"] as? String == "vfl")
-        #expect(constraints[4]["column"] as? Int == 96)
-        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?["line"] as? Int == 11 && diagnostics.first?["severity"] as? String == "warning")
-        #expect(diagnostics.first?["message"] as? String == "wobble is not a SnapKit modifier the reader knows; the chain is read without it")
-    }
-
     @Test("check prints errors as a compiler does and exits 1; a clean file exits 0 silently")
     func check() throws {
         let broken = try Self.file(Self.card.replacingOccurrences(of: "V:[title(>=44)]", with: "V:[title(>=44)]-|-"))

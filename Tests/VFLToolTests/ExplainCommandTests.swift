@@ -126,34 +126,4 @@ struct ExplainCommandTests {
         #expect(try ToolRunner.run(["layout", "--from", "log"], input: "nothing here\n").status == 1)
         #expect(try ToolRunner.run(["layout", "H:[a]"]).status == 64)
     }
-
-    @Test("convert --from log: canonical text as the log says it, SnapKit with its names made identifiers")
-    func convertFromLog() throws {
-        let canonical = try ToolRunner.run(["convert", "--from", "log", Self.log048])
-        #expect(canonical.status == 0)
-        #expect(canonical.standardOutput == """
-            UIButton:0x103d21b60.width == 24
-            UILabel:0x103d21390.leading == UITableViewCellContentView:0x103d10710.leading
-            UIButton:0x103d21b60.leading == UILabel:0x103d21390.trailing
-            UITableViewCellContentView:0x103d10710.trailing == UIButton:0x103d21b60.trailing + 311
-            UITableViewCellContentView:0x103d10710.width == 311
-
-            """)
-        let snapKit = try ToolRunner.run(["convert", "--from", "log", "--to", "snapkit", Self.log048])
-        #expect(snapKit.standardOutput == """
-            uiButton_103d21b60.snp.makeConstraints { make in
-                make.width.equalTo(24)
-                make.leading.equalTo(uiLabel_103d21390.snp.trailing)
-                make.trailing.equalToSuperview().inset(311)
-            }
-            uiLabel_103d21390.snp.makeConstraints { make in
-                make.leading.equalToSuperview()
-            }
-            uiTableViewCellContentView_103d10710.snp.makeConstraints { make in
-                make.width.equalTo(311).labeled("UIView-Encapsulated-Layout-Width")
-            }
-
-            """)
-        #expect(snapKit.standardError.contains("note: UILabel:0x103d21390 is written as uiLabel_103d21390\n"))
-    }
 }

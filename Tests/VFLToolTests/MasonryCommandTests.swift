@@ -35,54 +35,6 @@ struct MasonryCommandTests {
         #expect(canonical.split(separator: "\n").count == 8)
     }
 
-    @Test("a .m file converts to canonical text, SnapKit, JSON; Masonry's constant centre is the superview's centre")
-    func fromMasonry() throws {
-        let path = try ConvertCommandTests.file(Self.card, name: "Card.m")
-        let canonical = try ToolRunner.run(["convert", path])
-        #expect(canonical.status == 0 && canonical.standardError.isEmpty)
-        #expect(canonical.standardOutput == """
-            title.left == self.left + padding
-            title.right == self.right - padding
-            title.top == self.top + padding
-            title.bottom == self.bottom - padding
-            title.height >= 44
-
-            """)
-        let centred = try ToolRunner.run(
-            ["convert", "--from", "masonry", "--to", "snapkit"],
-            input: "@implementation A\n- (void)f {\n  [self addSubview:b];\n  [b mas_makeConstraints:^(MASConstraintMaker *make) { make.centerX.mas_equalTo(0); }];\n}\n@end\n")
-        #expect(centred.standardOutput == "b.snp.makeConstraints { make in\n    make.centerX.equalToSuperview()\n}\n")
-        let json = try ToolRunner.run(["convert", "--to", "json", path])
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        let constraints = try #require(document["constraints"] as? [[String: Any]])
-        #expect(constraints.count == 5)
-        #expect(constraints[0]["notation"] as? String == "masonry" && constraints[0]["constant"] as? String == "padding")
-        #expect(constraints[0]["line"] as? Int == 5 && constraints[0]["column"] as? Int == 9)
-        #expect(constraints[4]["line"] as? Int == 6 && constraints[4]["relation"] as? String == ">=")
-    }
-
-    @Test("--to masonry from VFL and from a console log, whose names become identifiers")
-    func toMasonry() throws {
-        let fromFormats = try ToolRunner.run(["convert", "--to", "masonry", "H:|-[a]-[b(==a)]-|"])
-        #expect(fromFormats.status == 0)
-        #expect(fromFormats.standardOutput == """
-            [a mas_makeConstraints:^(MASConstraintMaker *make) {
-                make.leading.equalTo(superview).offset(20); // standard spacing
-            }];
-            [b mas_makeConstraints:^(MASConstraintMaker *make) {
-                make.leading.equalTo(a.mas_trailing).offset(8); // standard spacing
-                make.width.equalTo(a);
-                make.trailing.equalTo(superview).offset(-20); // standard spacing
-            }];
-
-            """)
-        let log = Corpus.fixtures.appendingPathComponent("ConsoleLogs/048.txt").path
-        let fromLog = try ToolRunner.run(["convert", "--from", "log", "--to", "masonry", log])
-        #expect(fromLog.status == 0)
-        #expect(fromLog.standardError.contains("note: UIButton:0x103d21b60 is written as uiButton_103d21b60\n"))
-        #expect(fromLog.standardOutput.hasPrefix("[uiButton_103d21b60 mas_makeConstraints:^(MASConstraintMaker *make) {\n    make.width.mas_equalTo(24);\n"))
-    }
-
     @Test("check reads .m files as Masonry: what Masonry asserts on and what cannot hold together are errors")
     func check() throws {
         let broken = try ConvertCommandTests.file("""
