@@ -27,16 +27,6 @@ struct ConvertCommandTests {
         return url.path
     }
 
-    @Test("check prints errors as a compiler does and exits 1; a clean file exits 0 silently")
-    func check() throws {
-        let broken = try Self.file(Self.card.replacingOccurrences(of: "V:[title(>=44)]", with: "V:[title(>=44)]-|-"))
-        let output = try ToolRunner.run(["check", broken])
-        #expect(output.status == 1)
-        #expect(output.standardOutput.hasPrefix("\(broken):8:104: error: Expected the end of the format string\n"))
-        let clean = try ToolRunner.run(["check", try Self.file(Self.card)])
-        #expect(clean.status == 0 && clean.standardOutput.isEmpty)
-    }
-
     @Test("layout --from swift needs every metric's value and fills the container with the file's top view")
     func layout() throws {
         let path = try Self.file(Self.card)

@@ -35,37 +35,6 @@ struct MasonryCommandTests {
         #expect(canonical.split(separator: "\n").count == 8)
     }
 
-    @Test("check reads .m files as Masonry: what Masonry asserts on and what cannot hold together are errors")
-    func check() throws {
-        let broken = try ConvertCommandTests.file("""
-            @implementation Box
-            - (void)build {
-                [self addSubview:box];
-                [box mas_makeConstraints:^(MASConstraintMaker *make) {
-                    make.width.mas_equalTo(100);
-                    make.left.right.equalTo(self);
-                    make.top.equalTo(self).bottom;
-                }];
-                [self mas_makeConstraints:^(MASConstraintMaker *make) { make.width.mas_equalTo(320); }];
-            }
-            @end
-
-            """, name: "Box.m")
-        let output = try ToolRunner.run(["check", broken])
-        #expect(output.status == 1)
-        #expect(output.standardOutput == """
-            \(broken):7:9: error: Masonry asserts here: attributes must be chained before the relation (equalTo, …); the chain makes nothing
-                      make.top.equalTo(self).bottom;
-                      ^
-            \(broken):9:61: error: self.width == 320 cannot hold together with box.width == 100 (line 5), box.left == self.left (line 6), box.right == self.right (line 6)
-                  [self mas_makeConstraints:^(MASConstraintMaker *make) { make.width.mas_equalTo(320); }];
-                                                                          ^
-
-            """)
-        let fromStandardInput = try ToolRunner.run(["check", "--from", "masonry"], input: Self.card)
-        #expect(fromStandardInput.status == 0 && fromStandardInput.standardOutput.isEmpty)
-    }
-
     @Test("layout reads a .m file: the top view fills the container")
     func layout() throws {
         let path = try ConvertCommandTests.file(Self.card, name: "Card.m")
