@@ -97,33 +97,4 @@ struct ExplainCommandTests {
         #expect(!page.contains("<script") && !page.contains("<link") && !page.contains("src="))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["conflict.html", "conflict.svg"])
     }
-
-    @Test("layout --from log lays out the log's views without the constraint UIKit broke")
-    func layoutFromLog() throws {
-        let output = try ToolRunner.run(["layout", "--from", "log", Self.log048])
-        #expect(output.status == 0)
-        #expect(output.standardOutput == """
-            UIButton:0x103d21b60: 0 0 0 0
-            UILabel:0x103d21390: 0 0 0 0
-            UITableViewCellContentView:0x103d10710: 0 0 311 0
-            ambiguous: UITableViewCellContentView:0x103d10710: x, y, height
-              why (x): the constraints on UITableViewCellContentView:0x103d10710 bound its x only with inequalities or optional priorities that do not pick one value
-              hint: add an equality on UITableViewCellContentView:0x103d10710's width or position, or raise one of the competing priorities
-              why (y, height): nothing sets UITableViewCellContentView:0x103d10710's height: no height constraint, no intrinsic height, and not both edges pinned
-              hint: add UITableViewCellContentView:0x103d10710.height == …, give UITableViewCellContentView:0x103d10710 an intrinsic height, or pin both edges: V:|-[UITableViewCellContentView:0x103d10710]-|
-            ambiguous: UILabel:0x103d21390: x, y, height
-              why (x): the constraints on UILabel:0x103d21390 bound its x only with inequalities or optional priorities that do not pick one value
-              hint: add an equality on UILabel:0x103d21390's width or position, or raise one of the competing priorities
-              why (y, height): nothing sets UILabel:0x103d21390's height: no height constraint, no intrinsic height, and not both edges pinned
-              hint: add UILabel:0x103d21390.height == …, give UILabel:0x103d21390 an intrinsic height, or pin both edges: V:|-[UILabel:0x103d21390]-|
-            ambiguous: UIButton:0x103d21b60: x, y, height
-              why (x): the constraints on UIButton:0x103d21b60 bound its x only with inequalities or optional priorities that do not pick one value
-              hint: add an equality on UIButton:0x103d21b60's width or position, or raise one of the competing priorities
-              why (y, height): nothing sets UIButton:0x103d21b60's height: no height constraint, no intrinsic height, and not both edges pinned
-              hint: add UIButton:0x103d21b60.height == …, give UIButton:0x103d21b60 an intrinsic height, or pin both edges: V:|-[UIButton:0x103d21b60]-|
-
-            """)
-        #expect(try ToolRunner.run(["layout", "--from", "log"], input: "nothing here\n").status == 1)
-        #expect(try ToolRunner.run(["layout", "H:[a]"]).status == 64)
-    }
 }

@@ -5,17 +5,6 @@ import Testing
 /// One I/O convention for every command (README, "One convention for every command").
 @Suite("vfl-tool input and output")
 struct IOConventionTests {
-    /// A fresh folder for one test's files.
-    final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-tool-io-\(UUID().uuidString)")
-
-        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-        var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-    }
-
     @Test("layout reads formats from standard input when given none or '-'")
     func layoutFromStandardInput() throws {
         for arguments in [["layout", "--size", "100x50"], ["layout", "--size", "100x50", "-"]] {
@@ -29,11 +18,13 @@ struct IOConventionTests {
 
     @Test("-o - is standard output; the format follows the output's extension unless -f says otherwise")
     func outputAndFormat() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         let dash = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", "-"])
         #expect(dash.standardOutput == "a: 0 0 5 5\n" && folder.contents.isEmpty)
-        _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", folder.path("out.svg")])
-        #expect(try String(contentsOfFile: folder.path("out.svg"), encoding: .utf8).hasPrefix("<svg "))
+        _ = try ToolRunner.run(
+            ["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "--width", "248", "-o", folder.path("out.svg")])
+        let svg = try String(contentsOfFile: folder.path("out.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"248\" "))
         _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", folder.path("out.json")])
         #expect(try String(contentsOfFile: folder.path("out.json"), encoding: .utf8).hasPrefix("{\n"))
         _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-f", "text", "-o", folder.path("forced.svg")])
@@ -47,7 +38,7 @@ struct IOConventionTests {
 
     @Test("--output writes through a symlink, refuses a directory, and leaves nothing half-written")
     func outputTargets() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: folder.path("link.txt"), withDestinationPath: "real.txt")
         let linked = try ToolRunner.run(["parse", "[a(5)]", "-o", folder.path("link.txt")])
         #expect(linked.status == 0)

@@ -26,20 +26,13 @@ struct MasonryCommandTests {
             let end = try #require(readme[start...].range(of: "```")?.lowerBound)
             return String(readme[start ..< end])
         }
-        let path = try ConvertCommandTests.file(try block(after: "For `ProfileCard.m`:\n\n```objc\n"), name: "ProfileCard.m")
+        let folder = try TemporaryFolder()
+        let path = try folder.write(try block(after: "For `ProfileCard.m`:\n\n```objc\n"), to: "ProfileCard.m")
         let shown = try block(after: "$ vfl-tool convert ProfileCard.m\n")
         let canonical = String(try #require(shown.components(separatedBy: "$ vfl-tool convert ProfileCard.m --to snapkit\n").first))
         let snapKit = String(try #require(shown.components(separatedBy: "$ vfl-tool convert ProfileCard.m --to snapkit\n").last))
         #expect(try ToolRunner.run(["convert", path]).standardOutput == canonical)
         #expect(try ToolRunner.run(["convert", path, "--to", "snapkit"]).standardOutput == snapKit)
         #expect(canonical.split(separator: "\n").count == 8)
-    }
-
-    @Test("layout reads a .m file: the top view fills the container")
-    func layout() throws {
-        let path = try ConvertCommandTests.file(Self.card, name: "Card.m")
-        let laidOut = try ToolRunner.run(["layout", path, "--size", "200x100", "--metric", "padding=10"])
-        #expect(laidOut.status == 0)
-        #expect(laidOut.standardOutput == "self: 0 0 200 100\ntitle: 10 10 180 80\n")
     }
 }
