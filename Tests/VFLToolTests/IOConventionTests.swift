@@ -33,7 +33,14 @@ struct IOConventionTests {
         let again = try ToolRunner.run(["parse", "[a(5)]", "--output", folder.path("parsed.json")])
         #expect(again.status == 0, "an existing file is replaced")
         #expect(try String(contentsOfFile: folder.path("parsed.json"), encoding: .utf8).contains("\"text\" : \"a.width == 5\""))
-        #expect(folder.contents == ["forced.svg", "out.json", "out.svg", "parsed.json"])
+        let log = ConsoleLogCorpus.folder.appendingPathComponent("048.txt").path
+        _ = try folder.write("old", to: "conflict.svg")
+        #expect(try ToolRunner.run(["explain", log, "-o", folder.path("conflict.svg")]).status == 0)
+        #expect(try ToolRunner.run(["explain", log, "-o", folder.path("conflict.html")]).status == 0)
+        let picture = try String(contentsOfFile: folder.path("conflict.svg"), encoding: .utf8)
+        #expect(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "the old file is replaced by the picture")
+        #expect(try String(contentsOfFile: folder.path("conflict.html"), encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        #expect(folder.contents == ["conflict.html", "conflict.svg", "forced.svg", "out.json", "out.svg", "parsed.json"])
     }
 
     @Test("--output writes through a symlink, refuses a directory, and leaves nothing half-written")
