@@ -8,7 +8,8 @@ struct CheckingTests {
     @Test("check prints errors as a compiler does and exits 1; a clean file exits 0 silently")
     func swift() throws {
         let path = "Sources/Card.swift"
-        let broken = SourceFile(name: path, text: ConversionTests.card.replacingOccurrences(of: "V:[title(>=44)]", with: "V:[title(>=44)]-|-"))
+        let text = ConversionTests.card.replacingOccurrences(of: "V:[title(>=44)]", with: "V:[title(>=44)]-|-")
+        let broken = SourceFile(name: path, text: text)
         let report = try CheckReport(checking: [broken])
         #expect(report.hasErrors)
         #expect(TextReporter().check(report).hasPrefix("\(path):8:104: error: Expected the end of the format string\n"))

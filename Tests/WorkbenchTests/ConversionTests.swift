@@ -77,7 +77,8 @@ struct ConversionTests {
     @Test("JSON has each constraint's place and notation, symbolic constants as text, and the diagnostics")
     func json() throws {
         let path = "Sources/Card.swift"
-        let file = SourceFile(name: path, text: Self.card + "func broken() { a.snp.makeConstraints { make in make.top.equalTo(b).wobble() } }\n")
+        let broken = "func broken() { a.snp.makeConstraints { make in make.top.equalTo(b).wobble() } }\n"
+        let file = SourceFile(name: path, text: Self.card + broken)
         let output = try Self.convert(.files([file]), from: .of(path), to: .json)
         #expect(!output.document.hasErrors)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.conversion.text.utf8)) as? [String: Any])
@@ -91,7 +92,8 @@ struct ConversionTests {
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["line"] as? Int == 11 && diagnostics.first?["severity"] as? String == "warning")
-        #expect(diagnostics.first?["message"] as? String == "wobble is not a SnapKit modifier the reader knows; the chain is read without it")
+        #expect(
+            diagnostics.first?["message"] as? String == "wobble is not a SnapKit modifier the reader knows; the chain is read without it")
     }
 
     @Test("convert --from log: canonical text as the log says it, SnapKit with its names made identifiers")
