@@ -2,8 +2,10 @@ import Constraints
 import Foundation
 import Workbench
 
-/// The inputs a command hands the workbench, built as `vfl-tool` builds them
-/// from its arguments and standard input, without running it.
+// The inputs a command hands the workbench, built as `vfl-tool` builds them
+// from its arguments and standard input, and what it prints of what comes
+// back, so that a test asserts what the command computes without running it.
+
 extension FormatSource {
     /// A format or canonical line given as an argument: its UTF-8 bytes, on no line of standard input.
     static func argument(_ text: String) -> FormatSource {
