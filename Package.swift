@@ -63,6 +63,7 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints", "TestSupport"]),
         .testTarget(name: "VFLTests", dependencies: ["VFL", "Constraints", "TestSupport"]),
         .testTarget(name: "VFLToolTests", dependencies: ["vfl-tool", "TestSupport"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Reports", "Constraints", "VFL", "Layout", "TestSupport"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Layout", "Constraints", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SourceModel", "Constraints", "VFL", "TestSupport"]),

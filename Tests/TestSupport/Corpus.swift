@@ -49,21 +49,6 @@ public enum Corpus {
             return (name, text)
         }
     }
-
-    /// A handful of cases for tests that run a process per case: from each
-    /// file, the first two Apple accepts, the first two it rejects, and the
-    /// first with options.
-    public static func handfulOfVisualFormatCases() -> [VisualFormatCase] {
-        let all = visualFormatCases()
-        var chosen: [VisualFormatCase] = []
-        for file in Set(all.map(\.file)).sorted() {
-            let cases = all.filter { $0.file == file }
-            chosen += cases.filter { $0.expectedError == nil }.prefix(2)
-            chosen += cases.filter { $0.expectedError != nil }.prefix(2)
-            chosen += cases.filter { !$0.options.isEmpty && !chosen.contains($0) }.prefix(1)
-        }
-        return chosen
-    }
 }
 
 /// One case of a `.cases` fixture (its format is described at the top of each file).

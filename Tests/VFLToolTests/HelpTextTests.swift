@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+/// The help `vfl-tool` prints, which the argument parser writes from the commands' configurations.
 @Suite("Help texts")
 struct HelpTextTests {
     /// The paragraphs of a subcommand's help between the overview and the usage.
@@ -26,5 +27,17 @@ struct HelpTextTests {
                 #expect(line.count + 1 + nextWord.count > width, "'\(line)' could have taken '\(nextWord)'")
             }
         }
+    }
+
+    @Test("--help lists only commands that exist")
+    func help() throws {
+        let output = try ToolRunner.run(["--help"])
+        #expect(output.status == 0)
+        let subcommands = output.standardOutput.components(separatedBy: "SUBCOMMANDS:").last?
+            .split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  "), !line.hasPrefix("   "), let word = line.split(separator: " ").first else { return nil }
+                return String(word)
+            }
+        #expect(subcommands == ["parse", "convert", "check", "layout", "explain", "See"])
     }
 }

@@ -5,17 +5,6 @@ import Testing
 /// One I/O convention for every command (README, "One convention for every command").
 @Suite("vfl-tool input and output")
 struct IOConventionTests {
-    /// A fresh folder for one test's files.
-    final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-tool-io-\(UUID().uuidString)")
-
-        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-        var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-    }
-
     @Test("layout reads formats from standard input when given none or '-'")
     func layoutFromStandardInput() throws {
         for arguments in [["layout", "--size", "100x50"], ["layout", "--size", "100x50", "-"]] {
@@ -27,13 +16,35 @@ struct IOConventionTests {
         #expect(bad.status == 1 && bad.standardError.hasPrefix("<stdin>:2:6: error: Expected a view\n"))
     }
 
+    @Test("parse: standard input, one format per line; a bad line is explained and the rest still print")
+    func parseFromStandardInput() throws {
+        let output = try ToolRunner.run(["parse", "-"], input: "[a]-[b]\n\n[a]--10-[b]\nV:|[c(>=d)]|\n")
+        #expect(output.status == 1)
+        #expect(output.standardOutput == """
+            b.leading == a.trailing + 8
+            c.top == superview.top
+            c.height >= d.height
+            superview.bottom == c.bottom
+
+            """)
+        #expect(output.standardError == """
+            <stdin>:3:5: error: Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.
+              [a]--10-[b]
+                  ^
+              expected: a number or metric; write a negative number in parentheses: -(-10)-
+
+            """)
+    }
+
     @Test("-o - is standard output; the format follows the output's extension unless -f says otherwise")
     func outputAndFormat() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         let dash = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", "-"])
         #expect(dash.standardOutput == "a: 0 0 5 5\n" && folder.contents.isEmpty)
-        _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", folder.path("out.svg")])
-        #expect(try String(contentsOfFile: folder.path("out.svg"), encoding: .utf8).hasPrefix("<svg "))
+        _ = try ToolRunner.run(
+            ["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "--width", "248", "-o", folder.path("out.svg")])
+        let svg = try String(contentsOfFile: folder.path("out.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"248\" "))
         _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-o", folder.path("out.json")])
         #expect(try String(contentsOfFile: folder.path("out.json"), encoding: .utf8).hasPrefix("{\n"))
         _ = try ToolRunner.run(["layout", "[a(5)]", "V:|[a(5)]", "|[a]", "--size", "10x10", "-f", "text", "-o", folder.path("forced.svg")])
@@ -42,12 +53,19 @@ struct IOConventionTests {
         let again = try ToolRunner.run(["parse", "[a(5)]", "--output", folder.path("parsed.json")])
         #expect(again.status == 0, "an existing file is replaced")
         #expect(try String(contentsOfFile: folder.path("parsed.json"), encoding: .utf8).contains("\"text\" : \"a.width == 5\""))
-        #expect(folder.contents == ["forced.svg", "out.json", "out.svg", "parsed.json"])
+        let log = ConsoleLogCorpus.folder.appendingPathComponent("048.txt").path
+        _ = try folder.write("old", to: "conflict.svg")
+        #expect(try ToolRunner.run(["explain", log, "-o", folder.path("conflict.svg")]).status == 0)
+        #expect(try ToolRunner.run(["explain", log, "-o", folder.path("conflict.html")]).status == 0)
+        let picture = try String(contentsOfFile: folder.path("conflict.svg"), encoding: .utf8)
+        #expect(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "the old file is replaced by the picture")
+        #expect(try String(contentsOfFile: folder.path("conflict.html"), encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        #expect(folder.contents == ["conflict.html", "conflict.svg", "forced.svg", "out.json", "out.svg", "parsed.json"])
     }
 
     @Test("--output writes through a symlink, refuses a directory, and leaves nothing half-written")
     func outputTargets() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: folder.path("link.txt"), withDestinationPath: "real.txt")
         let linked = try ToolRunner.run(["parse", "[a(5)]", "-o", folder.path("link.txt")])
         #expect(linked.status == 0)
@@ -58,26 +76,10 @@ struct IOConventionTests {
         #expect(folder.contents == ["link.txt", "real.txt"])
     }
 
-    @Test("--strict exits 2 when a constraint was broken or a view is ambiguous, 0 otherwise")
-    func strict() throws {
-        let ambiguous = try ToolRunner.run(["layout", "|[a]|", "--size", "10x10", "--strict"])
-        #expect(ambiguous.status == 2 && ambiguous.standardOutput.contains("ambiguous: a: y, height"))
-        let broken = try ToolRunner.run(["layout", "|[a(5)]|", "V:|[a]|", "--size", "10x10", "--strict"])
-        #expect(broken.status == 2 && broken.standardOutput.contains("broken: "))
-        let fine = try ToolRunner.run(["layout", "|[a]|", "V:|[a]|", "--size", "10x10", "--strict"])
-        #expect(fine.status == 0)
-        #expect(try ToolRunner.run(["layout", "|[a]|", "--size", "10x10"]).status == 0)
-    }
-
-    @Test("usage errors exit 64: help for an unknown command, a negative intrinsic size, a name no format mentions")
-    func usageErrors() throws {
-        let help = try ToolRunner.run(["help", "nonesuch"])
-        #expect(help.status == 64 && help.standardError.contains("no command named 'nonesuch'"))
-        let negative = try ToolRunner.run(["layout", "[a]", "--size", "10x10", "--intrinsic", "a=-5x-5"])
-        #expect(negative.status == 64 && negative.standardError.contains("Usage: vfl-tool layout"))
-        let unknown = try ToolRunner.run(["layout", "[a]", "--size", "10x10", "--intrinsic", "zz=1x1"])
-        #expect(unknown.status == 64)
-        #expect(unknown.standardError.contains("--intrinsic names 'zz', which is not a view of the layout"))
-        #expect(unknown.standardError.contains("Usage: vfl-tool layout"))
+    @Test("an unwritable --output fails with exit 1 and leaves nothing behind")
+    func unwritableOutput() throws {
+        let output = try ToolRunner.run(["layout", "[a]", "--size", "10x10", "--output", "/nonexistent-folder/out.svg", "--format", "svg"])
+        #expect(output.status == 1)
+        #expect(output.standardError.hasPrefix("error: cannot write /nonexistent-folder/out.svg"))
     }
 }
