@@ -41,7 +41,7 @@ let package = Package(
             ]
         ),
         .target(name: "ConsoleLog", dependencies: ["Constraints", "Layout", "VFL"]),
-        .target(name: "InterfaceBuilder", dependencies: ["Constraints", "Layout", "SourceModel"]),
+        .target(name: "InterfaceBuilder", dependencies: ["Constraints", "Layout"]),
         .target(name: "Reports", dependencies: ["Constraints", "VFL", "Layout", "ConsoleLog"]),
         .target(
             name: "Workbench",

@@ -1,3 +1,5 @@
+import Constraints
+
 /// Who made a logged constraint, as its class, identifier and items tell
 /// (S11 of the log grammar): the app, a library, or UIKit/AppKit itself.
 public enum ConstraintCreator: Hashable, Sendable {
