@@ -45,7 +45,10 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Constraints", "VFL", "Layout", "ConsoleLog"]),
         .target(
             name: "Workbench",
-            dependencies: ["Constraints", "VFL", "Layout", "Scenes", "SourceModel", "SwiftSource", "MasonrySource", "ConsoleLog", "Reports"]
+            dependencies: [
+                "Constraints", "VFL", "Layout", "Scenes", "SourceModel", "SwiftSource", "MasonrySource", "ConsoleLog", "InterfaceBuilder",
+                "Reports",
+            ]
         ),
         .executableTarget(
             name: "vfl-tool",

@@ -10,6 +10,9 @@ public protocol Reporter {
     /// A layout: frames, broken constraints, ambiguity, warnings.
     func layout(_ report: LayoutReport) throws(ReportError) -> String
 
+    /// The layouts of several scenes of one document, each under its title; one is written as `layout(_:)` writes it.
+    func layouts(_ reports: [LayoutReport]) throws(ReportError) -> String
+
     /// Console logs explained.
     func explanation(_ report: ExplainReport) throws(ReportError) -> String
 
@@ -20,6 +23,11 @@ public protocol Reporter {
 extension Reporter {
     public func layout(_ report: LayoutReport) throws(ReportError) -> String {
         throw .unsupported(format, .layout)
+    }
+
+    public func layouts(_ reports: [LayoutReport]) throws(ReportError) -> String {
+        guard reports.count == 1, let only = reports.first else { throw .unsupported(format, .layout) }
+        return try layout(only)
     }
 
     public func explanation(_ report: ExplainReport) throws(ReportError) -> String {

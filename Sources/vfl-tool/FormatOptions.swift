@@ -15,6 +15,14 @@ struct FormatOptions: ParsableArguments {
         valueName: "NAME"))
     var optionNames: [FormatOptionArgument] = []
 
+    @Option(help: ArgumentHelp("For Interface Builder documents: the scene to read, by id or name; every scene by default.", valueName: "ID|NAME"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp(
+        "For Interface Builder documents: the size classes to install constraints for, such as 'wC hR'; the device's by default.",
+        valueName: "TRAITS"))
+    var traits: String?
+
     @Option(help: "What the standard space '-' is worth: 'appkit' (8 between siblings, 20 to the superview; the default) or 'margins' (the superview's layout margins, iOS 8 and later).")
     var spacing: SpacingPolicy?
 
@@ -33,7 +41,8 @@ struct FormatOptions: ParsableArguments {
 
     /// What the readers are told, with `viewNames` as VFL's views dictionary.
     func reading(viewNames: [String]? = nil) -> ReadingOptions {
-        ReadingOptions(metrics: metrics, formatOptions: options, viewNames: viewNames, standardSpacing: standardSpacing)
+        ReadingOptions(
+            metrics: metrics, formatOptions: options, viewNames: viewNames, standardSpacing: standardSpacing, scene: scene, traits: traits)
     }
 
     func validate() throws {

@@ -6,7 +6,7 @@ import Workbench
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a screen, from VFL formats, a scene file, a Swift or Objective-C (Masonry) file, and print its frames.",
+        abstract: "Lay out a screen, from VFL formats, a scene file, a Swift or Objective-C (Masonry) file, console logs or an Interface Builder document, and print its frames.",
         discussion: """
             VFL formats: every name that is not a metric is a view, a subview of a container \
             named 'superview' of the given --size. A scene file (.scene, or --from scene) describes \
@@ -17,8 +17,12 @@ struct LayoutCommand: ParsableCommand {
             what it builds (a controller's 'view', 'self') fill the container, and a metric with no \
             value (neither defined in the file nor given with --metric) is an error naming it. A \
             console log (.log, or --from log) is laid out as UIKit recovers, without the constraints it \
-            broke, inside a container named 'log' (--size, 0x0 by default). With no input, or '-', the \
-            input is read from standard input.
+            broke, inside a container named 'log' (--size, 0x0 by default). An Interface Builder \
+            document (.xib, .storyboard, or --from ib) is laid out scene by scene (--scene chooses one) at the \
+            size Xcode stored, as UIKit lays out the nib: stack views, scroll views, margins, the safe area of \
+            the document's device, the constraints installed for its size classes (--traits chooses others); \
+            frames are relative to the superview, as IB stores them, and a view whose frame is not the one \
+            stored is reported as misplaced. With no input, or '-', the input is read from standard input.
 
             Prints each view's frame, then any required constraint that had to be broken, where it \
             was written and a minimal set it conflicts with, then any view whose position or size the \
@@ -30,7 +34,7 @@ struct LayoutCommand: ParsableCommand {
     /// `--format` offers a layout's formats.
     enum Subject: ReportSubjectTag { static let subject = ReportSubject.layout }
 
-    @Option(help: "What the inputs are: 'vfl' formats, a 'scene' file, a 'swift' file, a 'masonry' (Objective-C) file or console 'log' files; by default from the file's extension, else VFL.")
+    @Option(help: "What the inputs are: 'vfl' formats, a 'scene' file, a 'swift' file, a 'masonry' (Objective-C) file, console 'log' files or an 'ib' document; by default from the file's extension, else VFL.")
     var from: Notation?
 
     @Option(help: ArgumentHelp("The container's size (required for VFL and Swift; overrides a scene's).", valueName: "WIDTHxHEIGHT"))
@@ -68,17 +72,19 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let notation = from ?? Notation.inferred(from: inputs) ?? .vfl
-        let report = try Self.usingWorkbench {
-            let screen = try Screen.read(try DocumentReading.input(inputs, as: notation), as: notation, options: formatOptions.reading())
-            Diagnostics.print(screen.warnings)
-            return try screen.layout(
-                size: size?.size, standardSpacing: formatOptions.spacing?.standardSpacing,
-                intrinsicSizes: intrinsicSizes.map { ($0.name, $0.size) })
+        let reports = try Self.usingWorkbench {
+            let screens = try Screen.readAll(try DocumentReading.input(inputs, as: notation), as: notation, options: formatOptions.reading())
+            return try screens.map { screen in
+                Diagnostics.print(screen.warnings)
+                return try screen.layout(
+                    size: size?.size, standardSpacing: formatOptions.spacing?.standardSpacing,
+                    intrinsicSizes: intrinsicSizes.map { ($0.name, $0.size) })
+            }
         }
         let reporter = FormatArgument.resolved(format, output: outputOptions.destination).reporter(svgWidth: width)
         let sink = try OutputSink(outputOptions.destination)
-        try sink.write(try reporter.layout(report))
+        try sink.write(try reporter.layouts(reports))
         try sink.commit()
-        if strict, report.hasProblems { throw ExitCode(2) }
+        if strict, reports.contains(where: \.hasProblems) { throw ExitCode(2) }
     }
 }

@@ -13,12 +13,15 @@ public struct ConstraintJSON: Encodable {
         public let line: Int
         public let column: Int
         public let notation: String
+        /// The constraint's id in its document (an Interface Builder object id), when it has one.
+        public let id: String?
 
-        public init(file: String?, line: Int, column: Int, notation: String) {
+        public init(file: String?, line: Int, column: Int, notation: String, id: String? = nil) {
             self.file = file
             self.line = line
             self.column = column
             self.notation = notation
+            self.id = id
         }
     }
 
@@ -39,7 +42,7 @@ public struct ConstraintJSON: Encodable {
     private enum CodingKeys: String, CodingKey {
         case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant
         case standardSpacing, priority, range, text
-        case file, line, column, notation
+        case file, line, column, notation, id
     }
 
     private struct RangeJSON: Encodable {
@@ -81,6 +84,7 @@ public struct ConstraintJSON: Encodable {
             try container.encode(placement.line, forKey: .line)
             try container.encode(placement.column, forKey: .column)
             try container.encode(placement.notation, forKey: .notation)
+            try container.encodeIfPresent(placement.id, forKey: .id)
         }
     }
 }

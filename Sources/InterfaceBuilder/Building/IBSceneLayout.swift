@@ -25,6 +25,9 @@ public final class IBSceneLayout {
     /// What IB holds that is not applied, each at its element.
     public private(set) var messages: [(message: IBMessage, range: Range<Int>?)] = []
 
+    /// The messages as diagnostics at their elements' lines.
+    public var diagnostics: [Diagnostic] { messages.map { document.diagnostic($0.message, at: $0.range) } }
+
     private var viewsByID: [String: (stored: IBView, view: LayoutView)] = [:]
     private var order: [String] = []
     private var itemsByID: [String: LayoutItem] = [:]
@@ -55,6 +58,24 @@ public final class IBSceneLayout {
 
     /// Every view of the scene, root first, in document order, with what IB stored.
     public var views: [(stored: IBView, view: LayoutView)] { order.compactMap { viewsByID[$0] } }
+
+    /// The views whose stored frame Xcode placed by their constraints, and
+    /// that Xcode does not itself call misplaced or ambiguous (nor any view
+    /// above them): the frames a layout of the scene must reproduce. Views
+    /// placed by their own frame (autoresizing, fixed frames, cells in their
+    /// table), hidden views and the root are not among them.
+    public var constraintPlacedViews: [(stored: IBView, view: LayoutView)] {
+        var doubtful: Set<ObjectIdentifier> = []
+        var placed: [(stored: IBView, view: LayoutView)] = []
+        for (stored, view) in views {
+            let parentDoubtful = view.superview.map { doubtful.contains(ObjectIdentifier($0)) } ?? false
+            if parentDoubtful || stored.isMisplaced || stored.isAmbiguous || stored.isHidden { doubtful.insert(ObjectIdentifier(view)) }
+            guard view !== root, !doubtful.contains(ObjectIdentifier(view)), !view.translatesAutoresizingMaskIntoConstraints, stored.frame != nil
+            else { continue }
+            placed.append((stored, view))
+        }
+        return placed
+    }
 
     // MARK: Views
 

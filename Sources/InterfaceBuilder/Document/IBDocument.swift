@@ -1,4 +1,4 @@
-import Constraints
+@_spi(Readers) import Constraints
 
 /// An Interface Builder document read into its parts: what kind of document
 /// it is, the device and traits it was designed for, and its scenes (each
@@ -35,6 +35,33 @@ public struct IBDocument {
     public let scenes: [IBScene]
     /// What could not be read, or is not applied (a placeholder constraint), each at its element.
     public let diagnostics: [Diagnostic]
+    /// Where the text's lines start, to place diagnostics.
+    let lines: LineTable
+
+    /// `message` about the element at `range` of this document, as a diagnostic at its line and column.
+    public func diagnostic(_ message: IBMessage, at range: Range<Int>?) -> Diagnostic {
+        Diagnostic(
+            message.severity, message.id, message.message, at: range.map { lines.sourceRange($0, file: file) }, expected: message.expected)
+    }
+
+    /// The scenes `name` names: by scene, view controller or root view id, or by name
+    /// (a controller's class, a root view's outlet or label); every scene when `nil`.
+    public func scenes(named name: String?) -> [IBScene] {
+        guard let name else { return scenes }
+        return scenes.filter { scene in
+            [scene.id, scene.controllerID, scene.root.id, scene.name, scene.controllerClass, scene.root.name].contains(name)
+        }
+    }
+
+    /// The bytes `range` of the document as a range of lines and columns of its file.
+    public func sourceRange(_ range: Range<Int>) -> SourceRange {
+        lines.sourceRange(range, file: file)
+    }
+
+    /// The line and column of the byte `offset`.
+    public func location(of offset: Int) -> SourceLocation {
+        lines.location(of: offset)
+    }
 }
 
 /// One screen of a document: a view controller and its root view, or a

@@ -18,6 +18,12 @@ public struct IBReader {
                 located.message.severity, located.message.id, located.message.message,
                 at: located.range.map { lines.sourceRange($0, file: file) }, expected: located.message.expected)
         }
+        func empty(_ diagnostics: [Diagnostic]) -> IBDocument {
+            IBDocument(
+                file: file, kind: file?.hasSuffix(".storyboard") == true ? .storyboard : .xib, platform: .cocoaTouch, toolsVersion: nil,
+                device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
+                scenes: [], diagnostics: diagnostics, lines: lines)
+        }
         switch IBXMLReader.read(bytes) {
         case .failure(let failure):
             let message: IBMessage
@@ -27,11 +33,11 @@ public struct IBReader {
             case .malformed(let reason): message = .malformedXML(reason)
             case .empty: message = .empty
             }
-            return Self.empty(file: file, diagnostics: [diagnostic(.init(message, failure.offset ..< failure.offset))])
+            return empty([diagnostic(.init(message, failure.offset ..< failure.offset))])
         case .success(let root):
             guard root.name == "document" else {
                 let message: IBMessage = root.name == "archive" ? .archiveFormat : .notADocument(root: root.name)
-                return Self.empty(file: file, diagnostics: [diagnostic(.init(message, root.range))])
+                return empty([diagnostic(.init(message, root.range))])
             }
             var reading = DocumentReading(root: root)
             let document = reading.document(file: file)
@@ -39,15 +45,8 @@ public struct IBReader {
                 file: file, kind: document.kind, platform: document.platform, toolsVersion: document.toolsVersion,
                 device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
                 usesTraitCollections: document.usesTraitCollections, scenes: document.scenes,
-                diagnostics: reading.messages.map(diagnostic))
+                diagnostics: reading.messages.map(diagnostic), lines: lines)
         }
-    }
-
-    private static func empty(file: String?, diagnostics: [Diagnostic]) -> IBDocument {
-        IBDocument(
-            file: file, kind: file?.hasSuffix(".storyboard") == true ? .storyboard : .xib, platform: .cocoaTouch, toolsVersion: nil,
-            device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
-            scenes: [], diagnostics: diagnostics)
     }
 }
 
@@ -73,7 +72,7 @@ private struct DocumentReading {
         return IBDocument(
             file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], device: device,
             usesAutoLayout: root.flag("useAutolayout"), usesSafeAreas: root.flag("useSafeAreas"),
-            usesTraitCollections: root.flag("useTraitCollections"), scenes: scenes, diagnostics: [])
+            usesTraitCollections: root.flag("useTraitCollections"), scenes: scenes, diagnostics: [], lines: LineTable([]))
     }
 
     // MARK: Device

@@ -25,8 +25,16 @@ struct LayoutPicture {
     private static let brokenColor = "#d00"
 
     /// The SVG document; empty when the layout has no views.
-    var svg: String {
-        guard let container = result.frames.first else { return "" }
+    var svg: String { drawn(nestedAt: nil, title: nil).text }
+
+    /// The picture as an `<svg>` element placed `y` pixels down in another, its caption after `title`.
+    func nested(at y: Double, title: String?) -> (text: String, height: Double, width: Double) {
+        let picture = drawn(nestedAt: y, title: title)
+        return (picture.text, picture.height, picture.width)
+    }
+
+    private func drawn(nestedAt offset: Double?, title: String?) -> (text: String, width: Double, height: Double) {
+        guard let container = result.frames.first else { return ("", 0, 0) }
         let geometry = PictureGeometry(result)
         let size = LayoutRect(
             x: 0, y: 0, width: Self.finite(container.frame.width), height: Self.finite(container.frame.height))
@@ -36,7 +44,7 @@ struct LayoutPicture {
         var canvas = SVGCanvas(scale: scale, origin: (Self.margin, top))
         var labels = LabelPlacer(characterWidth: Self.characterWidth, lineHeight: Self.lineHeight)
 
-        let caption = "\(container.view.name): \(Self.text(size.width)) × \(Self.text(size.height)) pt"
+        let caption = (title.map { "\($0) — " } ?? "") + "\(container.view.name): \(Self.text(size.width)) × \(Self.text(size.height)) pt"
         labels.reserve(LayoutRect(
             x: Self.margin, y: Self.margin - Self.lineHeight + 8, width: Double(caption.count) * Self.characterWidth, height: Self.lineHeight))
         canvas.pixelText(caption, at: (Self.margin, Self.margin + 4), SVGCanvas.TextStyle(color: "#444"))
@@ -49,7 +57,8 @@ struct LayoutPicture {
         var y = top + size.height * scale + Self.lineHeight * 1.5
         y = drawScaleBar(at: y, scale: scale, canvas: &canvas)
         y = drawLegend(at: y, width: drawingWidth, canvas: &canvas)
-        return canvas.document(width: drawingWidth + 2 * Self.margin, height: y + Self.margin, fontSize: Self.fontSize)
+        let width = drawingWidth + 2 * Self.margin, height = y + Self.margin
+        return (canvas.document(width: width, height: height, fontSize: Self.fontSize, nestedAt: offset), width, height)
     }
 
     // MARK: Views

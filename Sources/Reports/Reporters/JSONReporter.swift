@@ -15,13 +15,34 @@ public struct JSONReporter: Reporter {
     /// name, each `x`, `y`, `width`, `height`), `broken` (each `constraint`,
     /// `location` or null, `conflictsWith` and `reason`, null for a conflict),
     /// `ambiguous` (each `view`, `attributes` and `reasons`, each `attributes`,
-    /// `why` and `hint`), and `warnings` (sentences).
+    /// `why` and `hint`), and `warnings` (sentences). A view its document
+    /// names has its `id` in its frame object; a document's views whose
+    /// frame is not the one stored are in `misplaced` (each `view`, `id`,
+    /// `stored` and `laidOut` frames), and a scene's `scene` and `sceneID` are given.
     ///
     /// Never fails: a number that is not finite (which JSON cannot write) is
     /// encoded as `null`.
     public func layout(_ report: LayoutReport) -> String {
-        let document = DocumentJSON(
-            frames: Dictionary(report.namedFrames.map { ($0.name, FrameJSON(frame: $0.frame)) }, uniquingKeysWith: { first, _ in first }),
+        // Every number is finite or written as null, and strings always encode.
+        ((try? JSONText.encode(document(of: report))) ?? "{}") + "\n"
+    }
+
+    /// Several scenes of one document: `{"scenes": [...]}`, each scene's object as `layout(_:)` writes it.
+    public func layouts(_ reports: [LayoutReport]) -> String {
+        if reports.count == 1, let only = reports.first { return layout(only) }
+        return ((try? JSONText.encode(ScenesJSON(scenes: reports.map(document(of:))))) ?? "{}") + "\n"
+    }
+
+    private func document(of report: LayoutReport) -> DocumentJSON {
+        DocumentJSON(
+            scene: report.annotations.title, sceneID: report.annotations.sceneID,
+            frames: Dictionary(
+                report.namedFrames.map { ($0.name, FrameJSON(frame: $0.frame, id: $0.id)) }, uniquingKeysWith: { first, _ in first }),
+            misplaced: report.annotations.storedFrames.isEmpty ? nil : report.misplaced.map {
+                MisplacedJSON(
+                    view: $0.view.name, id: report.annotations.ids[ObjectIdentifier($0.view)], stored: FrameJSON(frame: $0.stored, id: nil),
+                    laidOut: FrameJSON(frame: $0.laidOut, id: nil))
+            },
             broken: report.result.broken.map {
                 BrokenJSON(
                     constraint: report.text(of: $0.rule), location: report.location(of: $0.rule),
@@ -36,26 +57,40 @@ public struct JSONReporter: Reporter {
                     })
             },
             warnings: report.advice.warnings.map(\.message))
-        // Every number is finite or written as null, and strings always encode.
-        return ((try? JSONText.encode(document)) ?? "{}") + "\n"
+    }
+
+    private struct ScenesJSON: Encodable {
+        let scenes: [DocumentJSON]
     }
 
     private struct DocumentJSON: Encodable {
+        let scene: String?
+        let sceneID: String?
         let frames: [String: FrameJSON]
+        let misplaced: [MisplacedJSON]?
         let broken: [BrokenJSON]
         let ambiguous: [AmbiguousJSON]
         let warnings: [String]
     }
 
+    private struct MisplacedJSON: Encodable {
+        let view: String
+        let id: String?
+        let stored: FrameJSON
+        let laidOut: FrameJSON
+    }
+
     private struct FrameJSON: Encodable {
         let frame: LayoutRect
+        let id: String?
 
         private enum CodingKeys: String, CodingKey {
-            case x, y, width, height
+            case x, y, width, height, id
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(id, forKey: .id)
             for (key, value) in [(CodingKeys.x, frame.x), (.y, frame.y), (.width, frame.width), (.height, frame.height)] {
                 if value.isFinite {
                     try container.encode(value, forKey: key)

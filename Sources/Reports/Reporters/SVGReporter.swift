@@ -14,4 +14,17 @@ public struct SVGReporter: Reporter {
     public func layout(_ report: LayoutReport) -> String {
         LayoutPicture(report.result, standardSpacing: report.standardSpacing, width: width).svg
     }
+
+    /// Several scenes' pictures, one under the other.
+    public func layouts(_ reports: [LayoutReport]) -> String {
+        if reports.count == 1, let only = reports.first { return layout(only) }
+        var y = 0.0
+        let pictures = reports.map { report -> (text: String, height: Double, width: Double) in
+            let picture = LayoutPicture(report.result, standardSpacing: report.standardSpacing, width: width)
+                .nested(at: y, title: report.annotations.title)
+            y += picture.height
+            return picture
+        }
+        return SVGCanvas.stacked(pictures)
+    }
 }

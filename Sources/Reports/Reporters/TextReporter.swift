@@ -20,7 +20,7 @@ public struct TextReporter: Reporter {
     /// sibling or leave their superview.
     public func layout(_ report: LayoutReport) -> String {
         var lines: [String] = []
-        for (name, frame) in report.namedFrames {
+        for (name, frame, _) in report.namedFrames {
             lines.append("\(name): " + [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " "))
         }
         for broken in report.result.broken {
@@ -36,6 +36,10 @@ public struct TextReporter: Reporter {
             }
         }
         for warning in report.advice.warnings { lines.append("warning: \(warning.message)") }
+        for (view, stored, laidOut) in report.misplaced {
+            let id = report.annotations.ids[ObjectIdentifier(view)].map { " (\($0))" } ?? ""
+            lines.append("misplaced: \(view.name)\(id): stored at \(Self.text(stored)), laid out at \(Self.text(laidOut)); the frame will be different at run time")
+        }
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -103,6 +107,19 @@ public struct TextReporter: Reporter {
 
     /// Every diagnostic as the compiler prints it, `path:line:column: error: message`
     /// with the line and a caret under the place (what Xcode and editors pick up).
+    /// Several scenes, each as `layout(_:)` writes it under `== title (id)`, a blank line between them.
+    public func layouts(_ reports: [LayoutReport]) -> String {
+        if reports.count == 1, let only = reports.first { return layout(only) }
+        return reports.map { report in
+            let id = report.annotations.sceneID.map { " (\($0))" } ?? ""
+            return "== \(report.annotations.title ?? "scene")\(id)\n" + layout(report)
+        }.joined(separator: "\n")
+    }
+
+    private static func text(_ frame: LayoutRect) -> String {
+        [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+    }
+
     public func check(_ report: CheckReport) -> String {
         report.files.map { file in file.diagnostics.map { $0.rendered(source: file.text) + "\n" }.joined() }.joined()
     }

@@ -16,6 +16,10 @@ public struct LayoutReport {
     let standardSpacing: StandardSpacing
     private let locate: (LayoutConstraint) -> SourceRange?
     let advice: LayoutAdvice
+    /// What the input's document says of the views beside their constraints.
+    public let annotations: LayoutAnnotations
+    /// The views whose laid-out frame is not the one their document stored.
+    public let misplaced: [(view: LayoutView, stored: LayoutRect, laidOut: LayoutRect)]
 
     /// A report of `result` giving the frames of the views named `viewNames`,
     /// in that order, with standard spaces resolved by `standardSpacing`.
@@ -26,25 +30,36 @@ public struct LayoutReport {
     public init(
         _ result: LayoutResult, viewNames: [String], standardSpacing: StandardSpacing,
         locate: @escaping (LayoutConstraint) -> SourceRange? = { _ in nil },
-        isStandIn: (LayoutView) -> Bool = { _ in false }
+        isStandIn: (LayoutView) -> Bool = { _ in false }, annotations: LayoutAnnotations = LayoutAnnotations()
     ) {
         self.result = result
         self.viewNames = viewNames
         self.standardSpacing = standardSpacing
         self.locate = locate
+        self.annotations = annotations
         advice = result.frames.first.map { LayoutAdvice(result, root: $0.view, isStandIn: isStandIn) } ?? LayoutAdvice.none
+        misplaced = result.frames.compactMap { view, frame in
+            guard let stored = annotations.storedFrames[ObjectIdentifier(view)], !stored.isClose(to: frame) else { return nil }
+            return (view, stored, frame)
+        }
     }
 
     /// Whether a required constraint had to be broken or a view is ambiguous (what `--strict` fails on).
     public var hasProblems: Bool { !result.broken.isEmpty || !result.ambiguous.isEmpty }
 
+    /// The frame of every view, each with its name and the id its document gives it.
+    public var frames: [(name: String, id: String?, frame: LayoutRect)] {
+        result.frames.map { ($0.view.name, annotations.ids[ObjectIdentifier($0.view)], $0.frame) }
+    }
+
     // MARK: Shared
 
     /// The frame of each named view in the layout, in the order of the names
     /// (the first view of a name, in tree order).
-    var namedFrames: [(name: String, frame: LayoutRect)] {
-        let byName = Dictionary(result.frames.map { ($0.view.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        return viewNames.compactMap { name in byName[name].map { (name, $0) } }
+    var namedFrames: [(name: String, frame: LayoutRect, id: String?)] {
+        let byName = Dictionary(
+            result.frames.map { ($0.view.name, ($0.frame, annotations.ids[ObjectIdentifier($0.view)])) }, uniquingKeysWith: { first, _ in first })
+        return viewNames.compactMap { name in byName[name].map { (name, $0.0, $0.1) } }
     }
 
     /// The line under `broken: …`: what it conflicts with, or why it was broken.

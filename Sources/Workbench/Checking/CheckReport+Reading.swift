@@ -10,8 +10,8 @@ extension CheckReport {
     public init(checking files: [SourceFile], as notation: Notation? = nil, metrics: [String: Double] = [:], warnings: Bool = false)
         throws(WorkbenchError)
     {
-        if let notation, !notation.isSourceCode {
-            throw .usage("check reads Swift and Objective-C files, not \(notation.displayName)")
+        if let notation, !notation.isProjectFile {
+            throw .usage("check reads Swift, Objective-C and Interface Builder files, not \(notation.displayName)")
         }
         let swift = SwiftSourceReader(metrics: metrics), masonry = MasonryReader(metrics: metrics)
         self.init(files: files.map { file in

@@ -36,6 +36,8 @@ public struct ConstraintDocument {
             return source(files, read: MasonryReader(metrics: options.metrics).read)
         case (.log, .files(let files)):
             return log(files)
+        case (.interfaceBuilder, .files(let files)):
+            return try interfaceBuilder(files, options: options)
         case (.vfl, .lines(let formats)):
             return visualFormat(formats, options: options)
         case (.canonical, .lines(let lines)):
@@ -75,6 +77,24 @@ public struct ConstraintDocument {
                     file: place?.file, line: place?.start.line ?? 0, column: place?.start.column ?? 0, notation: "log"))
             }
             document.diagnostics += log.diagnostics.map { RenderedDiagnostic($0, in: file.text) }
+        }
+        return document
+    }
+
+    /// Interface Builder documents: the constraints of every scene read (placeholders and constraints
+    /// a size class uninstalls left out, each with a note), with their IB ids.
+    private static func interfaceBuilder(_ files: [SourceFile], options: ReadingOptions) throws(WorkbenchError) -> ConstraintDocument {
+        var document = ConstraintDocument()
+        for file in files {
+            let reading = try InterfaceBuilderReading(file, options: options)
+            document.owners.append(reading.layouts)
+            for layout in reading.layouts {
+                for (stored, constraint) in layout.constraints {
+                    document.constraints.append(constraint)
+                    document.placements.append(reading.placement(of: stored))
+                }
+            }
+            document.diagnostics += reading.diagnostics
         }
         return document
     }

@@ -13,14 +13,20 @@ public struct ReadingOptions: Sendable {
     public var viewNames: [String]?
     /// What the standard space is worth where it is printed or solved.
     public var standardSpacing: StandardSpacing
+    /// For Interface Builder documents: the scene to read (its id or name); every scene when `nil`.
+    public var scene: String?
+    /// For Interface Builder documents: the size classes to install constraints for (`wC hR`); the device's when `nil`.
+    public var traits: String?
 
     public init(
         metrics: [String: Double] = [:], formatOptions: LayoutFormatOptions = [], viewNames: [String]? = nil,
-        standardSpacing: StandardSpacing = .appKit
+        standardSpacing: StandardSpacing = .appKit, scene: String? = nil, traits: String? = nil
     ) {
         self.metrics = metrics
         self.formatOptions = formatOptions
         self.viewNames = viewNames
         self.standardSpacing = standardSpacing
+        self.scene = scene
+        self.traits = traits
     }
 }

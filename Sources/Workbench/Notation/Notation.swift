@@ -14,6 +14,8 @@ public enum Notation: String, CaseIterable, Sendable {
     case masonry
     /// Console logs: what UIKit and AppKit print about constraints.
     case log
+    /// Interface Builder documents: `.xib` and `.storyboard`.
+    case interfaceBuilder = "ib"
 
     /// File names by how they end, and the notation each ending means.
     public static let fileNameEndings: [(ending: String, notation: Notation)] = [
@@ -23,6 +25,8 @@ public enum Notation: String, CaseIterable, Sendable {
         (".mm", .masonry),
         (".log", .log),
         (".txt", .log),
+        (".xib", .interfaceBuilder),
+        (".storyboard", .interfaceBuilder),
     ]
 
     /// The notation a file's name says, if its ending is in the table.
@@ -51,12 +55,12 @@ public enum Notation: String, CaseIterable, Sendable {
     public var readsWholeFiles: Bool {
         switch self {
         case .vfl, .canonical: return false
-        case .scene, .swift, .masonry, .log: return true
+        case .scene, .swift, .masonry, .log, .interfaceBuilder: return true
         }
     }
 
-    /// Whether this notation is source code a project holds, which `check` reads.
-    public var isSourceCode: Bool { self == .swift || self == .masonry }
+    /// Whether this notation is what a project holds and `check` reads: source code and Interface Builder documents.
+    public var isProjectFile: Bool { self == .swift || self == .masonry || self == .interfaceBuilder }
 
     /// The notation's name in messages: `Swift`, `Objective-C (Masonry)`.
     public var displayName: String {
@@ -67,6 +71,7 @@ public enum Notation: String, CaseIterable, Sendable {
         case .swift: return "Swift"
         case .masonry: return "Objective-C"
         case .log: return "console log"
+        case .interfaceBuilder: return "Interface Builder"
         }
     }
 }

@@ -34,10 +34,19 @@ enum SceneIncludes {
                 let log = ConsoleLog(reading: text, file: name)
                 log.diagnostics.filter { $0.severity == .error }.forEach { file.report($0) }
                 file.include(log.modelConstraints, from: include.range)
+            case .interfaceBuilder?:
+                guard let reading = try? InterfaceBuilderReading(SourceFile(name: name, text: text), options: ReadingOptions()) else {
+                    file.report(Diagnostic(.error, .sceneSyntax, "cannot read \(include.path) as an Interface Builder document", at: include.range))
+                    continue
+                }
+                reading.diagnostics.map(\.diagnostic).filter { $0.severity == .error }.forEach { file.report($0) }
+                for layout in reading.layouts {
+                    file.include(layout.constraints.map(\.constraint), from: include.range, containerNames: [layout.root.name])
+                }
             case .vfl?, .canonical?, .scene?, nil:
                 file.report(Diagnostic(
-                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift or Objective-C file or a console log",
-                    at: include.range, expected: "a \(Notation.endings(of: [.swift, .masonry, .log])) file"))
+                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift or Objective-C file, a console log or an Interface Builder document",
+                    at: include.range, expected: "a \(Notation.endings(of: [.swift, .masonry, .log, .interfaceBuilder])) file"))
             }
         }
     }

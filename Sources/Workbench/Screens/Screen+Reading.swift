@@ -1,5 +1,6 @@
 import ConsoleLog
 import Constraints
+import InterfaceBuilder
 import Layout
 import MasonrySource
 import Scenes
@@ -18,9 +19,46 @@ extension Screen {
         case (.swift, .files(let files)): return try source(files, read: SwiftSourceReader(metrics: options.metrics).read, notation: notation)
         case (.masonry, .files(let files)): return try source(files, read: MasonryReader(metrics: options.metrics).read, notation: notation)
         case (.log, .files(let files)): return try logs(files)
+        case (.interfaceBuilder, .files):
+            let screens = try readAll(input, as: notation, options: options)
+            guard screens.count == 1, let only = screens.first else { throw .usage("the document has \(screens.count) scenes: choose one with --scene") }
+            return only
         case (.canonical, _): throw .usage("canonical text names no container to lay out in: write a scene file")
         default: throw .usage("\(notation.displayName) is read from \(notation.readsWholeFiles ? "files" : "formats")")
         }
+    }
+
+    /// The screens `input` describes: one for every notation but Interface
+    /// Builder, whose documents hold a screen per scene (those `options.scene` names, else all).
+    public static func readAll(_ input: DocumentInput, as notation: Notation, options: ReadingOptions) throws(WorkbenchError) -> [Screen] {
+        guard notation == .interfaceBuilder, case .files(let files) = input else { return [try read(input, as: notation, options: options)] }
+        var screens: [Screen] = []
+        for file in files {
+            let reading = try InterfaceBuilderReading(file, options: options)
+            let errors = reading.diagnostics.filter { $0.diagnostic.severity == .error }
+            guard errors.isEmpty || !reading.layouts.isEmpty else { throw .rejected(errors) }
+            for layout in reading.layouts {
+                var screen = Screen(
+                    views: { name in layout.views.map(\.view).filter { $0.name == name && $0 !== layout.root } },
+                    layOut: { size, spacing in (layout.layout(containerSize: size, standardSpacing: spacing), layout.views.map(\.view.name)) },
+                    owner: layout)
+                screen.size = layout.scene.root.frame.map { LayoutSize(width: $0.width, height: $0.height) }
+                screen.standardSpacing = .margins(betweenSiblings: 8)
+                let places = Dictionary(
+                    layout.constraints.map { (ObjectIdentifier($0.constraint), reading.document.sourceRange($0.stored.range)) },
+                    uniquingKeysWith: { first, _ in first })
+                screen.locate = { places[ObjectIdentifier($0)] }
+                screen.warnings = layout === reading.layouts.first ? reading.diagnostics : []
+                screen.annotations = LayoutAnnotations(
+                    title: reading.layouts.count > 1 || files.count > 1 ? layout.scene.name : nil, sceneID: layout.scene.id,
+                    ids: Dictionary(layout.views.map { (ObjectIdentifier($0.view), $0.stored.id) }, uniquingKeysWith: { first, _ in first }),
+                    storedFrames: Dictionary(
+                        layout.constraintPlacedViews.compactMap { entry in entry.stored.frame.map { (ObjectIdentifier(entry.view), $0) } },
+                        uniquingKeysWith: { first, _ in first }))
+                screens.append(screen)
+            }
+        }
+        return screens
     }
 
     /// The views the formats name, under a container, with their constraints active.

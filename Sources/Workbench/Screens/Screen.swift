@@ -20,6 +20,8 @@ public struct Screen {
     let layOut: (LayoutSize, StandardSpacing) -> (result: LayoutResult, viewNames: [String])
     /// Diagnostics that did not stop the reading (a scene file's warnings), rendered.
     public internal(set) var warnings: [RenderedDiagnostic] = []
+    /// What the input's document says of the views (a scene's name, views' ids, stored frames).
+    var annotations = LayoutAnnotations()
     /// What the views belong to.
     let owner: Any
 
@@ -37,7 +39,8 @@ public struct Screen {
         let spacing = standardSpacing ?? self.standardSpacing ?? .appKit
         let (result, viewNames) = layOut(containerSize, spacing)
         return withExtendedLifetime(owner) {
-            LayoutReport(result, viewNames: viewNames, standardSpacing: spacing, locate: locate, isStandIn: isStandIn)
+            LayoutReport(
+                result, viewNames: viewNames, standardSpacing: spacing, locate: locate, isStandIn: isStandIn, annotations: annotations)
         }
     }
 }
