@@ -105,7 +105,7 @@ extension IBSceneLayout {
         var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         if view === root, scene.controllerID != nil {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin : 0
+            let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
         if stored.margins.insetsFromSafeArea {

@@ -108,6 +108,9 @@ public struct IBDevice: Sendable {
         id.split(separator: ".").first.map(String.init) ?? id
     }
 
-    /// The horizontal margin the system keeps a root view's content from the edges: 16 for compact width, 20 for regular.
-    public var systemMinimumHorizontalMargin: Double { traits.width == .regular ? 20 : 16 }
+    /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
+    /// 20 on an iPad and on screens as wide as the large iPhones (414 points and more), 16 on narrower ones.
+    public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
+        isPad || traits.width == .regular || width >= 414 ? 20 : 16
+    }
 }
