@@ -45,8 +45,9 @@ extension SourceWalker {
             dsl.updateConstraints(script)
         }
         for diagnostic in dsl.diagnostics[diagnosticsStart...] {
-            let serious: Set<DiagnosticID> = [.dslMismatchedComposites, .dslInvalidConstraint, .dslMissingSuperview, .dslActivationFailed]
-            report(Diagnostic(serious.contains(diagnostic.id) ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
+            let serious = ["dsl.mismatched-composites", "dsl.invalid-constraint", "dsl.missing-superview", "dsl.activation-failed"]
+            let isSerious = serious.contains { diagnostic.id.isIn(family: $0) }
+            report(Diagnostic(isSerious ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
         }
         for constraint in made {
             // The DSL keeps where a chain starts (file, line, column, as SnapKit does); the program has its whole range.
