@@ -20,8 +20,7 @@ extension SourceWalker {
     /// Reads a SnapKit call and records the constraints its closure makes.
     func readSnapKit(_ call: SnapKitCall) {
         guard let item = item(call.receiver, at: call.node) else {
-            report(.warning, .swiftSkipped, "cannot tell which view \(ValueEvaluator.text(of: call.node.calledExpression)) constrains; skipped",
-                   at: call.node.calledExpression)
+            report(.unknownSnapKitView(receiver: ValueEvaluator.text(of: call.node.calledExpression)), at: call.node.calledExpression)
             return
         }
         let programs = self.programs(in: call.closure.statements, maker: call.maker)
@@ -78,7 +77,7 @@ extension SourceWalker {
                         programs += self.programs(in: loop.body.statements, maker: maker)
                     }
                 } else if statement.trimmedDescription.contains(maker) {
-                    report(.warning, .swiftSkipped, "the reader does not follow this statement; the chains in it were skipped", at: statement)
+                    report(.unfollowedStatement, at: statement)
                 }
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -116,8 +115,7 @@ extension SourceWalker {
         let chain = SnapKitChain(expression)
         guard chain.starts(at: maker) else {
             if expression.trimmedDescription.contains(maker) {
-                report(.warning, .swiftSkipped,
-                       "\(ValueEvaluator.shortText(of: expression)) is not a chain the reader can follow; skipped", at: expression)
+                report(.unfollowedChain(expression: ValueEvaluator.shortText(of: expression)), at: expression)
             }
             return []
         }
