@@ -19,7 +19,7 @@ enum SceneIncludes {
         for include in file.includes {
             let url = include.path.hasPrefix("/") ? URL(fileURLWithPath: include.path) : folder.appendingPathComponent(include.path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                file.report(Diagnostic(.error, .sceneSyntax, "cannot read \(include.path)", at: include.range, expected: "a readable file"))
+                file.report(Diagnostic(SceneDiagnostic.unreadableInclude(path: include.path), at: include.range))
                 continue
             }
             let text = String(decoding: data, as: UTF8.self), name = url.path
@@ -35,9 +35,8 @@ enum SceneIncludes {
                 log.diagnostics.filter { $0.severity == .error }.forEach { file.report($0) }
                 file.include(log.modelConstraints, from: include.range)
             case .vfl?, .canonical?, .scene?, nil:
-                file.report(Diagnostic(
-                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift or Objective-C file or a console log",
-                    at: include.range, expected: "a \(Notation.endings(of: [.swift, .masonry, .log])) file"))
+                let endings = Notation.endings(of: [.swift, .masonry, .log])
+                file.report(Diagnostic(SceneDiagnostic.unsupportedInclude(path: include.path, endings: endings), at: include.range))
             }
         }
     }
