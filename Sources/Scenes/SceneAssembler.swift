@@ -45,7 +45,7 @@ struct SceneAssembler {
             switch statement {
             case .container(let name, let size, let attributes):
                 guard !containerDeclared else {
-                    report(.sceneView, "the container is declared twice", at: line, expected: "one container statement")
+                    report(.containerDeclaredTwice, at: line)
                     continue
                 }
                 containerDeclared = true
@@ -67,7 +67,7 @@ struct SceneAssembler {
         var seen: Set<String> = [scene.container.name]
         for (name, _) in declared {
             guard seen.insert(name.text).inserted else {
-                report(.sceneView, "view '\(name.text)' is declared twice", at: name.range, expected: "a new name")
+                report(.viewDeclaredTwice(name.text), at: name.range)
                 continue
             }
             scene.addView(named: name.text).translatesAutoresizingMaskIntoConstraints = false
@@ -85,12 +85,12 @@ struct SceneAssembler {
             case .parent(let name):
                 guard let parent = scene[name.text] else {
                     report(
-                        .sceneView, "there is no view named '\(name.text)' to put \(view.name) in", at: name.range,
-                        expected: "a declared view or \(scene.container.name)", suggestion: suggestion(for: name.text))
+                        .unknownParent(name.text, view: view.name, container: scene.container.name), at: name.range,
+                        suggestion: suggestion(for: name.text))
                     continue
                 }
                 guard !parent.isDescendant(of: view) else {
-                    report(.sceneView, "\(view.name) cannot be put in \(name.text), which is inside it", at: name.range, expected: "a view outside \(view.name)")
+                    report(.parentInsideView(view: view.name, parent: name.text), at: name.range)
                     continue
                 }
                 parent.addSubview(view)
@@ -123,9 +123,7 @@ struct SceneAssembler {
         for name in optionNames {
             guard let option = LayoutFormatOptions(name: name.text) else {
                 let known = LayoutFormatOptions.named.map(\.name)
-                report(
-                    .sceneSyntax, "unknown option '\(name.text)'", at: name.range, expected: "one of " + known.joined(separator: ", "),
-                    suggestion: NameSuggestion.closest(to: name.text, among: known))
+                report(.unknownOption(name.text, known: known), at: name.range, suggestion: NameSuggestion.closest(to: name.text, among: known))
                 return
             }
             options.formUnion(option)
@@ -167,8 +165,7 @@ struct SceneAssembler {
             var diagnostic = Self.placed(error.diagnostic, at: text.range)
             if case .unknownItem(let name) = error.kind, let range = diagnostic.range {
                 diagnostic = Diagnostic(
-                    .error, .sceneUnknownView, "\(name) is not a view of the scene", at: range,
-                    expected: "a declared view or \(scene.container.name)",
+                    SceneDiagnostic.unknownView(name, container: scene.container.name), at: range,
                     fixIts: suggestion(for: name).map { [FixIt(replacing: range, with: $0)] } ?? [])
             }
             diagnostics.append(diagnostic)
@@ -185,10 +182,7 @@ struct SceneAssembler {
         for name in containerNames where items[name] == nil { items[name] = scene.container }
         for name in [constraint.firstItemName] + (constraint.secondItemName.map { [$0] } ?? []) where items[name] == nil {
             guard impliesViews else {
-                diagnostics.append(Diagnostic(
-                    .error, .sceneUnknownView, "\(name) is not a view of the scene", at: place,
-                    expected: "a declared view or \(scene.container.name)",
-                    fixIts: suggestion(for: name).map { [FixIt(replacing: place, with: $0)] } ?? []))
+                report(.unknownView(name, container: scene.container.name), at: place, suggestion: suggestion(for: name))
                 return
             }
             let view = scene.addView(named: name)
@@ -198,7 +192,7 @@ struct SceneAssembler {
         do {
             let resolved = try constraint.resolvingMetrics(metrics)
             if let missing = resolved.metricNames.first {
-                report(.sceneSyntax, "the metric \(missing) has no value", at: place, expected: "a 'metric \(missing)=VALUE' line")
+                report(.includedMetricWithoutValue(missing), at: place)
                 return
             }
             guard let first = items[resolved.firstItemName] else { return }
@@ -210,7 +204,7 @@ struct SceneAssembler {
             locations[ObjectIdentifier(copy)] = place
             activate([copy], at: place)
         } catch {
-            report(.sceneView, "the included constraint \(constraint) cannot be made: \(error)", at: place, expected: "a valid constraint")
+            report(.includedConstraintInvalid(constraint: "\(constraint)", reason: "\(error)"), at: place)
         }
     }
 
@@ -220,7 +214,7 @@ struct SceneAssembler {
             try LayoutConstraint.activate(made)
             constraints += made
         } catch {
-            report(.sceneView, "the constraint cannot be installed: \(error)", at: range, expected: "views in one tree")
+            report(.notInstallable(reason: "\(error)"), at: range)
         }
     }
 
@@ -230,12 +224,8 @@ struct SceneAssembler {
         NameSuggestion.closest(to: name, among: scene.items.keys)
     }
 
-    private mutating func report(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange, expected: String, suggestion: String? = nil
-    ) {
-        diagnostics.append(Diagnostic(
-            .error, id, message, at: range, expected: expected,
-            fixIts: suggestion.map { [FixIt(replacing: range, with: $0)] } ?? []))
+    private mutating func report(_ message: SceneDiagnostic, at range: SourceRange, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(message, at: range, fixIts: suggestion.map { [FixIt(replacing: range, with: $0)] } ?? []))
     }
 
     /// The diagnostic of a token's text, placed where the token is in the file.

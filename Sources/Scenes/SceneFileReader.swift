@@ -58,7 +58,7 @@ struct SceneFileReader {
             switch word.text {
             case "appkit": return .spacing(.appKit)
             case "margins": return .spacing(.margins(betweenSiblings: 8))
-            default: throw SceneSyntaxError("unknown spacing '\(word.text)'", at: word.range, expected: "appkit or margins")
+            default: throw SceneSyntaxError(.unknownSpacing(word.text), at: word.range)
             }
         case "vfl":
             let format = try words.expect("a VFL format")
@@ -70,9 +70,7 @@ struct SceneFileReader {
                     let (name, value) = try readAssignment(try words.expect("NAME=VALUE"))
                     metrics[name] = value
                 default:
-                    throw SceneSyntaxError(
-                        "unexpected '\(word.text)' after the format (VFL has no spaces)", at: word.range,
-                        expected: "'option NAME' or 'metric NAME=VALUE'")
+                    throw SceneSyntaxError(.wordAfterFormat(word.text), at: word.range)
                 }
             }
             return .visualFormat(format: format, options: options, metrics: metrics)
@@ -82,7 +80,7 @@ struct SceneFileReader {
             return .include(path: path)
         case "constraint":
             guard let first = words.peek else {
-                throw SceneSyntaxError("a constraint needs its canonical text", at: keyword.range, expected: "such as 'a.width == 100'")
+                throw SceneSyntaxError(.constraintWithoutText, at: keyword.range)
             }
             let start = first.range.bytes?.lowerBound ?? lineOffset
             let end = words.last?.range.bytes?.upperBound ?? start
@@ -92,9 +90,7 @@ struct SceneFileReader {
             let body = String(decoding: Array(line.utf8)[(start - lineOffset) ..< (end - lineOffset)], as: UTF8.self)
             return .constraint(text: SceneToken(text: body, range: textRange))
         default:
-            throw SceneSyntaxError(
-                "unknown statement '\(keyword.text)'", at: keyword.range,
-                expected: "container, view, metric, spacing, vfl, constraint or include")
+            throw SceneSyntaxError(.unknownStatement(keyword.text), at: keyword.range)
         }
     }
 
@@ -108,7 +104,7 @@ struct SceneFileReader {
             case "intrinsic" where allowingParent:
                 let size = try readSize(try words.expect("WIDTHxHEIGHT, -1 for an axis without one"))
                 guard [size.width, size.height].allSatisfy({ $0 >= 0 || $0 == LayoutView.noIntrinsicMetric }) else {
-                    throw SceneSyntaxError("an intrinsic size is at least 0, or -1 for none", at: word.range, expected: "WIDTHxHEIGHT")
+                    throw SceneSyntaxError(.negativeIntrinsicSize, at: word.range)
                 }
                 attributes.append(.intrinsicSize(size))
             case "hugging" where allowingParent:
@@ -126,7 +122,7 @@ struct SceneFileReader {
                 switch value.text {
                 case "ltr": attributes.append(.direction(.leftToRight))
                 case "rtl": attributes.append(.direction(.rightToLeft))
-                default: throw SceneSyntaxError("unknown direction '\(value.text)'", at: value.range, expected: "ltr or rtl")
+                default: throw SceneSyntaxError(.unknownDirection(value.text), at: value.range)
                 }
             case "baselines" where allowingParent:
                 let values = try readNumbers(try words.expect("FIRST,LAST"), count: 2)
@@ -135,11 +131,7 @@ struct SceneFileReader {
                 let values = try readNumbers(try words.expect("X,Y,WIDTH,HEIGHT"), count: 4)
                 attributes.append(.frame(LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])))
             default:
-                throw SceneSyntaxError(
-                    "unknown attribute '\(word.text)'", at: word.range,
-                    expected: allowingParent
-                        ? "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines or frame"
-                        : "margins, safe-area or direction")
+                throw SceneSyntaxError(.unknownAttribute(word.text, ofContainer: !allowingParent), at: word.range)
             }
         }
         return attributes
@@ -151,7 +143,7 @@ struct SceneFileReader {
     private func readSize(_ word: SceneToken) throws(SceneSyntaxError) -> LayoutSize {
         let parts = word.text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Self.number(parts[0]), let height = Self.number(parts[1]) else {
-            throw SceneSyntaxError("'\(word.text)' is not a size", at: word.range, expected: "WIDTHxHEIGHT, such as 375x667")
+            throw SceneSyntaxError(.notASize(word.text), at: word.range)
         }
         return LayoutSize(width: width, height: height)
     }
@@ -169,7 +161,7 @@ struct SceneFileReader {
         let values = word.text.contains(",") ? try readNumbers(word, count: 2) : try readNumbers(word, count: 1)
         let priorities = values.map { LayoutPriority(Float($0)) }
         guard priorities.allSatisfy(\.isValid) else {
-            throw SceneSyntaxError("a priority is in (0, 1000]", at: word.range, expected: "such as 250 or 251,250")
+            throw SceneSyntaxError(.priorityOutOfRange, at: word.range)
         }
         return (priorities[0], priorities[priorities.count - 1])
     }
@@ -178,9 +170,7 @@ struct SceneFileReader {
     private func readNumbers(_ word: SceneToken, count: Int) throws(SceneSyntaxError) -> [Double] {
         let values = word.text.split(separator: ",", omittingEmptySubsequences: false).map { Self.number($0) }
         guard values.count == count, values.allSatisfy({ $0 != nil }) else {
-            throw SceneSyntaxError(
-                "'\(word.text)' is not \(count == 1 ? "a number" : "\(count) numbers separated by commas")", at: word.range,
-                expected: count == 1 ? "a number" : "\(count) numbers such as " + Array(repeating: "8", count: count).joined(separator: ","))
+            throw SceneSyntaxError(.notNumbers(word.text, count: count), at: word.range)
         }
         return values.compactMap { $0 }
     }
@@ -191,7 +181,7 @@ struct SceneFileReader {
         guard parts.count == 2, let first = parts[0].utf8.first, first.isNameStart,
               parts[0].utf8.allSatisfy(\.isNameContinuation), let value = Self.number(parts[1])
         else {
-            throw SceneSyntaxError("'\(word.text)' is not NAME=VALUE", at: word.range, expected: "a metric such as pad=8")
+            throw SceneSyntaxError(.notAnAssignment(word.text), at: word.range)
         }
         return (String(parts[0]), value)
     }
@@ -250,14 +240,14 @@ private struct WordStream {
         guard let word = next() else {
             let end = (words.last ?? keyword).range
             let point = SourceRange(file: end.file, start: end.end, end: end.end, bytes: end.bytes.map { $0.upperBound ..< $0.upperBound })
-            throw SceneSyntaxError("missing \(expectation)", at: point, expected: expectation)
+            throw SceneSyntaxError(.missingWord(expected: expectation), at: point)
         }
         return word
     }
 
     /// Nothing more on the line.
     func expectEnd() throws(SceneSyntaxError) {
-        if let extra = peek { throw SceneSyntaxError("unexpected '\(extra.text)'", at: extra.range, expected: "the end of the line") }
+        if let extra = peek { throw SceneSyntaxError(.unexpectedWord(extra.text), at: extra.range) }
     }
 }
 
@@ -265,7 +255,7 @@ private struct WordStream {
 struct SceneSyntaxError: Error {
     let diagnostic: Diagnostic
 
-    init(_ message: String, at range: SourceRange, expected: String) {
-        diagnostic = Diagnostic(.error, .sceneSyntax, message, at: range, expected: expected)
+    init(_ message: SceneDiagnostic, at range: SourceRange) {
+        diagnostic = Diagnostic(message, at: range)
     }
 }

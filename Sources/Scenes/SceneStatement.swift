@@ -36,12 +36,3 @@ enum SceneStatement {
         case frame(LayoutRect)
     }
 }
-
-extension DiagnosticID {
-    /// A line of a scene file that is not a statement, or a malformed one.
-    public static let sceneSyntax = DiagnosticID("scene.syntax")
-    /// A view named twice, nested in itself, or in a view that does not exist.
-    public static let sceneView = DiagnosticID("scene.view")
-    /// A name in a constraint that is neither a declared view nor the container.
-    public static let sceneUnknownView = DiagnosticID("scene.unknown-view")
-}

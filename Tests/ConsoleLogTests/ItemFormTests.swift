@@ -71,7 +71,7 @@ struct ItemFormTests {
     func ambiguousNames() {
         let log = ConsoleLog(reading: "<NSLayoutConstraint:0x1 V:[Label...]-(7)-[Label...]   (active, names: Label...:0x7f02, Label...:0x7f01 )>")
         #expect(log.modelConstraints.map(\.description) == ["Label...:0x7f01.top == Label...:0x7f02.bottom + 7"])
-        #expect(log.diagnostics.contains { $0.id == .consoleLogItem && $0.message.contains("binds 'Label...' to 2 addresses") })
+        #expect(log.diagnostics.contains { $0.id == "console-log.item.several-addresses" && $0.message.contains("binds 'Label...' to 2 addresses") })
     }
 
     @Test("'|' is the names list's superview, or a placeholder X.superview; guides belong to their '|'")

@@ -94,7 +94,8 @@ struct CanonicalTextReaderTests {
         } catch {
             #expect(error.range == range)
             #expect(error.message == message)
-            #expect(error.diagnostic.range?.bytes == range && error.diagnostic.id == .canonicalText)
+            #expect(error.diagnostic.range?.bytes == range && error.diagnostic.id == error.kind.id)
+            #expect(error.diagnostic.id.isIn(family: "canonical-text"))
         }
     }
 

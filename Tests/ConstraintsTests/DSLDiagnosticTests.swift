@@ -34,7 +34,7 @@ struct DSLDiagnosticTests {
         orphan.snp.makeConstraints { make in make.top.equalTo(10) }
         #expect(orphan.snp.constraints.isEmpty)
         #expect(summaries(orphan.snp) == [
-            "dsl.invalid-constraint: orphan.top was not constrained: a location attribute (top) cannot be set equal "
+            "dsl.invalid-constraint.not-made: orphan.top was not constrained: a location attribute (top) cannot be set equal "
                 + "to a constant; location attributes must be specified in pairs",
         ])
     }
@@ -62,8 +62,8 @@ struct DSLDiagnosticTests {
         }
         #expect(lines(scene.view("box").snp).isEmpty)
         #expect(summaries(scene.view("box").snp) == [
-            "dsl.invalid-constraint: box.left was not constrained: " + ConstraintValidationError.crossAxisPositions(.left, .top).description,
-            "dsl.invalid-constraint: box.width was not constrained: " + ConstraintValidationError.sizeAgainstPosition(.width, .top).description,
+            "dsl.invalid-constraint.not-made: box.left was not constrained: " + ConstraintValidationError.crossAxisPositions(.left, .top).description,
+            "dsl.invalid-constraint.not-made: box.width was not constrained: " + ConstraintValidationError.sizeAgainstPosition(.width, .top).description,
         ])
     }
 
@@ -91,10 +91,10 @@ struct DSLDiagnosticTests {
         }
         #expect(lines(box.snp) == ["box.height == 20"])
         #expect(summaries(box.snp) == [
-            "dsl.unsupported-value: Mystery is not a type the DSL reads as a constant; the value was ignored",
-            "dsl.unsupported-value: Mystery is not a type the DSL reads as a constant; the value was ignored",
-            "dsl.unsupported-value: Mystery is not a type the DSL reads as a multiplier; the value was ignored",
-            "dsl.unsupported-value: Mystery is not a type the DSL reads as a priority; the value was ignored",
+            "dsl.unsupported-value.constant: Mystery is not a type the DSL reads as a constant; the value was ignored",
+            "dsl.unsupported-value.constant: Mystery is not a type the DSL reads as a constant; the value was ignored",
+            "dsl.unsupported-value.multiplier: Mystery is not a type the DSL reads as a multiplier; the value was ignored",
+            "dsl.unsupported-value.priority: Mystery is not a type the DSL reads as a priority; the value was ignored",
         ])
         box.snp.constraints[0].update(offset: Mystery())
         #expect(lines(box.snp) == ["box.height == 20"] && box.snp.diagnostics.count == 5)

@@ -59,6 +59,6 @@ struct DSLPriorityAndLabelTests {
             make.width.equalTo(10).priority(1001)
         }
         #expect(lines(scene.view("box").snp).isEmpty)
-        #expect(summaries(scene.view("box").snp) == ["dsl.invalid-constraint: box.width was not constrained: priority 1001 is outside (0, 1000]"])
+        #expect(summaries(scene.view("box").snp) == ["dsl.invalid-constraint.not-made: box.width was not constrained: priority 1001 is outside (0, 1000]"])
     }
 }

@@ -100,8 +100,8 @@ struct SceneFileTests {
             "bad.scene:9:22: error: '5' is not a size",
         ])
         #expect(file.diagnostics.map { "\($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0) \($0.id)" } == [
-            "3:15 scene.view", "4:16 vfl.unknownView", "5:24 scene.syntax", "6:12 scene.unknown-view", "8:1 scene.syntax",
-            "9:22 scene.syntax",
+            "3:15 scene.view.unknown-parent", "4:16 vfl.unknownView", "5:24 scene.syntax.unknown-option", "6:12 scene.unknown-view",
+            "8:1 scene.syntax.unknown-statement", "9:22 scene.syntax.not-a-size",
         ])
         #expect(file.constraints.map(\.description) == ["title.height == 20"])
         #expect(file.diagnostics[1].rendered(source: text) == """

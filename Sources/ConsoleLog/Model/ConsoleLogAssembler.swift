@@ -24,14 +24,14 @@ struct ConsoleLogAssembler {
     mutating func assemble() {
         for failure in segmenter.failures {
             let more = failure.more == 0 ? "" : " (and \(failure.more) more description\(failure.more == 1 ? "" : "s") on this line)"
-            addUnreadable(line: failure.line, reason: failure.reason + more, failure.diagnostic, section: failure.section)
+            addUnreadable(line: failure.line, reason: failure.reason.reason + more, failure.diagnostic, section: failure.section)
         }
         var table = LogItemTable()
         let bindings = segmenter.occurrences.enumerated().map { table.bind($1.syntax, occurrence: $0) }
         items = table.makeItems()
         for note in table.notes {
             let occurrence = segmenter.occurrences[note.occurrence]
-            notes.append((Diagnostic(.warning, .consoleLogItem, note.message, at: range(of: occurrence)), occurrence.section))
+            notes.append((Diagnostic(note.note, at: range(of: occurrence)), occurrence.section))
         }
         lowerOccurrences(bindings: bindings)
         var occurrencesBySection = Array(repeating: [Int](), count: segmenter.drafts.count)
@@ -83,17 +83,14 @@ struct ConsoleLogAssembler {
                     subjectItem: bindings[index].items.first { $0 >= 0 } ?? 0))
                 byIdentity[identity] = constraints.count - 1
                 if case .equation(let equation) = syntax.body, let spacing = equation.systemSpacing, spacing != 0 {
-                    notes.append((Diagnostic(
-                        .note, .consoleLogRepaired,
-                        "UIKit prints no sign before the system spacing after an equation; it is read as + \(CanonicalNumber.text(for: spacing)), as the anchor APIs make it",
-                        at: range(of: occurrence)), occurrence.section))
+                    let note = ConsoleLogDiagnostic.unsignedSystemSpacing(points: CanonicalNumber.text(for: spacing))
+                    notes.append((Diagnostic(note, at: range(of: occurrence)), occurrence.section))
                 }
                 constraintOfOccurrence.append(constraints.count - 1)
             } catch {
                 constraintOfOccurrence.append(nil)
-                let diagnostic = Diagnostic(
-                    .error, .consoleLogUnreadable, "cannot read this constraint: \(error.reason)", at: range(of: occurrence))
-                addUnreadable(line: occurrence.line, reason: error.reason, diagnostic, section: occurrence.section)
+                let diagnostic = Diagnostic(ConsoleLogDiagnostic.unreadable(error.reason), at: range(of: occurrence))
+                addUnreadable(line: occurrence.line, reason: error.reason.reason, diagnostic, section: occurrence.section)
             }
         }
     }
@@ -117,9 +114,7 @@ struct ConsoleLogAssembler {
             let occurrence = segmenter.occurrences[occurrenceIndex]
             guard let constraint = constraintOfOccurrence[occurrenceIndex] else { continue }
             if !seen.insert(constraint).inserted {
-                notes.append((Diagnostic(
-                    .note, .consoleLogDuplicate, "this constraint is listed twice; it is counted once",
-                    at: range(of: occurrence)), index))
+                notes.append((Diagnostic(ConsoleLogDiagnostic.duplicate, at: range(of: occurrence)), index))
             } else {
                 members.append(constraint)
             }
@@ -131,17 +126,13 @@ struct ConsoleLogAssembler {
             if broken == nil {
                 members.append(constraint)
                 broken = constraint
-                notes.append((Diagnostic(
-                    .note, .consoleLogBroken, "UIKit broke a constraint that the list does not show (the list is cut)",
-                    at: range(of: segmenter.occurrences[occurrence])), index))
+                notes.append((Diagnostic(ConsoleLogDiagnostic.brokenNotListed, at: range(of: segmenter.occurrences[occurrence])), index))
             }
         } else if let address = draft.brokenAddress {
             broken = members.first { constraints[$0].address == address }
             if let broken {
-                notes.append((Diagnostic(
-                    .note, .consoleLogBroken,
-                    "the broken constraint is cut off, but its address \(address) is the constraint on line \(constraints[broken].line)",
-                    at: segmenter.paste.sourceRange(constraints[broken].range.bytes ?? 0 ..< 0)), index))
+                let note = ConsoleLogDiagnostic.brokenFoundByAddress(address: address, line: constraints[broken].line)
+                notes.append((Diagnostic(note, at: segmenter.paste.sourceRange(constraints[broken].range.bytes ?? 0 ..< 0)), index))
             }
         }
         return LogSection(

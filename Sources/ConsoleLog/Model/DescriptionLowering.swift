@@ -17,7 +17,7 @@ struct DescriptionLowering {
 
     /// Why a description cannot be a model constraint.
     struct Failure: Error {
-        let reason: String
+        let reason: ConsoleLogDiagnostic.Unreadable
     }
 
     /// The constraint (and, for content size, its hugging half) of `syntax` with its items bound by `binding`.
@@ -44,11 +44,11 @@ struct DescriptionLowering {
     // MARK: Equations
 
     private func lower(_ equation: EquationSyntax, binding: LogItemTable.Binding, identifier: String?, origin: SourceRange) throws(Failure) -> LayoutConstraint {
-        guard let first = item(binding.items.first) else { throw Failure(reason: "its first item could not be bound") }
+        guard let first = item(binding.items.first) else { throw Failure(reason: .firstItemUnbound) }
         var second: LayoutItem?, secondAttribute = LayoutAttribute.notAnAttribute, multiplier = equation.multiplier
         if let term = equation.second {
             guard let item = item(binding.items.count > 1 ? binding.items[1] : nil) else {
-                throw Failure(reason: "its second item could not be bound")
+                throw Failure(reason: .secondItemUnbound)
             }
             (second, secondAttribute) = (item, term.attribute)
         } else if equation.first.isFrameCoordinate, let superview = item(binding.superview) {
@@ -64,7 +64,7 @@ struct DescriptionLowering {
                 attribute: secondAttribute, multiplier: multiplier, constant: constant, identifier: identifier,
                 origin: .consoleLog(origin))
         } catch {
-            throw Failure(reason: "it is not a constraint UIKit can make: \(error)")
+            throw Failure(reason: .invalidConstraint(reason: "\(error)"))
         }
     }
 
@@ -87,23 +87,23 @@ struct DescriptionLowering {
                 withVisualFormat: text, options: options,
                 views: Dictionary(uniqueKeysWithValues: placeholders.map { ($0.name, $0) }))
         } catch {
-            throw Failure(reason: "its VFL '\(text)' is rejected: \(error.message)")
+            throw Failure(reason: .rejectedFormat(text, reason: error.message))
         }
         guard lowered.count == 1, let only = lowered.first else {
-            throw Failure(reason: "it describes \(lowered.count) constraints; a description holds one")
+            throw Failure(reason: .severalConstraints(count: lowered.count))
         }
         func mapped(_ item: LayoutItem?) throws(Failure) -> LayoutItem? {
             guard let item else { return nil }
             if item === container {
-                guard let superview = self.item(binding.superview) else { throw Failure(reason: "its '|' could not be bound") }
+                guard let superview = self.item(binding.superview) else { throw Failure(reason: .superviewUnbound) }
                 return superview
             }
             guard let index = placeholders.firstIndex(where: { $0 === item }), index < binding.items.count,
                   let bound = self.item(binding.items[index])
-            else { throw Failure(reason: "its views could not be bound") }
+            else { throw Failure(reason: .viewsUnbound) }
             return bound
         }
-        guard let first = try mapped(only.firstItem) else { throw Failure(reason: "its first item could not be bound") }
+        guard let first = try mapped(only.firstItem) else { throw Failure(reason: .firstItemUnbound) }
         let second = try mapped(only.secondItem)
         do {
             return try LayoutConstraint(
@@ -111,7 +111,7 @@ struct DescriptionLowering {
                 attribute: only.secondAttribute, multiplier: only.multiplier, constant: only.constant,
                 priority: only.priority, identifier: identifier, origin: .consoleLog(origin))
         } catch {
-            throw Failure(reason: "it is not a constraint UIKit can make: \(error)")
+            throw Failure(reason: .invalidConstraint(reason: "\(error)"))
         }
     }
 
@@ -147,7 +147,7 @@ struct DescriptionLowering {
                 toItem: constraint.secondItem, attribute: constraint.secondAttribute, multiplier: constraint.multiplier,
                 constant: constraint.constant, priority: priority, identifier: constraint.identifier, origin: constraint.origin)
         } catch {
-            throw Failure(reason: "its priority \(priority) is not one UIKit accepts: \(error)")
+            throw Failure(reason: .invalidPriority("\(priority)", reason: "\(error)"))
         }
     }
 }

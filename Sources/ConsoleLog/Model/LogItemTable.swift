@@ -30,7 +30,7 @@ struct LogItemTable {
     private var byName: [String: Int] = [:]
     private var placeholders: [Int: Int] = [:]
     /// What binding noticed, with the description it was about.
-    private(set) var notes: [(message: String, occurrence: Int)] = []
+    private(set) var notes: [(note: ConsoleLogDiagnostic, occurrence: Int)] = []
 
     // MARK: Binding
 
@@ -53,7 +53,7 @@ struct LogItemTable {
             superview = bindObject(written, occurrence: occurrence)
         } else if Self.needsSuperview(syntax), let child = items.first(where: { $0 >= 0 }) {
             superview = placeholder(for: child)
-            notes.append(("the log does not say what '|' stands for; it is taken as the superview of \(describe(child))", occurrence))
+            notes.append((.superviewAssumed(child: describe(child)), occurrence))
         }
         if let superview {
             for child in Self.children(of: syntax, items: items) { setParent(superview, of: child, occurrence: occurrence) }
@@ -98,7 +98,7 @@ struct LogItemTable {
                 if let known = entries[index].className {
                     let debugName = entries[index].debugName
                     if Self.baseClass(known) != Self.baseClass(className), className != debugName, known != debugName {
-                        notes.append(("\(address) is printed as \(known) and as \(className); it is taken as one object", occurrence))
+                        notes.append((.twoClasses(address: address, known: known, className: className), occurrence))
                     }
                 } else {
                     entries[index].className = className
@@ -132,12 +132,12 @@ struct LogItemTable {
         guard !candidates.isEmpty else {
             let index = bindObject(ItemSyntax(form: .named(name), range: 0 ..< 0), occurrence: occurrence)
             if use == 0, entries[index].address == nil {
-                notes.append(("'\(name)' is not bound to an address by the names list; it is taken as an object of its own", occurrence))
+                notes.append((.unboundName(name), occurrence))
             }
             return index
         }
         if candidates.count > 1, use == 0 {
-            notes.append(("the names list binds '\(name)' to \(candidates.count) addresses; each use takes the next one in order", occurrence))
+            notes.append((.severalAddresses(name: name, count: candidates.count), occurrence))
         }
         let address = candidates[min(use, candidates.count - 1)].address
         let index = byAddress[address] ?? {
@@ -161,7 +161,7 @@ struct LogItemTable {
         guard parent != child else { return }
         if let known = entries[child].parent {
             if known != parent, entries[known].placeholderChild == nil {
-                notes.append(("\(describe(child)) is given two superviews; the first, \(describe(known)), is kept", occurrence))
+                notes.append((.twoSuperviews(child: describe(child), kept: describe(known)), occurrence))
             }
             return
         }

@@ -40,18 +40,3 @@ public struct UnreadableLine {
     /// The same as a diagnostic, with the place of the problem.
     public let diagnostic: Diagnostic
 }
-
-extension DiagnosticID {
-    /// A line of a console log that holds a constraint description the reader could not read.
-    public static let consoleLogUnreadable = DiagnosticID("console-log.unreadable")
-    /// A description read through damage (blanks inserted, brackets stripped, lines wrapped).
-    public static let consoleLogRepaired = DiagnosticID("console-log.repaired")
-    /// A description listed twice.
-    public static let consoleLogDuplicate = DiagnosticID("console-log.duplicate")
-    /// An item the log leaves unclear: an unbound name, `|` with no superview, one address with two classes.
-    public static let consoleLogItem = DiagnosticID("console-log.item")
-    /// Text after a description that is not part of it (a user's comment).
-    public static let consoleLogTrailingText = DiagnosticID("console-log.trailing-text")
-    /// UIKit's broken constraint that the paste cuts off or does not list.
-    public static let consoleLogBroken = DiagnosticID("console-log.broken")
-}

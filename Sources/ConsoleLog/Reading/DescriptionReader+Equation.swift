@@ -16,7 +16,7 @@ extension DescriptionReader {
         do {
             parts = try reader.readEquation()
         } catch {
-            throw fail(error.message, at: error.range, expected: "an equation such as 'UIView:0x7f….width == 20'")
+            throw fail(.equation(error.kind), at: error.range)
         }
         cursor.position = reader.position
         var equation = EquationSyntax(
@@ -38,8 +38,7 @@ extension DescriptionReader {
     /// The term of `item` (checked) with the attribute as spelled at the end of `range`.
     private func term(_ item: ItemSyntax, _ attribute: LayoutAttribute, _ range: Range<Int>) throws(DescriptionFailure) -> TermSyntax {
         if case .invalidAddress(let text) = item.form {
-            throw fail("'\(text)' is not an address: it has a byte that is not a hexadecimal digit", at: item.range,
-                       expected: "an address, 0x and hexadecimal digits")
+            throw fail(.itemAddressNotHexadecimal(text), at: item.range)
         }
         let dot = cursor.bytes[range].lastIndex(of: .dot) ?? range.upperBound
         let spelled = String(decoding: cursor.bytes[min(dot + 1, range.upperBound) ..< range.upperBound], as: UTF8.self)
@@ -50,7 +49,7 @@ extension DescriptionReader {
     mutating func readSystemSpacingValue() throws(DescriptionFailure) -> Double {
         let value = try readNumber(what: "the points of the system spacing")
         guard cursor.consume(if: .closeParenthesis) else {
-            throw fail("expected ')' after the system spacing", at: cursor.rangeOfCurrentCharacter)
+            throw fail(.unclosedSystemSpacing, at: cursor.rangeOfCurrentCharacter)
         }
         return value
     }

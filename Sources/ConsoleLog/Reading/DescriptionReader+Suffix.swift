@@ -26,20 +26,18 @@ extension DescriptionReader {
             if cursor.consume(if: .comma) {
                 cursor.consume(while: \.isBlank)
                 guard cursor.text(in: cursor.consume(while: \.isLetter)).lowercased() == "names" else {
-                    throw fail("expected 'names:' after the state", at: start ..< cursor.position, expected: "'names:'")
+                    throw fail(.expectedNames, at: start ..< cursor.position)
                 }
                 try readNameList()
             }
         case "names":
             try readNameList()
         default:
-            throw fail("unknown suffix", at: start ..< max(cursor.position, start + 1),
-                       expected: "'(active)', '(inactive)', '(active, names: …)' or '(Names: …)'")
+            throw fail(.unknownSuffix, at: start ..< max(cursor.position, start + 1))
         }
         cursor.consume(while: \.isBlank)
         guard cursor.consume(if: .closeParenthesis) else {
-            throw fail(cursor.isAtEnd ? "the description is cut off inside its suffix" : "expected ')' to close the suffix",
-                       at: cursor.rangeOfCurrentCharacter, expected: "')'")
+            throw fail(cursor.isAtEnd ? .cutOffInSuffix : .unclosedSuffix, at: cursor.rangeOfCurrentCharacter)
         }
     }
 
@@ -71,8 +69,7 @@ extension DescriptionReader {
             }
             colon += 1
         }
-        throw fail("unreadable entry in the names list", at: start ..< max(start + 1, min(colon, cursor.bytes.count)),
-                   expected: "'NAME:0xADDR' or ''|':Class:0xADDR'")
+        throw fail(.unreadableNameEntry, at: start ..< max(start + 1, min(colon, cursor.bytes.count)))
     }
 
     /// The address (and label) after the `:` at `colon`, when `,` or `)` ends the entry after it.

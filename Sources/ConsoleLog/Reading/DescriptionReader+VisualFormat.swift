@@ -51,21 +51,21 @@ extension DescriptionReader {
     /// `connection = "-" "(" predicate ")" "-" | "-" number "-" ;`
     private mutating func readConnection() throws(DescriptionFailure) -> PredicateSyntax {
         guard cursor.consume(if: .dash) else {
-            throw fail("expected '-' and a space in parentheses", at: cursor.rangeOfCurrentCharacter, expected: "a connection such as '-(8)-'")
+            throw fail(.expectedConnection, at: cursor.rangeOfCurrentCharacter)
         }
         skipDamageBlanks()
         let predicate: PredicateSyntax
         if cursor.consume(if: .openParenthesis) {
             predicate = try readPredicate()
             guard cursor.consume(if: .closeParenthesis) else {
-                throw fail("expected ')' after the connection's predicate", at: cursor.rangeOfCurrentCharacter, expected: "')'")
+                throw fail(.unclosedConnectionPredicate, at: cursor.rangeOfCurrentCharacter)
             }
         } else {
             predicate = PredicateSyntax(relation: .equal, value: try readNumber(what: "a space"), isSystemSpacing: false)
         }
         skipDamageBlanks()
         guard cursor.consume(if: .dash) else {
-            throw fail("expected '-' after the connection's space", at: cursor.rangeOfCurrentCharacter, expected: "'-'")
+            throw fail(.expectedConnectionDash, at: cursor.rangeOfCurrentCharacter)
         }
         return predicate
     }
@@ -101,7 +101,7 @@ extension DescriptionReader {
     /// followed by one of these.
     private mutating func readView() throws(DescriptionFailure) -> VisualFormatSyntax.View {
         guard cursor.consume(if: .openBracket) else {
-            throw fail("expected '[' and a view", at: cursor.rangeOfCurrentCharacter, expected: "a view in brackets")
+            throw fail(.expectedView, at: cursor.rangeOfCurrentCharacter)
         }
         let start = cursor.position
         let labelOpening = ItemSyntax.labelOpening(in: cursor.bytes, from: start)
@@ -117,15 +117,14 @@ extension DescriptionReader {
             index += 1
         }
         guard index < cursor.bytes.count else {
-            throw fail("the view has no closing ']'", at: start - 1 ..< cursor.bytes.count, expected: "']'")
+            throw fail(.unclosedView, at: start - 1 ..< cursor.bytes.count)
         }
         let item = ItemSyntax.parse(cursor.bytes, in: start ..< index)
         if case .invalidAddress(let text) = item.form {
-            throw fail("'\(text)' is not an address: it has a byte that is not a hexadecimal digit", at: item.range,
-                       expected: "an address, 0x and hexadecimal digits")
+            throw fail(.itemAddressNotHexadecimal(text), at: item.range)
         }
         if item.form == .superview || ItemSyntax.isEmpty(cursor.bytes, start ..< index) {
-            throw fail("expected a view between the brackets", at: start ..< index)
+            throw fail(.emptyView, at: start ..< index)
         }
         cursor.position = index
         var view = VisualFormatSyntax.View(item: item)
@@ -141,11 +140,11 @@ extension DescriptionReader {
     private mutating func readSizeAndClose() throws(DescriptionFailure) -> PredicateSyntax {
         let predicate = try readPredicate()
         guard cursor.consume(if: .closeParenthesis) else {
-            throw fail("expected ')' after the size predicate", at: cursor.rangeOfCurrentCharacter, expected: "')'")
+            throw fail(.unclosedSizePredicate, at: cursor.rangeOfCurrentCharacter)
         }
         skipDamageBlanks()
         guard cursor.consume(if: .closeBracket) else {
-            throw fail("expected ']' after the size predicate", at: cursor.rangeOfCurrentCharacter, expected: "']'")
+            throw fail(.expectedBracketAfterSize, at: cursor.rangeOfCurrentCharacter)
         }
         return predicate
     }

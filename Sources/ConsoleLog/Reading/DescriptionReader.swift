@@ -49,8 +49,7 @@ struct DescriptionReader {
     private mutating func readHead() throws(DescriptionFailure) -> Bool {
         let classRange = cursor.consume(while: \.isClassNameByte)
         guard !classRange.isEmpty, cursor.consume(if: .colon) else {
-            throw fail("expected a constraint's class and address, such as 'NSLayoutConstraint:0x6000…'",
-                       at: classRange.lowerBound ..< max(cursor.position, classRange.lowerBound + 1))
+            throw fail(.expectedClassAndAddress, at: classRange.lowerBound ..< max(cursor.position, classRange.lowerBound + 1))
         }
         syntax.constraintClass = cursor.text(in: classRange)
         let blanks = cursor.consume(while: \.isBlank)
@@ -58,12 +57,12 @@ struct DescriptionReader {
             let addressStart = cursor.position
             cursor.position = address.end
             guard let next = cursor.peek else {
-                throw fail("the description ends after its address", at: addressStart ..< cursor.position)
+                throw fail(.endsAfterAddress, at: addressStart ..< cursor.position)
             }
             guard Address.canFollow(next) else {
                 let tokenEnd = cursor.bytes[addressStart...].firstIndex(where: \.isBlank) ?? cursor.bytes.count
-                throw fail("'\(cursor.text(in: addressStart ..< tokenEnd))' is not an address: '\(Character(Unicode.Scalar(next)))' is not a hexadecimal digit",
-                           at: addressStart ..< tokenEnd, expected: "an address, 0x and hexadecimal digits")
+                let token = cursor.text(in: addressStart ..< tokenEnd)
+                throw fail(.constraintAddressNotHexadecimal(token, byte: "\(Character(Unicode.Scalar(next)))"), at: addressStart ..< tokenEnd)
             }
             syntax.address = address.text
             if next == .greater {
@@ -73,8 +72,7 @@ struct DescriptionReader {
         } else {
             let key = cursor.consume { !$0.isBlank && $0 != .at && $0 != .greater }
             guard !key.isEmpty else {
-                throw fail("expected the constraint's address after '\(syntax.constraintClass):'",
-                           at: cursor.rangeOfCurrentCharacter, expected: "an address, 0x and hexadecimal digits")
+                throw fail(.expectedAddress(className: syntax.constraintClass), at: cursor.rangeOfCurrentCharacter)
             }
             syntax.key = cursor.text(in: key)
         }
@@ -100,7 +98,7 @@ struct DescriptionReader {
             }
             index += 1
         }
-        throw fail("expected SnapKit's source location, 'File.swift#12', after '@'", at: start ..< cursor.bytes.count)
+        throw fail(.expectedSourceLocation, at: start ..< cursor.bytes.count)
     }
 
     // MARK: Before the body
@@ -108,7 +106,7 @@ struct DescriptionReader {
     /// `pre-body = [ codes blanks ] [ identifier blanks ] ;`
     private mutating func readPreBody() throws(DescriptionFailure) {
         guard !cursor.consume(while: \.isBlank).isEmpty else {
-            throw fail("expected a blank and the constraint after its head", at: cursor.rangeOfCurrentCharacter)
+            throw fail(.expectedBlankAfterHead, at: cursor.rangeOfCurrentCharacter)
         }
         if cursor.peek == UInt8(ascii: "h"), cursor.peek(ahead: 1) == .equals || cursor.peek(ahead: 1)?.isBlank == true {
             try readCodes()
@@ -152,7 +150,7 @@ struct DescriptionReader {
             vertical = equalsSign("v") ? triple() : nil
         }
         guard let horizontal, let vertical, let mask = AutoresizingMask(horizontal: horizontal, vertical: vertical) else {
-            throw fail("unreadable autoresizing codes", at: start ..< cursor.position, expected: "codes such as 'h=--& v=--&'")
+            throw fail(.unreadableAutoresizingCodes, at: start ..< cursor.position)
         }
         syntax.autoresizingMask = mask
     }
@@ -169,7 +167,7 @@ struct DescriptionReader {
             }
             index += 1
         }
-        throw fail("the identifier has no closing quote", at: start ..< cursor.bytes.count, expected: "an identifier, 'name', then the constraint")
+        throw fail(.unclosedIdentifier, at: start ..< cursor.bytes.count)
     }
 
     // MARK: Body
@@ -178,13 +176,11 @@ struct DescriptionReader {
     /// expression in parentheses are reported.
     mutating func readBody() throws(DescriptionFailure) {
         if cursor.hasPrefix("(null)") {
-            throw fail("UIKit printed '(null)' for this constraint: it has no items and no relation",
-                       at: cursor.position ..< cursor.position + 6)
+            throw fail(.nullBody, at: cursor.position ..< cursor.position + 6)
         }
         if cursor.peek == .openParenthesis {
             let end = cursor.bytes[cursor.position...].lastIndex(of: .greater) ?? cursor.bytes.count
-            throw fail("a relation between sums of anchors (an anchor made from two anchors); the model relates one attribute to one other",
-                       at: cursor.position ..< end, expected: "an equation 'A.attr == B.attr * m + c' or a VFL-like body")
+            throw fail(.sumOfAnchors, at: cursor.position ..< end)
         }
         if startsVisualFormat() {
             syntax.body = .visualFormat(try readVisualFormatBody())
@@ -216,7 +212,7 @@ struct DescriptionReader {
                 let hugging = try readNumber(what: "a priority after 'Hug:'")
                 cursor.consume(while: \.isBlank)
                 guard cursor.consume(ifLiteral: "CompressionResistance:") else {
-                    throw fail("expected 'CompressionResistance:' after the hugging priority", at: cursor.rangeOfCurrentCharacter)
+                    throw fail(.expectedCompressionResistance, at: cursor.rangeOfCurrentCharacter)
                 }
                 let resistance = try readNumber(what: "a priority after 'CompressionResistance:'")
                 syntax.contentSize = (Float(hugging), Float(resistance))
@@ -240,8 +236,7 @@ struct DescriptionReader {
             let value = try readNumber(what: "a priority after 'rawValue:'")
             if cursor.consume(if: .closeParenthesis) { return Float(value) }
         }
-        throw fail("unreadable priority after '^'", at: start ..< max(cursor.position, start + 1),
-                   expected: "a number, 'UILayoutPriority(rawValue: 999.0)' or Masonry's 'high', 'low', 'medium', 'required', 'fitting size'")
+        throw fail(.unreadableLibraryPriority, at: start ..< max(cursor.position, start + 1))
     }
 
     /// Masonry's names of priorities, with UIKit's values (`MASUtilities.h`).
@@ -256,12 +251,11 @@ struct DescriptionReader {
         if isBracketed {
             guard cursor.consume(if: .greater) else {
                 throw fail(
-                    cursor.isAtEnd ? "the description is cut off before its closing '>'" : "unexpected text in the description",
-                    at: cursor.isAtEnd ? cursor.position ..< cursor.position : cursor.position ..< cursor.bytes.count,
-                    expected: "'>' (or a priority, or the '(active)' suffix)")
+                    cursor.isAtEnd ? .cutOffBeforeClose : .unexpectedText,
+                    at: cursor.isAtEnd ? cursor.position ..< cursor.position : cursor.position ..< cursor.bytes.count)
             }
         } else if !cursor.isAtEnd, cursor.peek != .comma {
-            throw fail("unexpected text after the constraint", at: cursor.position ..< cursor.bytes.count, expected: "the end of the line")
+            throw fail(.unexpectedTextAfterConstraint, at: cursor.position ..< cursor.bytes.count)
         }
     }
 
@@ -271,17 +265,17 @@ struct DescriptionReader {
     mutating func readNumber(what: String) throws(DescriptionFailure) -> Double {
         let start = cursor.position
         guard let range = NumberScanner.scan(&cursor, grammar: .decimal) else {
-            throw fail("expected \(what)", at: cursor.rangeOfCurrentCharacter)
+            throw fail(.expectedNumber(what: what), at: cursor.rangeOfCurrentCharacter)
         }
         let value = NumberScanner.value(of: cursor.bytes[range])
-        guard value.isFinite else { throw fail("expected \(what), a finite number", at: start ..< cursor.position) }
+        guard value.isFinite else { throw fail(.nonFiniteNumber(what: what), at: start ..< cursor.position) }
         return value
     }
 
     /// A failure at `range`, carrying the head read so far.
-    func fail(_ message: String, at range: Range<Int>, expected: String? = nil) -> DescriptionFailure {
+    func fail(_ reason: ConsoleLogDiagnostic.Unreadable, at range: Range<Int>) -> DescriptionFailure {
         DescriptionFailure(
-            message: message, range: range, expected: expected,
+            reason: reason, range: range,
             constraintClass: syntax.constraintClass.isEmpty ? nil : syntax.constraintClass, address: syntax.address)
     }
 }

@@ -113,13 +113,12 @@ enum LayoutDirectionMark: String {
     case rightToLeft = "RTL"
 }
 
-/// Why a description could not be read: what, where (bytes of its text),
-/// and what was expected there; with the constraint's head when it was read,
-/// so that a cut description can still be matched by its address.
+/// Why a description could not be read (the reason says what was expected
+/// there) and where (bytes of its text); with the constraint's head when it
+/// was read, so that a cut description can still be matched by its address.
 struct DescriptionFailure: Error {
-    var message: String
+    var reason: ConsoleLogDiagnostic.Unreadable
     var range: Range<Int>
-    var expected: String?
     var constraintClass: String?
     var address: String?
 }

@@ -34,7 +34,7 @@ struct LogSegmenter {
     /// A line (or a description in it) that could not be read.
     struct Failure {
         var line: Int
-        var reason: String
+        var reason: ConsoleLogDiagnostic.Unreadable
         var diagnostic: Diagnostic
         var section: Int?
         /// How many more descriptions of the same line could not be read (only the first is reported in full).
@@ -108,8 +108,7 @@ struct LogSegmenter {
             ensureLog(at: line.number)
             if let open { drafts[open].isRedacted = true }
             setAwaitingBroken(false)
-            fail(line: line.number, "the unified log redacted this description ('<private>'): nothing can be read",
-                 at: line.content, range: 0 ..< line.content.bytes.count)
+            fail(line: line.number, .redacted, at: line.content, range: 0 ..< line.content.bytes.count)
         case .blank:
             break
         case .hierarchyNotPrepared, .text:
@@ -130,12 +129,10 @@ struct LogSegmenter {
         let starts = DescriptionStarts.find(in: bytes, from: first)
         guard !starts.isEmpty else {
             if Self.isElision(bytes[first...]) {
-                note(.note, .consoleLogTrailingText, "an elision by whoever pasted the log: the lines left out cannot be read",
-                     at: line.content, range: first ..< bytes.count)
+                note(.elision, at: line.content, range: first ..< bytes.count)
             } else if inList, line.kind == .text {
                 ensureLog(at: line.number)
-                fail(line: line.number, "this line in the list is not a constraint description", at: line.content,
-                     range: first ..< bytes.count, expected: "a description such as '<NSLayoutConstraint:0x… …>'")
+                fail(line: line.number, .notADescription, at: line.content, range: first ..< bytes.count)
             } else if let open, !inList, line.kind == .text,
                       drafts[open].kind == .list || (drafts[open].listClosed && !drafts[open].awaitsBroken) {
                 close()
@@ -207,9 +204,7 @@ struct LogSegmenter {
             var rest = min(close + 1, bytes.count)
             while rest < bytes.count, bytes[rest].isBlank || bytes[rest] == .comma { rest += 1 }
             if rest < bytes.count {
-                note(.note, .consoleLogTrailingText,
-                     "text after the description is not part of it and is ignored: \(line.content.text(in: rest ..< bytes.count))",
-                     at: line.content, range: rest ..< bytes.count)
+                note(.textAfterDescription(line.content.text(in: rest ..< bytes.count)), at: line.content, range: rest ..< bytes.count)
             }
         } catch {
             if close == bytes.count, error.range.upperBound >= inner.bytes.count, let used = readWrapped(from: index, start: quote + 1, nsArrayEscaped: true) {
@@ -300,10 +295,7 @@ struct LogSegmenter {
         guard let open else { return }
         drafts[open].awaitsBroken = false
         let offset = paste.lineStarts[line - 1]
-        notes.append((Diagnostic(
-            .warning, .consoleLogBroken,
-            "the paste ends before the constraint UIKit broke: which one it was is not known",
-            at: paste.sourceRange(offset ..< offset)), open))
+        notes.append((Diagnostic(ConsoleLogDiagnostic.brokenNotPasted, at: paste.sourceRange(offset ..< offset)), open))
     }
 
     // MARK: Recording
@@ -318,8 +310,7 @@ struct LogSegmenter {
             drafts[open].brokenOccurrence = occurrences.count - 1
         }
         if !syntax.repairs.isEmpty {
-            note(.warning, .consoleLogRepaired, "read through damage: " + syntax.repairs.joined(separator: "; "),
-                 at: text, range: syntax.range)
+            note(.readThroughDamage(repairs: syntax.repairs), at: text, range: syntax.range)
         }
     }
 
@@ -329,24 +320,20 @@ struct LogSegmenter {
             drafts[open].awaitsBroken = false
             drafts[open].brokenAddress = failure.address
         }
-        let isCut = failure.range.upperBound >= text.bytes.count && text.bytes.last != .greater
-            && !failure.message.contains("cut off")
-        fail(line: line, isCut ? "the description is cut off (\(failure.message))" : failure.message,
-             at: text, range: failure.range, expected: failure.expected)
+        let isCut = failure.range.upperBound >= text.bytes.count && text.bytes.last != .greater && !failure.reason.isCutOff
+        fail(line: line, isCut ? .cutOff(failure.reason) : failure.reason, at: text, range: failure.range)
     }
 
-    private mutating func fail(line: Int, _ reason: String, at text: MappedText, range: Range<Int>, expected: String? = nil) {
+    private mutating func fail(line: Int, _ reason: ConsoleLogDiagnostic.Unreadable, at text: MappedText, range: Range<Int>) {
         if let last = failures.indices.last, failures[last].line == line {
             failures[last].more += 1
             return
         }
-        let diagnostic = Diagnostic(
-            .error, .consoleLogUnreadable, "cannot read this constraint: \(reason)",
-            at: paste.sourceRange(text.pasteOffsets(range)), expected: expected)
+        let diagnostic = Diagnostic(ConsoleLogDiagnostic.unreadable(reason), at: paste.sourceRange(text.pasteOffsets(range)))
         failures.append(Failure(line: line, reason: reason, diagnostic: diagnostic, section: open))
     }
 
-    private mutating func note(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ message: String, at text: MappedText, range: Range<Int>) {
-        notes.append((Diagnostic(severity, id, message, at: paste.sourceRange(text.pasteOffsets(range))), open))
+    private mutating func note(_ message: ConsoleLogDiagnostic, at text: MappedText, range: Range<Int>) {
+        notes.append((Diagnostic(message, at: paste.sourceRange(text.pasteOffsets(range))), open))
     }
 }

@@ -44,8 +44,40 @@ public struct CanonicalTextError: Error, Equatable, Sendable, CustomStringConver
     }
 
     /// What was wrong, phrased as what was expected ("expected a relation …").
+    public var message: String { kind.message }
+
+    /// The error as the package's one diagnostic type.
+    public var diagnostic: Diagnostic {
+        Diagnostic(kind, at: SourceRange(bytes: range, in: text))
+    }
+
+    /// The message, the text, and a caret line under the offending range.
+    public var description: String { diagnostic.rendered(source: text) }
+}
+
+/// The catalog of canonical text's diagnostics: each kind of error is one
+/// situation, an error in the `canonical-text` family.
+extension CanonicalTextError.Kind: DiagnosticMessage {
+    public var id: DiagnosticID {
+        switch self {
+        case .expectedTerm: return "canonical-text.expected-term"
+        case .expectedAttribute: return "canonical-text.expected-attribute"
+        case .unknownItem: return "canonical-text.unknown-item"
+        case .unknownAttribute: return "canonical-text.unknown-attribute"
+        case .expectedRelation: return "canonical-text.expected-relation"
+        case .expectedNumber: return "canonical-text.expected-number"
+        case .subtractedStandardSpace: return "canonical-text.subtracted-standard-space"
+        case .expectedEnd: return "canonical-text.expected-end"
+        case .invalidConstraint: return "canonical-text.invalid-constraint"
+        }
+    }
+
+    /// Every kind stops the line from being read.
+    public var severity: Diagnostic.Severity { .error }
+
+    /// What was wrong, phrased as what was expected ("expected a relation …").
     public var message: String {
-        switch kind {
+        switch self {
         case .expectedTerm:
             return "expected an item and attribute such as 'box.width'"
         case .expectedAttribute(let name):
@@ -66,17 +98,4 @@ public struct CanonicalTextError: Error, Equatable, Sendable, CustomStringConver
             return error.description
         }
     }
-
-    /// The error as the package's one diagnostic type.
-    public var diagnostic: Diagnostic {
-        Diagnostic(.error, .canonicalText, message, at: SourceRange(bytes: range, in: text))
-    }
-
-    /// The message, the text, and a caret line under the offending range.
-    public var description: String { diagnostic.rendered(source: text) }
-}
-
-extension DiagnosticID {
-    /// Canonical constraint text that could not be read.
-    public static let canonicalText = DiagnosticID("canonical-text")
 }

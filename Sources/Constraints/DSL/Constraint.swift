@@ -55,7 +55,7 @@ public final class Constraint {
                     origin: .dsl(location))
                 layoutConstraints.append(layoutConstraint)
             } catch {
-                report(.dslInvalidConstraint, "\(item.name).\(fromAttribute) was not constrained: \(error)")
+                report(.attributeNotConstrained(attribute: "\(item.name).\(fromAttribute)", reason: "\(error)"))
             }
         }
     }
@@ -93,7 +93,7 @@ public final class Constraint {
                 item.dslConstraints.append(self)
             }
         } catch {
-            report(.dslActivationFailed, "constraint could not be activated: \(error)")
+            report(.activationFailed(reason: "\(error)"))
         }
     }
 
@@ -128,7 +128,7 @@ public final class Constraint {
     @discardableResult
     public func update(priority: any ConstraintPriorityTarget) -> Constraint {
         guard let value = priority.priorityValue else {
-            report(.dslUnsupportedValue, ConstraintAmount.unsupportedMessage(for: priority, expected: "a priority"))
+            report(.unsupportedPriority(type: ConstraintAmount.typeName(of: priority)))
             return self
         }
         self.priority = value
@@ -151,7 +151,7 @@ public final class Constraint {
         do {
             try layoutConstraint.setConstant(LayoutConstant(constant.value(for: layoutConstraint.keyAttribute, direction: direction)))
         } catch {
-            report(.dslInvalidConstraint, "\(layoutConstraint) kept its constant: \(error)")
+            report(.constantKept(constraint: "\(layoutConstraint)", reason: "\(error)"))
         }
     }
 
@@ -163,7 +163,7 @@ public final class Constraint {
             do {
                 try layoutConstraint.setPriority(newPriority)
             } catch {
-                report(.dslInvalidConstraint, "\(layoutConstraint) kept its priority: \(error)")
+                report(.priorityKept(constraint: "\(layoutConstraint)", reason: "\(error)"))
             }
         }
     }
@@ -171,7 +171,7 @@ public final class Constraint {
     /// Takes `amount` as the constant, or reports `value` when it is of a type the DSL does not know.
     private func update(constant amount: ConstraintAmount?, given value: Any) -> Constraint {
         guard let amount else {
-            report(.dslUnsupportedValue, ConstraintAmount.unsupportedMessage(for: value, expected: "a constant"))
+            report(.unsupportedConstant(type: ConstraintAmount.typeName(of: value)))
             return self
         }
         constant = amount
@@ -179,8 +179,8 @@ public final class Constraint {
         return self
     }
 
-    func report(_ id: DiagnosticID, _ message: String) {
-        item?.dslDiagnostics.append(Diagnostic(.warning, id, message, at: location))
+    func report(_ message: DSLDiagnostic) {
+        item?.dslDiagnostics.append(Diagnostic(message, at: location))
     }
 }
 

@@ -44,9 +44,9 @@ import Foundation
         MetricExpression(constant: Double(value))
     }
 
-    /// What the DSL says of a value whose type it does not know.
-    static func unsupportedMessage(for value: Any, expected: String) -> String {
-        "\(type(of: value)) is not a type the DSL reads as \(expected); the value was ignored"
+    /// The name of a value's own type, for a diagnostic that says the DSL does not read it.
+    static func typeName(of value: Any) -> String {
+        "\(type(of: value))"
     }
 
     /// The value of one of the DSL's number types or a `MetricExpression`, or `nil` for anything else.

@@ -27,8 +27,8 @@ final class ConstraintDescription {
     }()
 
     /// Records a diagnostic against the item.
-    func report(_ id: DiagnosticID, _ message: String, at location: SourceRange) {
-        item.dslDiagnostics.append(Diagnostic(.warning, id, message, at: location))
+    func report(_ message: DSLDiagnostic, at location: SourceRange) {
+        item.dslDiagnostics.append(Diagnostic(message, at: location))
     }
 }
 

@@ -75,9 +75,7 @@ public final class ConstraintMaker {
             guard !unmatched.isEmpty else { continue }
             constraint.layoutConstraints = unmatched
             let descriptions = unmatched.map(\.description).joined(separator: ", ")
-            constraint.report(
-                .dslUnmatchedUpdate,
-                "updateConstraints found no existing constraint matching \(descriptions); installed it as new")
+            constraint.report(.unmatchedUpdate(constraints: descriptions))
             constraint.activate()
         }
     }

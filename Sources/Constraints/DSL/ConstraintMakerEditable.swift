@@ -9,7 +9,7 @@ public final class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         if let value = amount.multiplierValue {
             description.multiplier = value
         } else {
-            reportUnsupported(amount, expected: "a multiplier")
+            reportUnsupported(.unsupportedMultiplier(type: ConstraintAmount.typeName(of: amount)))
         }
         return self
     }
@@ -20,9 +20,9 @@ public final class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         if let value = amount.multiplierValue?.value {
             description.multiplier = MetricExpression(constant: 1 / value)
         } else if let expression = amount.multiplierValue {
-            reportUnsupported(expression, expected: "a divisor (1 / \(expression) is not linear in its metrics)")
+            reportUnsupported(.nonlinearDivisor(expression: "\(expression)"))
         } else {
-            reportUnsupported(amount, expected: "a divisor")
+            reportUnsupported(.unsupportedDivisor(type: ConstraintAmount.typeName(of: amount)))
         }
         return self
     }
@@ -51,7 +51,7 @@ public final class ConstraintMakerEditable: ConstraintMakerPrioritizable {
         if let amount {
             description.constant = amount
         } else {
-            reportUnsupported(value, expected: "a constant")
+            reportUnsupported(.unsupportedConstant(type: ConstraintAmount.typeName(of: value)))
         }
         return self
     }

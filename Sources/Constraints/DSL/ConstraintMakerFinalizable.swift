@@ -29,8 +29,8 @@ public class ConstraintMakerFinalizable {
             priority: description.priority)
     }
 
-    /// Reports `value`, which is of a type the DSL does not know, at the chain's location.
-    func reportUnsupported(_ value: Any, expected: String) {
-        description.report(.dslUnsupportedValue, ConstraintAmount.unsupportedMessage(for: value, expected: expected), at: location)
+    /// Reports a value of a type the DSL does not know, at the chain's location.
+    func reportUnsupported(_ message: DSLDiagnostic) {
+        description.report(message, at: location)
     }
 }

@@ -13,7 +13,7 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
         if let value = amount.priorityValue {
             description.priority = value
         } else {
-            reportUnsupported(amount, expected: "a priority")
+            reportUnsupported(.unsupportedPriority(type: ConstraintAmount.typeName(of: amount)))
         }
         return self
     }

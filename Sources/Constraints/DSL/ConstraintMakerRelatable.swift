@@ -81,7 +81,7 @@ public class ConstraintMakerRelatable {
         _ pick: (LayoutView) -> any ConstraintRelatableTarget
     ) -> ConstraintMakerEditable {
         guard let superview = description.item.parentView else {
-            return fail(.dslMissingSuperview, "\(description.item.name) has no superview to relate to; no constraint was made", at: location)
+            return fail(.missingSuperview(item: description.item.name), at: location)
         }
         return relate(to: pick(superview), relation: relation, at: location)
     }
@@ -98,21 +98,20 @@ public class ConstraintMakerRelatable {
         case let item as ConstraintItem:
             guard description.attributes.canPair(with: item.attributes) else {
                 return fail(
-                    .dslMismatchedComposites,
-                    "cannot relate \(description.attributes.layoutAttributes) to a different set of attributes "
-                        + "\(item.attributes.layoutAttributes); no constraint was made", at: location)
+                    .mismatchedComposites(attributes: description.attributes.layoutAttributes, target: item.attributes.layoutAttributes),
+                    at: location)
             }
             related = item
         case let item as LayoutItem:
             related = ConstraintItem(target: item, attributes: [])
         case let constant as any ConstraintConstantTarget:
             guard let amount = ConstraintAmount(constant) else {
-                return fail(.dslUnsupportedValue, ConstraintAmount.unsupportedMessage(for: constant, expected: "a constant"), at: location)
+                return fail(.unsupportedConstant(type: ConstraintAmount.typeName(of: constant)), at: location)
             }
             related = ConstraintItem(target: nil, attributes: [])
             description.constant = amount
         default:
-            return fail(.dslUnsupportedValue, ConstraintAmount.unsupportedMessage(for: other, expected: "a relation target"), at: location)
+            return fail(.unsupportedRelationTarget(type: ConstraintAmount.typeName(of: other)), at: location)
         }
         description.location = location
         description.relation = relation
@@ -121,8 +120,8 @@ public class ConstraintMakerRelatable {
     }
 
     /// Reports why the chain makes nothing, and lets it go on to its end harmlessly.
-    private func fail(_ id: DiagnosticID, _ message: String, at location: SourceRange) -> ConstraintMakerEditable {
-        description.report(id, message, at: location)
+    private func fail(_ message: DSLDiagnostic, at location: SourceRange) -> ConstraintMakerEditable {
+        description.report(message, at: location)
         return ConstraintMakerEditable(description, location: location)
     }
 }

@@ -74,15 +74,24 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The kind of a diagnostic: a stable name such as `vfl.unknown-view`. Each
-/// reader declares its own as static members.
-public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+/// The kind of a diagnostic: a stable name such as `swift.skipped.unknown-modifier`,
+/// given by the catalog of the module that reports it (`DiagnosticMessage`).
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// An id named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// An id written as its name, as catalogs give theirs.
+    public init(stringLiteral rawValue: String) { self.rawValue = rawValue }
+
+    /// Whether the id is `family` or a situation in it: `swift.skipped.unknown-modifier`
+    /// is in `swift.skipped` and in `swift`, not in `swift.skip`.
+    public func isIn(family: String) -> Bool {
+        rawValue == family || rawValue.hasPrefix(family + ".")
+    }
 
     public var description: String { rawValue }
 }

@@ -40,8 +40,7 @@ public struct IBDocument {
 
     /// `message` about the element at `range` of this document, as a diagnostic at its line and column.
     public func diagnostic(_ message: IBMessage, at range: Range<Int>?) -> Diagnostic {
-        Diagnostic(
-            message.severity, message.id, message.message, at: range.map { lines.sourceRange($0, file: file) }, expected: message.expected)
+        Diagnostic(message, at: range.map { lines.sourceRange($0, file: file) })
     }
 
     /// The scenes `name` names: by scene, view controller or root view id, or by name

@@ -2,7 +2,7 @@ import Constraints
 
 /// Everything the Interface Builder reader and its layout say, one case per
 /// situation, each with its id (`ib.…`), severity and words.
-public enum IBMessage: Equatable, Sendable {
+public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
     /// The file is not XML the reader can read.
     case malformedXML(String)
     /// The document declares a DTD, where entities live; Interface Builder never writes one.
@@ -37,21 +37,21 @@ public enum IBMessage: Equatable, Sendable {
     /// The id tools and tests rely on.
     public var id: DiagnosticID {
         switch self {
-        case .malformedXML: return DiagnosticID("ib.xml.malformed")
-        case .documentTypeDeclared: return DiagnosticID("ib.xml.document-type")
-        case .tooDeep: return DiagnosticID("ib.xml.too-deep")
-        case .empty: return DiagnosticID("ib.xml.empty")
-        case .notADocument: return DiagnosticID("ib.document.not-interface-builder")
-        case .archiveFormat: return DiagnosticID("ib.document.archive-format")
-        case .unknownAttribute: return DiagnosticID("ib.constraint.unknown-attribute")
-        case .unknownRelation: return DiagnosticID("ib.constraint.unknown-relation")
-        case .unreadableMultiplier: return DiagnosticID("ib.constraint.unreadable-multiplier")
-        case .missingItem: return DiagnosticID("ib.constraint.missing-item")
-        case .placeholderConstraint: return DiagnosticID("ib.constraint.placeholder")
-        case .invalidConstraint: return DiagnosticID("ib.constraint.invalid")
-        case .notInstalled: return DiagnosticID("ib.constraint.not-installed")
-        case .unknownDevice: return DiagnosticID("ib.document.unknown-device")
-        case .sceneWithoutView: return DiagnosticID("ib.scene.without-view")
+        case .malformedXML: return "ib.xml.malformed"
+        case .documentTypeDeclared: return "ib.xml.document-type"
+        case .tooDeep: return "ib.xml.too-deep"
+        case .empty: return "ib.xml.empty"
+        case .notADocument: return "ib.document.not-interface-builder"
+        case .archiveFormat: return "ib.document.archive-format"
+        case .unknownAttribute: return "ib.constraint.unknown-attribute"
+        case .unknownRelation: return "ib.constraint.unknown-relation"
+        case .unreadableMultiplier: return "ib.constraint.unreadable-multiplier"
+        case .missingItem: return "ib.constraint.missing-item"
+        case .placeholderConstraint: return "ib.constraint.placeholder"
+        case .invalidConstraint: return "ib.constraint.invalid"
+        case .notInstalled: return "ib.constraint.not-installed"
+        case .unknownDevice: return "ib.document.unknown-device"
+        case .sceneWithoutView: return "ib.scene.without-view"
         }
     }
 

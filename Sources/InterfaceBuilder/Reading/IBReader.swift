@@ -14,9 +14,7 @@ public struct IBReader {
         let bytes = Array(text.utf8)
         let lines = LineTable(bytes)
         func diagnostic(_ located: IBMessage.Located) -> Diagnostic {
-            Diagnostic(
-                located.message.severity, located.message.id, located.message.message,
-                at: located.range.map { lines.sourceRange($0, file: file) }, expected: located.message.expected)
+            Diagnostic(located.message, at: located.range.map { lines.sourceRange($0, file: file) })
         }
         func empty(_ diagnostics: [Diagnostic]) -> IBDocument {
             IBDocument(

@@ -32,11 +32,10 @@ public struct MasonryReader {
         let walker = MasonryWalker(facts: facts, items: items, metrics: metrics, file: file, bytes: bytes)
         walker.walk(objectiveC)
         var diagnostics = objectiveC.problems.map { problem in
-            Diagnostic(.warning, .masonrySkipped, problem.message, at: walker.range(problem.range))
+            Diagnostic(problem.problem, at: walker.range(problem.range))
         }
         diagnostics += objectiveC.preprocessor.skippedBranches.map { branch in
-            Diagnostic(.note, .masonrySkipped, "the reader follows the first branch of an #if; Masonry code in this branch was not read",
-                       at: walker.range(branch.lowerBound ..< branch.lowerBound))
+            Diagnostic(MasonryDiagnostic.unreadBranch, at: walker.range(branch.lowerBound ..< branch.lowerBound))
         }
         diagnostics += walker.diagnostics
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }

@@ -10,7 +10,7 @@ extension MasonryWalker {
     /// kin, on a view or on an array of views (each in turn).
     func readBlock(_ verb: MasonryVerb, receiver: ObjectiveCExpression, argument: ObjectiveCExpression?, send: ObjectiveCExpression) {
         guard let argument, case .block(let parameters, let statements) = argument.kind, let makerName = parameters.first else {
-            report(.warning, .masonrySkipped, "this Masonry message is given a block the reader cannot see; skipped", at: send.range)
+            report(.unseenBlock, at: send.range)
             return
         }
         guard let views = views(receivingAt: receiver) else { return }
@@ -24,17 +24,17 @@ extension MasonryWalker {
         if let elements = arrayElements(receiver) {
             expressions = elements
         } else if declaredKind(of: receiver) == .array {
-            report(.warning, .masonrySkipped, "the reader cannot see which views \(shortText(of: receiver)) holds; skipped", at: receiver.range)
+            report(.unseenArray(expression: shortText(of: receiver)), at: receiver.range)
             return nil
         }
         var views: [LayoutView] = []
         for expression in expressions {
             guard let reference = reference(expression) else {
-                report(.warning, .masonrySkipped, "cannot tell which view \(shortText(of: expression)) is; skipped", at: expression.range)
+                report(.unknownView(expression: shortText(of: expression)), at: expression.range)
                 continue
             }
             guard let view = items.view(reference) else {
-                report(.error, .masonryAssertion, "Masonry constrains views, and \(reference.name) is a layout guide; skipped", at: expression.range)
+                report(.layoutGuideReceiver(name: reference.name), at: expression.range)
                 continue
             }
             views.append(view)
@@ -99,12 +99,12 @@ extension MasonryWalker {
               let axis = parts[0].argument?.identifier, axis == "MASAxisTypeHorizontal" || axis == "MASAxisTypeVertical",
               let fixedValue = parts[1].argument, let lead = parts[2].argument, let tail = parts[3].argument
         else {
-            report(.warning, .masonrySkipped, "\(shortText(of: send)) is not a distribution the reader knows; skipped", at: send.range)
+            report(.unknownDistribution(expression: shortText(of: send)), at: send.range)
             return
         }
         guard let views = views(receivingAt: receiver) else { return }
         guard views.count > 1 else {
-            report(.error, .masonryAssertion, "Masonry asserts here: it distributes two views or more; nothing was made", at: send.range)
+            report(.tooFewViewsToDistribute, at: send.range)
             return
         }
         guard let superview = MasonryDistribution.commonSuperview(of: views) else { return }

@@ -64,20 +64,20 @@ extension MasonryWalker {
                     steps.append(.attributes(attributes, composite: attributes.count > 1))
                     hasAttributes = true
                 } else if !hasAttributes {
-                    return report(.warning, .masonrySkipped, "\(name) is not an attribute Masonry has; the chain was skipped", at: place)
+                    return report(.unknownAttribute(name: name), at: place)
                 } else {
-                    report(.warning, .masonrySkipped, "\(name) is not a Masonry modifier the reader knows; the chain is read without it", at: place)
+                    report(.unknownModifier(name: name), at: place)
                     isComplete = false
                 }
             case .call("attributes", let arguments, let place) where !hasAttributes:
                 guard let mask = arguments.first, let attributes = MasonryNames.maskAttributes(maskNames(mask)), !attributes.isEmpty else {
-                    return report(.warning, .masonrySkipped, "the reader cannot read this attribute mask; the chain was skipped", at: place)
+                    return report(.unreadableMask, at: place)
                 }
                 steps.append(.attributes(attributes, composite: true))
                 hasAttributes = true
             case .call(let name, let arguments, let place):
                 guard hasAttributes else {
-                    return report(.warning, .masonrySkipped, "the chain names no attribute before \(name); skipped", at: place)
+                    return report(.noAttribute(before: name), at: place)
                 }
                 switch step(name, arguments, at: place) {
                 case .read(let step): steps.append(step)
@@ -98,14 +98,14 @@ extension MasonryWalker {
     private func attributes(named name: String, first: Bool, at place: Range<Int>) -> [LayoutAttribute]? {
         if let attribute = MasonryNames.attribute(name) {
             guard !facts.isMacOS || !MasonryNames.isMarginAttribute(attribute) else {
-                report(.warning, .masonrySkipped, "Masonry has \(name) on iOS and tvOS only; the chain was skipped", at: place)
+                report(.iOSOnlyAttribute(name: name), at: place)
                 return []
             }
             return [attribute]
         }
         guard let composite = MasonryNames.composites.first(where: { $0.name == name }) else { return nil }
         guard first else {
-            report(.error, .masonryAssertion, "Masonry chains single attributes only after the first; \(name) was skipped with its chain", at: place)
+            report(.compositeAfterFirst(name: name), at: place)
             return []
         }
         return composite.attributes
@@ -132,7 +132,7 @@ extension MasonryWalker {
     private func step(_ name: String, _ arguments: [ObjectiveCExpression], at place: Range<Int>) -> StepReading {
         if let value = MasonryNames.priorityShortcut(name, macOS: facts.isMacOS) { return .read(.priority(value)) }
         guard let argument = arguments.first else {
-            report(.warning, .masonrySkipped, "\(name)() is not a Masonry modifier the reader knows; the chain is read without it", at: place)
+            report(.unknownModifier(name: "\(name)()"), at: place)
             return .skipped
         }
         if let relation = Self.relations[name] {
@@ -147,8 +147,7 @@ extension MasonryWalker {
             case ("insets", .insets?), ("sizeOffset", .size?), ("centerOffset", .point?):
                 return .read(.value(structValue(argument) ?? .scalar(MetricExpression())))
             default:
-                report(.warning, .masonrySkipped,
-                       "\(shortText(of: argument)) is not a value the reader can see; the chain is read without this \(name)", at: argument.range)
+                report(.unseenValue(value: shortText(of: argument), modifier: name), at: argument.range)
                 return .skipped
             }
         case "inset":
@@ -158,7 +157,7 @@ extension MasonryWalker {
         case "dividedBy": return .read(.dividedBy(number(argument)))
         case "priority":
             guard let value = priority(argument) else {
-                report(.warning, .masonrySkipped, "the priority \(shortText(of: argument)) is not known; read as required", at: argument.range)
+                report(.unknownPriority(value: shortText(of: argument)), at: argument.range)
                 return .skipped
             }
             return .read(.priority(value))
@@ -166,7 +165,7 @@ extension MasonryWalker {
             if case .string(let key) = argument.kind { return .read(.key(key)) }
             return .read(.key(text(of: argument)))
         default:
-            report(.warning, .masonrySkipped, "\(name) is not a Masonry modifier the reader knows; the chain is read without it", at: place)
+            report(.unknownModifier(name: name), at: place)
             return .skipped
         }
     }

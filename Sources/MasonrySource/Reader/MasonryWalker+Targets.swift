@@ -26,7 +26,7 @@ extension MasonryWalker {
         if let amount = structValue(expression) { return .value(amount) }
         guard let (name, _) = path(of: expression) else { return .value(.scalar(number(expression))) }
         if name == "nil" || name == "NULL" {
-            report(.error, .masonryAssertion, "Masonry asserts here: nil is not a target; the chain was skipped", at: expression.range)
+            report(.nilTarget, at: expression.range)
             return nil
         }
         switch declaredKind(of: expression) {
@@ -46,9 +46,7 @@ extension MasonryWalker {
         guard let reference = reference(expression) else { return .value(.scalar(number(expression))) }
         let item = items.item(reference)
         guard item is LayoutView else {
-            report(.error, .masonryAssertion,
-                   "Masonry asserts here: \(reference.name) is a layout guide, which it does not relate to (use a view's mas_safeAreaLayoutGuide…); the chain was skipped",
-                   at: expression.range)
+            report(.layoutGuideTarget(name: reference.name), at: expression.range)
             return nil
         }
         return .item(item, nil)
@@ -88,7 +86,7 @@ extension MasonryWalker {
             return .item(items.item(guide), attribute)
         }
         guard let reference = reference(base), let view = items.view(reference) else {
-            report(.warning, .masonrySkipped, "cannot tell which view \(shortText(of: base)) is; the chain was skipped", at: base.range)
+            report(.unknownTargetView(expression: shortText(of: base)), at: base.range)
             return nil
         }
         if let attribute = MasonryNames.attribute(name) { return .item(view, attribute) }
@@ -99,7 +97,7 @@ extension MasonryWalker {
                 return .item(view.safeAreaLayoutGuide, attribute)
             }
         }
-        report(.warning, .masonrySkipped, "mas_\(name) is not an attribute Masonry has; the chain was skipped", at: place)
+        report(.unknownTargetAttribute(name: name), at: place)
         return nil
     }
 }

@@ -51,8 +51,8 @@ final class MasonryWalker: ObjectiveCWalk {
         lines.sourceRange(offsets, file: file)
     }
 
-    func report(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ message: String, at offsets: Range<Int>) {
-        diagnostics.append(Diagnostic(severity, id, message, at: range(offsets)))
+    func report(_ message: MasonryDiagnostic, at offsets: Range<Int>) {
+        diagnostics.append(Diagnostic(message, at: range(offsets)))
     }
 
     /// Adds a diagnostic the walk has not made already (the same block read for each view of an array).
@@ -63,8 +63,7 @@ final class MasonryWalker: ObjectiveCWalk {
     /// Records a constraint; a note marks the first one inside each `if` or `switch`.
     func record(_ constraint: LayoutConstraint, at location: SourceRange, condition: Range<Int>?, isComplete: Bool) -> Int {
         if let condition, reportedConditions.insert(condition.lowerBound).inserted {
-            report(.note, .masonryConditional, "constraints inside this branch are read as if it runs",
-                   at: condition.lowerBound ..< condition.lowerBound + (condition.isEmpty ? 0 : condition.count))
+            report(.conditional, at: condition.lowerBound ..< condition.lowerBound + (condition.isEmpty ? 0 : condition.count))
         }
         records.append(SourceConstraint(
             constraint: constraint, location: location, notation: .masonry, isConditional: condition != nil, isComplete: isComplete, body: body))
@@ -77,8 +76,8 @@ final class MasonryWalker: ObjectiveCWalk {
             try records[index].constraint.activate()
             records[index].body = body
         } catch {
-            report(Diagnostic(.error, .masonryInvalidConstraint, "\(records[index].constraint) cannot be activated: \(error)",
-                              at: records[index].location))
+            report(Diagnostic(
+                MasonryDiagnostic.notActivated(constraint: "\(records[index].constraint)", reason: "\(error)"), at: records[index].location))
         }
     }
 
@@ -116,8 +115,7 @@ final class MasonryWalker: ObjectiveCWalk {
                 let chains = chains(in: expression)
                 chains.forEach { readChain($0, binding: nil) }
                 if chains.isEmpty || mentionsOutsideChains(maker, in: expression) {
-                    report(.warning, .masonrySkipped, "\(shortText(of: expression)) is not a chain the reader can follow; skipped",
-                           at: expression.range)
+                    report(.unfollowedChain(expression: shortText(of: expression)), at: expression.range)
                 }
             } else {
                 super.walk(statement)
@@ -132,7 +130,7 @@ final class MasonryWalker: ObjectiveCWalk {
             }
             super.walk(statement)
         case .unreadable:
-            report(.warning, .masonrySkipped, "the reader cannot parse this statement; the chains in it were skipped", at: statement.range)
+            report(.unparsableStatement, at: statement.range)
         default:
             super.walk(statement)
         }
@@ -146,9 +144,7 @@ final class MasonryWalker: ObjectiveCWalk {
         }
         if selector.hasPrefix("mas_distributeViewsAlongAxis:") { return readDistribution(receiver: receiver, parts: parts, send: expression) }
         if Self.isPlainAutoLayout(selector) {
-            report(.warning, .masonrySkipped,
-                   "\(selector.prefix { $0 != ":" }): is Auto Layout without Masonry, which the Objective-C reader does not read; skipped",
-                   at: expression.range)
+            report(.plainAutoLayout(selector: String(selector.prefix { $0 != ":" })), at: expression.range)
         }
         if ["uninstall", "deactivate", "install", "activate"].contains(selector), let reference = reference(receiver),
            let indices = bindings[reference]
@@ -171,13 +167,13 @@ final class MasonryWalker: ObjectiveCWalk {
 
     override func visitOther(_ statement: ObjectiveCStatement) {
         if case .unreadable(mentionsMasonry: true) = statement.kind {
-            report(.warning, .masonrySkipped, "the reader cannot parse this statement, which mentions Masonry; skipped", at: statement.range)
+            report(.unparsableMasonryStatement, at: statement.range)
         }
     }
 
     override func unfollowedLoop(_ body: ObjectiveCStatement, keyword: Range<Int>) {
         guard mentionsMasonry(body) else { return }
-        report(.warning, .masonrySkipped, "skipped the constraints in this loop: only loops over an array literal are followed", at: keyword)
+        report(.loopOverUnknownCollection, at: keyword)
     }
 
     /// Whether the statement makes or names Masonry constraints.

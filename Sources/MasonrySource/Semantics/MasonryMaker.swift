@@ -45,12 +45,11 @@ struct MasonryMaker {
                 case .composite(let children)? where !isRelated:
                     node = .composite(children + nodes)
                 default:
-                    return fail("Masonry asserts here: attributes must be chained before the relation (equalTo, …); the chain makes nothing",
-                                at: chain.location)
+                    return fail(.attributeAfterRelation, at: chain.location)
                 }
             case .relation(let relation, let targets, let isArray):
                 guard let current = node, !isRelated else {
-                    return fail("Masonry asserts here: a chain has one relation; the chain makes nothing", at: chain.location)
+                    return fail(.secondRelation, at: chain.location)
                 }
                 node = current.relating(relation, to: targets, isArray: isArray)
                 isRelated = true
@@ -63,8 +62,8 @@ struct MasonryMaker {
         if let node { chains.append((node, chain.location)) }
     }
 
-    private mutating func fail(_ message: String, at location: SourceRange) {
-        diagnostics.append(Diagnostic(.error, .masonryAssertion, message, at: location))
+    private mutating func fail(_ message: MasonryDiagnostic, at location: SourceRange) {
+        diagnostics.append(Diagnostic(message, at: location))
     }
 
     /// The constraints Masonry installs for the chains run, in order, each
@@ -80,9 +79,7 @@ struct MasonryMaker {
                 if second == nil, !leaf.firstAttribute.isSize {
                     guard let superview = view.superview else {
                         diagnostics.append(Diagnostic(
-                            .error, .masonryInvalidConstraint,
-                            "\(view.name) has no superview, so \(view.name).\(leaf.firstAttribute) has nothing to be relative to",
-                            at: location))
+                            MasonryDiagnostic.noSuperview(view: view.name, attribute: "\(leaf.firstAttribute)"), at: location))
                         continue
                     }
                     second = (superview, leaf.firstAttribute)
@@ -94,10 +91,10 @@ struct MasonryMaker {
                         symbolicMultiplier: second == nil ? nil : leaf.multiplier, constant: LayoutConstant(leaf.constant),
                         priority: LayoutPriority(leaf.priority), identifier: leaf.key, origin: .sourceCode(location)), location))
                 } catch {
-                    let target = second.map { " and \($0.item.name).\($0.attribute)" } ?? ""
-                    diagnostics.append(Diagnostic(
-                        .error, .masonryInvalidConstraint,
-                        "UIKit refuses to relate \(view.name).\(leaf.firstAttribute)\(target): \(error)", at: location))
+                    let refused = MasonryDiagnostic.refused(
+                        first: "\(view.name).\(leaf.firstAttribute)", second: second.map { "\($0.item.name).\($0.attribute)" },
+                        reason: "\(error)")
+                    diagnostics.append(Diagnostic(refused, at: location))
                 }
             }
         }

@@ -26,7 +26,7 @@ struct ObjectiveCFile {
     private(set) var declarations: [ObjectiveCStatement] = []
     private(set) var members: [Member] = []
     /// Unclosed comments, literals and bodies: what, and where.
-    private(set) var problems: [(message: String, range: Range<Int>)] = []
+    private(set) var problems: [(problem: MasonryDiagnostic, range: Range<Int>)] = []
 
     init(_ bytes: [UInt8]) {
         let tokenizer = ObjectiveCTokenizer(bytes)
@@ -183,7 +183,7 @@ struct ObjectiveCFile {
         var statements: [ObjectiveCStatement] = []
         while !parser.consume("}") {
             guard !parser.isAtEnd else {
-                problems.append(("this body is not closed before the end of the file", open))
+                problems.append((.unclosedBody, open))
                 break
             }
             statements.append(parser.statement())

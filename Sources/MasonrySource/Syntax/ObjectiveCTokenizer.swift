@@ -11,7 +11,7 @@ struct ObjectiveCTokenizer {
     private var cursor: ByteCursor<[UInt8]>
     private(set) var tokens: [ObjectiveCToken] = []
     /// Unterminated comments and literals: what, and the byte range it covers.
-    private(set) var problems: [(message: String, range: Range<Int>)] = []
+    private(set) var problems: [(problem: MasonryDiagnostic, range: Range<Int>)] = []
     /// Whether only blanks have come since the start of the line (where `#` starts a directive).
     private var atLineStart = true
 
@@ -84,7 +84,7 @@ struct ObjectiveCTokenizer {
             }
             cursor.advance()
         }
-        problems.append(("this comment is not closed; the rest of the file is inside it", start ..< start + 2))
+        problems.append((.unclosedComment, start ..< start + 2))
     }
 
     /// directive := `#` … to the end of the line, a `\` before the line feed continuing it
@@ -132,7 +132,7 @@ struct ObjectiveCTokenizer {
                 return
             }
         }
-        problems.append(("this literal is not closed on its line", start ..< cursor.position))
+        problems.append((.unclosedLiteral, start ..< cursor.position))
     }
 
     /// at-token := `@"…"` | `@` name | `@` (before `(`, `[`, `{`, a number or `-`)

@@ -50,9 +50,7 @@ public enum SourceCheck {
                     return "\(other) (line \(place.location.start.line))"
                 }
                 guard !others.isEmpty else { continue }
-                diagnostics.append(Diagnostic(
-                    .error, .sourceUnsatisfiable,
-                    "\(constraint) cannot hold together with " + others.joined(separator: ", "), at: source.location))
+                diagnostics.append(Diagnostic(SourceDiagnostic.unsatisfiable(constraint: "\(constraint)", others: others), at: source.location))
             }
         }
         return diagnostics

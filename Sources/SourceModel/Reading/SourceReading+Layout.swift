@@ -10,9 +10,7 @@ extension SourceReading {
         var diagnostics: [Diagnostic] = []
         for source in constraints where source.constraint.isActive {
             for name in source.constraint.metricNames where seen.insert(name).inserted {
-                diagnostics.append(Diagnostic(
-                    .error, .sourceMetricWithoutValue, "the metric \(name) has no value, so \(source.constraint) cannot be laid out",
-                    at: source.location, expected: "a value for \(name): --metric '\(name)=VALUE'"))
+                diagnostics.append(Diagnostic(SourceDiagnostic.metricWithoutValue(name: name, constraint: "\(source.constraint)"), at: source.location))
             }
         }
         return diagnostics

@@ -16,7 +16,7 @@ extension SourceWalker {
             break
         case .anchor(let expression), .systemSpacing(let expression):
             guard let (item, attribute) = AnchorCall.anchor(substituted(expression)), let other = self.item(item, at: call.node) else {
-                report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: expression)) is not an anchor the reader can follow; skipped", at: expression)
+                report(.unknownAnchor(expression: ValueEvaluator.text(of: expression)), at: expression)
                 return nil
             }
             second = other
@@ -25,9 +25,7 @@ extension SourceWalker {
         var multiplier = call.multiplier.map(values.number) ?? MetricExpression(constant: 1)
         if case .systemSpacing = call.target {
             guard multiplier.value == 1 else {
-                report(.warning, .swiftSkipped,
-                       "the system spacing times \(multiplier) is not a constant the model holds (it has the standard space, not multiples of it); skipped",
-                       at: call.node)
+                report(.systemSpacingMultiple(multiplier: "\(multiplier)"), at: call.node)
                 return nil
             }
             constant = .standardSpacing
@@ -42,15 +40,14 @@ extension SourceWalker {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text ?? "" }
         guard labels == ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"] else {
-            report(.warning, .swiftSkipped, "NSLayoutConstraint(\(labels.map { "\($0):" }.joined())) is not an initializer the reader knows; skipped",
-                   at: call)
+            report(.unknownInitializer(labels: labels), at: call)
             return nil
         }
         let values = arguments.map(\.expression)
         guard let firstAttribute = ValueEvaluator.attribute(values[1]), let relation = ValueEvaluator.relation(values[2]),
               let secondAttribute = ValueEvaluator.attribute(values[4]), let first = item(values[0], at: call)
         else {
-            report(.warning, .swiftSkipped, "an attribute or relation of this constraint is known only at run time; skipped", at: call)
+            report(.runtimeAttribute, at: call)
             return nil
         }
         let second = values[3].is(NilLiteralExprSyntax.self) ? nil : item(values[3], at: call)
@@ -77,7 +74,7 @@ extension SourceWalker {
                 symbolicMultiplier: multiplier, constant: constant, origin: .sourceCode(location))
             return record(constraint, at: location, notation: notation, node: node)
         } catch {
-            report(.error, .swiftInvalidConstraint, "UIKit refuses this constraint: \(error)", at: node)
+            report(.constraintRefused(reason: "\(error)"), at: node)
             return nil
         }
     }

@@ -20,8 +20,7 @@ extension SourceWalker {
     /// Reads a SnapKit call and records the constraints its closure makes.
     func readSnapKit(_ call: SnapKitCall) {
         guard let item = item(call.receiver, at: call.node) else {
-            report(.warning, .swiftSkipped, "cannot tell which view \(ValueEvaluator.text(of: call.node.calledExpression)) constrains; skipped",
-                   at: call.node.calledExpression)
+            report(.unknownSnapKitView(receiver: ValueEvaluator.text(of: call.node.calledExpression)), at: call.node.calledExpression)
             return
         }
         let programs = self.programs(in: call.closure.statements, maker: call.maker)
@@ -45,8 +44,9 @@ extension SourceWalker {
             dsl.updateConstraints(script)
         }
         for diagnostic in dsl.diagnostics[diagnosticsStart...] {
-            let serious: Set<DiagnosticID> = [.dslMismatchedComposites, .dslInvalidConstraint, .dslMissingSuperview, .dslActivationFailed]
-            report(Diagnostic(serious.contains(diagnostic.id) ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
+            let serious = ["dsl.mismatched-composites", "dsl.invalid-constraint", "dsl.missing-superview", "dsl.activation-failed"]
+            let isSerious = serious.contains { diagnostic.id.isIn(family: $0) }
+            report(Diagnostic(isSerious ? .error : .warning, diagnostic.id, diagnostic.message, at: diagnostic.range))
         }
         for constraint in made {
             // The DSL keeps where a chain starts (file, line, column, as SnapKit does); the program has its whole range.
@@ -77,7 +77,7 @@ extension SourceWalker {
                         programs += self.programs(in: loop.body.statements, maker: maker)
                     }
                 } else if statement.trimmedDescription.contains(maker) {
-                    report(.warning, .swiftSkipped, "the reader does not follow this statement; the chains in it were skipped", at: statement)
+                    report(.unfollowedStatement, at: statement)
                 }
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -115,8 +115,7 @@ extension SourceWalker {
         let chain = SnapKitChain(expression)
         guard chain.starts(at: maker) else {
             if expression.trimmedDescription.contains(maker) {
-                report(.warning, .swiftSkipped,
-                       "\(ValueEvaluator.shortText(of: expression)) is not a chain the reader can follow; skipped", at: expression)
+                report(.unfollowedChain(expression: ValueEvaluator.shortText(of: expression)), at: expression)
             }
             return []
         }

@@ -26,11 +26,11 @@ extension SourceWalker {
             links = links.dropFirst()
         }
         guard !attributes.isEmpty else {
-            report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: node)) names no attribute SnapKit has; skipped", at: node)
+            report(.noAttribute(chain: ValueEvaluator.shortText(of: node)), at: node)
             return nil
         }
         guard case .call(let name, let call)? = links.first, let (relation, toSuperview) = Self.relations[name] else {
-            report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: node)) has no relation (equalTo, …) the reader knows; skipped", at: node)
+            report(.noRelation(chain: ValueEvaluator.shortText(of: node)), at: node)
             return nil
         }
         links = links.dropFirst()
@@ -40,7 +40,7 @@ extension SourceWalker {
             target = picked
         } else {
             guard let argument = call.arguments.first?.expression else {
-                report(.warning, .swiftSkipped, "\(name) has no argument; skipped", at: call)
+                report(.relationWithoutArgument(relation: name), at: call)
                 return nil
             }
             target = .value(relatable(argument))
@@ -67,12 +67,12 @@ extension SourceWalker {
         guard closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self),
               let parameter = LexicalLookup.parameterNames(of: closure).first
         else {
-            report(.warning, .swiftSkipped, "the reader follows only a one-expression closure here; skipped", at: closure)
+            report(.multiStatementClosure, at: closure)
             return nil
         }
         let chain = SnapKitChain(body)
         guard chain.starts(at: parameter) else {
-            report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: body)) does not start at the superview; skipped", at: body)
+            report(.notFromSuperview(expression: ValueEvaluator.shortText(of: body)), at: body)
             return nil
         }
         var path: [String] = []
@@ -80,7 +80,7 @@ extension SourceWalker {
             guard case .member(let name, _) = link, ["safeAreaLayoutGuide", "layoutMarginsGuide", "snp"].contains(name)
                 || ConstraintAttributes(name: name) != nil
             else {
-                report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: body)) is not a part of the superview the reader knows; skipped", at: body)
+                report(.unknownSuperviewPart(expression: ValueEvaluator.shortText(of: body)), at: body)
                 return nil
             }
             path.append(name)
@@ -108,8 +108,7 @@ extension SourceWalker {
             case "offset": return .read(.offset(values.number(argument)))
             case "inset":
                 guard let amount = values.amount(argument) else {
-                    report(.warning, .swiftSkipped,
-                           "\(ValueEvaluator.text(of: argument)) is a value of the project's own; the chain is read without this inset", at: argument)
+                    report(.unknownInset(value: ValueEvaluator.text(of: argument)), at: argument)
                     return .skipped
                 }
                 return .read(.inset(amount))
@@ -117,7 +116,7 @@ extension SourceWalker {
             case "dividedBy": return .read(.dividedBy(values.number(argument)))
             case "priority":
                 guard let value = values.priority(argument) else {
-                    report(.warning, .swiftSkipped, "the priority \(ValueEvaluator.text(of: argument)) is not known; read as required", at: argument)
+                    report(.unknownChainPriority(value: ValueEvaluator.text(of: argument)), at: argument)
                     return .skipped
                 }
                 return .read(.priority(value))
@@ -134,7 +133,7 @@ extension SourceWalker {
         case .call(_, let call):
             node = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         }
-        report(.warning, .swiftSkipped, "\(node.trimmedDescription) is not a SnapKit modifier the reader knows; the chain is read without it", at: node)
+        report(.unknownModifier(name: node.trimmedDescription), at: node)
         return .skipped
     }
 

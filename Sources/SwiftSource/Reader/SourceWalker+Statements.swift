@@ -14,8 +14,7 @@ extension SourceWalker {
             return .skipChildren
         }
         if LoopBinding.isUnfollowedForEach(node), let closure = LoopBinding.forEachClosure(of: node), Self.mentionsConstraints(closure) {
-            report(.warning, .swiftSkipped, "skipped the constraints in this forEach: only loops over an array literal are followed",
-                   at: node.calledExpression)
+            report(.forEachOverUnknownCollection, at: node.calledExpression)
             return .skipChildren
         }
         if let call = SnapKitCall(node) {
@@ -24,7 +23,7 @@ extension SourceWalker {
         }
         guard let (receiver, method) = FileFacts.callee(of: node) else { return .visitChildren }
         if SnapKitVerb(rawValue: method) != nil, receiver?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "snp" {
-            report(.warning, .swiftSkipped, "\(method) is given a closure the reader cannot see; skipped", at: node.calledExpression)
+            report(.unseenClosure(method: method), at: node.calledExpression)
             return .skipChildren
         }
         switch method {
@@ -34,8 +33,7 @@ extension SourceWalker {
             guard node.arguments.count == 1, node.arguments.first?.label == nil, let argument = node.arguments.first?.expression
             else { break }
             guard let indices = constraints(from: argument) else {
-                report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: argument)) holds constraints the reader cannot see; skipped",
-                       at: argument)
+                report(.unseenConstraints(expression: ValueEvaluator.shortText(of: argument)), at: argument)
                 return .skipChildren
             }
             activate(indices, at: node)
@@ -65,9 +63,7 @@ extension SourceWalker {
             return .skipChildren
         }
         guard Self.mentionsConstraints(node.body) else { return .visitChildren }
-        report(.warning, .swiftSkipped,
-               "skipped the constraints in this loop over \(ValueEvaluator.text(of: node.sequence)): only loops over an array literal are followed",
-               at: node.forKeyword)
+        report(.loopOverUnknownCollection(sequence: ValueEvaluator.text(of: node.sequence)), at: node.forKeyword)
         return .skipChildren
     }
 
@@ -118,12 +114,12 @@ extension SourceWalker {
             case .keyword(.true)?: activate(indices, at: node)
             case .keyword(.false)?: deactivate(indices)
             default:
-                report(.warning, .swiftSkipped, "isActive is set to a value known only at run time; left as it was", at: value)
+                report(.runtimeActivation, at: value)
                 markIncomplete(indices)
             }
         case "priority":
             guard let priority = values.priority(value) else {
-                report(.warning, .swiftSkipped, "the priority \(ValueEvaluator.text(of: value)) is not known; left as it was", at: value)
+                report(.unknownAssignedPriority(expression: ValueEvaluator.text(of: value)), at: value)
                 markIncomplete(indices)
                 return
             }
@@ -131,7 +127,7 @@ extension SourceWalker {
                 do {
                     try records[index].constraint.setPriority(LayoutPriority(priority))
                 } catch {
-                    report(.error, .swiftInvalidConstraint, "\(records[index].constraint): \(error)", at: node)
+                    report(.priorityRefused(constraint: "\(records[index].constraint)", reason: "\(error)"), at: node)
                 }
             }
         default:
@@ -160,8 +156,7 @@ extension SourceWalker {
             var indices: [Int] = []
             for element in array.elements {
                 guard let held = constraints(from: element.expression) else {
-                    report(.warning, .swiftSkipped, "\(ValueEvaluator.shortText(of: element.expression)) is not a constraint the reader can follow; skipped",
-                           at: element.expression)
+                    report(.unknownArrayElement(expression: ValueEvaluator.shortText(of: element.expression)), at: element.expression)
                     continue
                 }
                 indices += held

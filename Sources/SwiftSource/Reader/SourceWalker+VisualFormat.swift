@@ -11,22 +11,22 @@ extension SourceWalker {
     func readVisualFormat(_ call: FunctionCallExprSyntax) -> [Int] {
         guard let parts = VisualFormatCall(call) else { return [] }
         guard let literal = parts.format.as(StringLiteralExprSyntax.self), let format = StringLiteral(literal) else {
-            report(.warning, .swiftSkipped, "the format is not a string literal without interpolation; skipped", at: parts.format)
+            report(.formatNotLiteral, at: parts.format)
             return []
         }
         guard let viewsExpression = parts.views, let views = DictionaryLiteral(viewsExpression) else {
-            report(.warning, .swiftSkipped, "the views dictionary is not one the reader can see; skipped", at: parts.views ?? ExprSyntax(call))
+            report(.unseenViewsDictionary, at: parts.views ?? ExprSyntax(call))
             return []
         }
         let options = parts.options.map { values.formatOptions($0) } ?? []
         guard let options else {
-            report(.warning, .swiftSkipped, "the options are known only at run time; skipped", at: parts.options ?? ExprSyntax(call))
+            report(.runtimeOptions, at: parts.options ?? ExprSyntax(call))
             return []
         }
         var metrics: [String: Double] = [:], symbolicMetrics: [String: MetricExpression] = [:]
         if let metricsExpression = parts.metrics {
             guard let dictionary = DictionaryLiteral(metricsExpression) else {
-                report(.warning, .swiftSkipped, "the metrics dictionary is not one the reader can see; skipped", at: metricsExpression)
+                report(.unseenMetricsDictionary, at: metricsExpression)
                 return []
             }
             for (key, value) in dictionary.entries {
@@ -37,7 +37,7 @@ extension SourceWalker {
         var viewItems: [String: LayoutView] = [:]
         for (key, value) in views.entries {
             guard let view = item(value, at: call) as? LayoutView else {
-                report(.warning, .swiftSkipped, "\(ValueEvaluator.text(of: value)) is not a view VFL can lay out; skipped", at: value)
+                report(.notAView(expression: ValueEvaluator.text(of: value)), at: value)
                 return []
             }
             viewItems[key] = view

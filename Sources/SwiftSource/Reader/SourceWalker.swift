@@ -62,9 +62,8 @@ final class SourceWalker: SyntaxVisitor {
 
     // MARK: Results
 
-    func report(_ severity: Diagnostic.Severity, _ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol,
-                expected: String? = nil) {
-        diagnostics.append(Diagnostic(severity, id, message, at: range(of: node), expected: expected))
+    func report(_ message: SwiftSourceDiagnostic, at node: some SyntaxProtocol) {
+        diagnostics.append(Diagnostic(message, at: range(of: node)))
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -79,7 +78,7 @@ final class SourceWalker: SyntaxVisitor {
     ) -> Int {
         let conditional = condition(around: node)
         if let conditional, reportedConditions.insert(conditional.id).inserted {
-            report(.note, .swiftConditional, "constraints inside this branch are read as if it runs", at: Self.keyword(of: conditional))
+            report(.conditional, at: Self.keyword(of: conditional))
         }
         records.append(SourceConstraint(
             constraint: constraint, location: location, notation: notation, isConditional: conditional != nil,
@@ -95,7 +94,7 @@ final class SourceWalker: SyntaxVisitor {
                 try records[index].constraint.activate()
                 records[index].body = body
             } catch {
-                report(.error, .swiftInvalidConstraint, "\(records[index].constraint) cannot be activated: \(error)", at: node)
+                report(.notActivated(constraint: "\(records[index].constraint)", reason: "\(error)"), at: node)
             }
         }
     }
@@ -176,9 +175,7 @@ final class SourceWalker: SyntaxVisitor {
     func followLoop(over elements: [ExprSyntax], as name: String, at keyword: some SyntaxProtocol, _ read: () -> Void) {
         guard loopBudget.follows(elements.count) else {
             if reportedLoops.insert(keyword.id).inserted {
-                report(.warning, .swiftSkipped,
-                       "skipped the constraints in this loop: the file's loops over array literals were followed \(LoopBudget.bodiesPerFile) times already",
-                       at: keyword)
+                report(.loopBudgetSpent(bodies: LoopBudget.bodiesPerFile), at: keyword)
             }
             return
         }

@@ -34,10 +34,7 @@ public struct SwiftSourceReader {
         diagnostics += walker.diagnostics
         diagnostics += limited.cutRuns.map { offset in
             let position = AbsolutePosition(utf8Offset: offset)
-            return Diagnostic(
-                .warning, .swiftSkipped,
-                "more than \(BracketRunLimiter.limit) '[' in a row: those after the \(BracketRunLimiter.limit)th are not read",
-                at: walker.range(of: position ..< position))
+            return Diagnostic(SwiftSourceDiagnostic.bracketRun(limit: BracketRunLimiter.limit), at: walker.range(of: position ..< position))
         }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
         return SourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
@@ -56,11 +53,11 @@ public struct SwiftSourceReader {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: unevenEquals.rewrite(tree))
             .map { diagnostic in
                 Constraints.Diagnostic(
-                    .warning, .swiftSyntax, diagnostic.message, at: walker.range(of: diagnostic.position ..< diagnostic.position))
+                    SwiftSourceDiagnostic.parserError(message: diagnostic.message),
+                    at: walker.range(of: diagnostic.position ..< diagnostic.position))
             }
         let equals = unevenEquals.removed.map { position in
-            Constraints.Diagnostic(
-                .warning, .swiftSyntax, "'=' needs the same whitespace on both sides", at: walker.range(of: position ..< position))
+            Constraints.Diagnostic(SwiftSourceDiagnostic.unevenEquals, at: walker.range(of: position ..< position))
         }
         return diagnostics + equals
     }

@@ -19,7 +19,7 @@ enum SceneIncludes {
         for include in file.includes {
             let url = include.path.hasPrefix("/") ? URL(fileURLWithPath: include.path) : folder.appendingPathComponent(include.path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                file.report(Diagnostic(.error, .sceneSyntax, "cannot read \(include.path)", at: include.range, expected: "a readable file"))
+                file.report(Diagnostic(SceneDiagnostic.unreadableInclude(path: include.path), at: include.range))
                 continue
             }
             let text = String(decoding: data, as: UTF8.self), name = url.path
@@ -36,7 +36,7 @@ enum SceneIncludes {
                 file.include(log.modelConstraints, from: include.range)
             case .interfaceBuilder?:
                 guard let reading = try? InterfaceBuilderReading(SourceFile(name: name, text: text), options: ReadingOptions()) else {
-                    file.report(Diagnostic(.error, .sceneSyntax, "cannot read \(include.path) as an Interface Builder document", at: include.range))
+                    file.report(Diagnostic(SceneDiagnostic.unreadableInterfaceBuilderInclude(path: include.path), at: include.range))
                     continue
                 }
                 reading.diagnostics.map(\.diagnostic).filter { $0.severity == .error }.forEach { file.report($0) }
@@ -44,9 +44,8 @@ enum SceneIncludes {
                     file.include(layout.constraints.map(\.constraint), from: include.range, containerNames: [layout.root.name])
                 }
             case .vfl?, .canonical?, .scene?, nil:
-                file.report(Diagnostic(
-                    .error, .sceneSyntax, "cannot include \(include.path): not a Swift or Objective-C file, a console log or an Interface Builder document",
-                    at: include.range, expected: "a \(Notation.endings(of: [.swift, .masonry, .log, .interfaceBuilder])) file"))
+                let endings = Notation.endings(of: [.swift, .masonry, .log, .interfaceBuilder])
+                file.report(Diagnostic(SceneDiagnostic.unsupportedInclude(path: include.path, endings: endings), at: include.range))
             }
         }
     }
