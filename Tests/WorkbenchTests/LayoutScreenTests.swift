@@ -35,12 +35,12 @@ struct LayoutScreenTests {
 
     @Test("JSON has frames, broken and ambiguous as documented; intrinsic sizes and margins spacing apply")
     func json() throws {
-        let report = try Screen.formats("|-[label]-(>=0)-|", "V:|[label(20)]", "|[label(90)]").layout(
+        let report = try Screen.formats("|-[label]-(>=0)-|", "V:|[label(20)]", "|[label]").layout(
             size: .size(200, 100), standardSpacing: .margins(betweenSiblings: 8),
             intrinsicSizes: [("label", LayoutSize(width: 80, height: LayoutView.noIntrinsicMetric))])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         let frames = try #require(document["frames"] as? [String: [String: Double]])
-        #expect(frames["label"] == ["x": 8, "y": 0, "width": 90, "height": 20])
+        #expect(frames["label"] == ["x": 8, "y": 0, "width": 80, "height": 20], "the intrinsic width decides the width")
         let broken = try #require(document["broken"] as? [[String: Any]])
         #expect(broken.count == 1)
         #expect(broken.first?["constraint"] as? String == "label.leading == superview.leading")
