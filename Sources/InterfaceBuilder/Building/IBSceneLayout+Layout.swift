@@ -23,20 +23,21 @@ extension IBSceneLayout {
 
     // MARK: Safe area
 
-    /// The root view's safe area: the device's insets and the bars the scene
-    /// sits under (status bar, navigation bar, tab bar or toolbar), less what
-    /// the root's stored frame already leaves out; none for a view that does
-    /// not fill the screen (a cell of a xib) or on AppKit.
+    /// The root view's safe area, as Interface Builder simulates it: the
+    /// device's insets, as if the root view filled the screen whatever its
+    /// size (a cell of a xib too); the status bar's part only for a view
+    /// controller's view (a scene, or the view File's Owner's `view` outlet
+    /// points at), unless it simulates none; then the bars the scene sits
+    /// under (navigation bar, tab bar or toolbar), less what a storyboard
+    /// root's stored frame already leaves out (a view below an opaque bar). None on AppKit.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
-        let fillsScreen = scene.controllerID != nil
-            || (abs(frame.width - device.size.width) < 0.5 && abs(frame.height - device.size.height) < 0.5)
-        guard fillsScreen else { return .zero }
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
-        if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
+        let showsStatusBar = scene.controllerID != nil && !bars.statusBarHidden
+        if !device.hasSensorHousing, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
             insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
         }
@@ -45,7 +46,8 @@ extension IBSceneLayout {
         } else if bars.toolbar {
             insets.bottom += 44
         }
-        let below = device.size.height - (frame.y + frame.height)
+        // A storyboard's root view shortened by an opaque bar starts below it; a xib's views are drawn from the screen's top.
+        let below = document.kind == .storyboard ? device.size.height - (frame.y + frame.height) : 0
         return EdgeInsets(
             top: max(0, insets.top - frame.y), left: insets.left, bottom: max(0, insets.bottom - max(below, 0)), right: insets.right)
     }
@@ -103,6 +105,11 @@ extension IBSceneLayout {
     /// preserves them.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
         var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if stored.margins.insets == nil, stored.element == "tableViewCellContentView" || stored.element == "tableViewCell" {
+            // A table view cell's content keeps the system's distance from the sides, as a root view does.
+            let side = document.device.systemMinimumHorizontalMargin(rootWidth: view.superview?.frame.width ?? frame.width)
+            margins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        }
         if view === root, scene.controllerID != nil {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0

@@ -90,6 +90,7 @@ public final class IBSceneLayout {
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden
+        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, platform: document.platform)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, platform: document.platform)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
