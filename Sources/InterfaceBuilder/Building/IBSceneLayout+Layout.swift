@@ -99,18 +99,31 @@ extension IBSceneLayout {
         min(max(value, 0), max(limit, 0))
     }
 
-    /// A view's margins: its own (8 by default; a root view keeps the system
-    /// minimum at its sides), measured from its safe area unless it says not
+    /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
+    /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in grouped tables from
+    /// Xcode 12) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
+    /// on a side the content does not reach (an accessory's), where it keeps 8.
+    private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
+        let build = document.toolsBuild ?? 0
+        guard build >= 13_000 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let side = build < 14_000 ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: max(cellWidth, root.frame.width))
+        let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
+        let vertical: Double = grouped && build >= 18_000 ? 15 : 11
+        return EdgeInsets(
+            top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
+    }
+
+    /// A view's margins: its own (8 by default; a scene's root view, which
+    /// Interface Builder draws as a view controller's, none at the top and
+    /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to, and at least as far in as its superview's margins reach when it
     /// preserves them.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
         var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        if stored.margins.insets == nil, stored.element == "tableViewCellContentView" || stored.element == "tableViewCell" {
-            // A table view cell's content keeps the system's distance from the sides, as a root view does.
-            let side = document.device.systemMinimumHorizontalMargin(rootWidth: view.superview?.frame.width ?? frame.width)
-            margins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
+            margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
         }
-        if view === root, scene.controllerID != nil {
+        if view === root, document.platform == .cocoaTouch {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))

@@ -122,8 +122,8 @@ public struct IBDevice: Sendable {
     }
 
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
-    /// 20 on an iPad and on screens as wide as the large iPhones (414 points and more), 16 on narrower ones.
+    /// 20 on an iPad and on screens wider than 390 points (the large iPhones, and the 393-point ones), 16 on narrower ones.
     public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
-        isPad || traits.width == .regular || width >= 414 ? 20 : 16
+        isPad || traits.width == .regular || width > 390 ? 20 : 16
     }
 }

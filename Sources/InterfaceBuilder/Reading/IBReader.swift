@@ -19,7 +19,7 @@ public struct IBReader {
         func empty(_ diagnostics: [Diagnostic]) -> IBDocument {
             IBDocument(
                 file: file, kind: file?.hasSuffix(".storyboard") == true ? .storyboard : .xib, platform: .cocoaTouch, toolsVersion: nil,
-                device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
+                toolsBuild: nil, device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
                 scenes: [], diagnostics: diagnostics, lines: lines)
         }
         switch IBXMLReader.read(bytes) {
@@ -41,7 +41,7 @@ public struct IBReader {
             let document = reading.document(file: file)
             return IBDocument(
                 file: file, kind: document.kind, platform: document.platform, toolsVersion: document.toolsVersion,
-                device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
+                toolsBuild: document.toolsBuild, device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
                 usesTraitCollections: document.usesTraitCollections, scenes: document.scenes,
                 diagnostics: reading.messages.map(diagnostic), lines: lines)
         }
@@ -68,7 +68,7 @@ private struct DocumentReading {
         messages += views.diagnostics
         IBNaming.name(scenes.map(\.root), outlets: outlets(), platform: platform)
         return IBDocument(
-            file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], device: device,
+            file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], toolsBuild: toolsBuild, device: device,
             usesAutoLayout: root.flag("useAutolayout"), usesSafeAreas: root.flag("useSafeAreas"),
             usesTraitCollections: root.flag("useTraitCollections"), scenes: scenes, diagnostics: [], lines: LineTable([]))
     }
@@ -93,7 +93,7 @@ private struct DocumentReading {
 
     /// The Xcode build that saved the document: `toolsVersion`'s first part, or the plug-in's
     /// version where Xcode 15.3 and 15.4 wrote a placeholder (`32700.99.1234`).
-    private var toolsBuild: Int? {
+    var toolsBuild: Int? {
         let plugIn = root.child("dependencies")?.children(named: "plugIn").first?["version"]
         let version = root["toolsVersion"].flatMap { $0.hasPrefix("32700.99") ? plugIn : $0 } ?? plugIn
         return version.flatMap { Int($0.split(separator: ".").first ?? "") }
