@@ -106,13 +106,11 @@ struct IBXMLReader {
             return min(lineStarts[line - 1] + max(column - 1, 0), bytes.count)
         }
 
-        /// The start tag that the parser is at: from the `<` before its position to the `>` after it.
-        private func startTag(line: Int, column: Int) -> Range<Int> {
+        /// Where the start tag the parser is at begins: its `<` and name (`<button`), found back from the parser's position.
+        private func startTag(line: Int, column: Int, name: String) -> Range<Int> {
             var start = min(offset(line: line, column: column), max(bytes.count - 1, 0))
             while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-            return start ..< min(end + 1, bytes.count)
+            return start ..< min(start + 1 + name.utf8.count, bytes.count)
         }
 
         func parser(
@@ -125,7 +123,7 @@ struct IBXMLReader {
                 return
             }
             let element = IBElement(
-                name: elementName, attributes: attributes, range: startTag(line: parser.lineNumber, column: parser.columnNumber))
+                name: elementName, attributes: attributes, range: startTag(line: parser.lineNumber, column: parser.columnNumber, name: elementName))
             if let parent = stack.last { parent.children.append(element) } else { root = element }
             stack.append(element)
         }
