@@ -6,7 +6,7 @@ import Layout
 /// and for every scene laid out at its stored size for the document's
 /// traits, each required constraint that cannot hold (an error, with the
 /// constraints it conflicts with), each view the constraints leave
-/// ambiguous, and each view whose frame will be different at run time (warnings).
+/// ambiguous, and each other view whose frame will be different at run time (warnings).
 public enum IBCheck {
     /// The diagnostics of `document`, in document order.
     public static func diagnostics(of document: IBDocument) -> [Diagnostic] {
@@ -27,11 +27,13 @@ public enum IBCheck {
                     constraint: element.id, text: "\(constraint)", others: broken.conflictsWith.map(name))
                 diagnostics.append(document.diagnostic(message, at: element.range))
             }
+            var ambiguous: Set<ObjectIdentifier> = []
             for item in result.ambiguous {
                 guard let view = item.item as? LayoutView, let element = storedViews[ObjectIdentifier(view)], !element.isAmbiguous else { continue }
+                ambiguous.insert(ObjectIdentifier(view))
                 diagnostics.append(document.diagnostic(.ambiguous(view: view.name, attributes: item.attributes.map(\.name)), at: element.range))
             }
-            for (element, view) in layout.constraintPlacedViews {
+            for (element, view) in layout.constraintPlacedViews where !ambiguous.contains(ObjectIdentifier(view)) {
                 guard let want = element.frame, let got = result.frame(of: view),
                       [want.x - got.x, want.y - got.y, want.width - got.width, want.height - got.height].contains(where: { abs($0) > 0.5 })
                 else { continue }
