@@ -102,6 +102,6 @@ var fuzzTargets: [Target] {
     ] + harnesses.map { harness in
         .executableTarget(
             name: "fuzz-\(harness.name)", dependencies: ["FuzzSupport"] + harness.dependencies, path: "Fuzz/\(harness.name)",
-            exclude: ["seeds", "\(harness.name).dict"], swiftSettings: settings)
+            exclude: ["seeds", "\(harness.name).dict"] + (harness.name == "ib" ? ["lsan.supp"] : []), swiftSettings: settings)
     }
 }

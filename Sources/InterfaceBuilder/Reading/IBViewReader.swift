@@ -1,9 +1,9 @@
 import Constraints
 
 /// Reads one view element and everything below it into `IBView`s (grammar:
-/// a view-like element is one with a `<rect key="frame">` child; its
-/// subviews are the view-like elements below it that no other view-like
-/// element holds first, in document order; `<constraints>`, `<viewLayoutGuide>`,
+/// a view-like element is one with a `<rect key="frame">` child, or any
+/// element of a `<subviews>`; its subviews are the view-like elements below
+/// it that no other view-like element holds first, in document order; `<constraints>`, `<viewLayoutGuide>`,
 /// `<edgeInsets key="layoutMargins">` and `<variation>` are its own).
 struct IBViewReader {
     let platform: IBDocument.Platform
@@ -57,7 +57,8 @@ struct IBViewReader {
         var found: [(IBElement, Bool)] = []
         func search(_ node: IBElement, inSubviews: Bool) {
             for child in node.children {
-                if Self.isView(child) {
+                // Every element of `<subviews>` is a view; IB leaves out the frame of one it never placed.
+                if Self.isView(child) || (inSubviews && !Self.opaqueElements.contains(child.name)) {
                     found.append((child, !inSubviews))
                 } else if !Self.opaqueElements.contains(child.name) {
                     search(child, inSubviews: child.name == "subviews" && node === element)
