@@ -97,7 +97,7 @@ public final class IBSceneLayout {
         order.append(stored.id)
         itemsByID[stored.id] = view
         let isRoot = view === root
-        let frame = document.platform == .cocoa ? Self.flipped(stored.frame ?? .zero, in: parentFrame, flippedParent: false) : stored.frame ?? .zero
+        let frame = document.platform == .cocoa ? Self.flipped(stored.frame ?? .zero, in: parentFrame, flippedParent: false) : stored.frame ?? Self.unstoredFrame(of: stored, in: parentFrame)
         view.frame = frame
         view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
         view.autoresizingMask = stored.autoresizingMask
@@ -123,6 +123,13 @@ public final class IBSceneLayout {
             view.addSubview(made)
             build(subview, into: made, parentFrame: frame)
         }
+    }
+
+    /// The frame of a view IB stored without one: a content view fills its
+    /// container (a cell sizes it), anything else starts empty at the origin.
+    private static func unstoredFrame(of stored: IBView, in parent: LayoutRect?) -> LayoutRect {
+        guard stored.key == "contentView", let parent else { return .zero }
+        return LayoutRect(x: 0, y: 0, width: parent.width, height: parent.height)
     }
 
     /// An AppKit frame (origin at the superview's bottom left, unless the superview is flipped) with its origin at the top left.

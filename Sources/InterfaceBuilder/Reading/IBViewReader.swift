@@ -1,27 +1,31 @@
 import Constraints
 
 /// Reads one view element and everything below it into `IBView`s (grammar:
-/// a view-like element is one with a `<rect key="frame">` child, or any
-/// element of a `<subviews>`; its subviews are the view-like elements below
+/// a view-like element is one with a `<rect key="frame">`, `<subviews>` or
+/// `<constraints>` child, or any element of a `<subviews>`; its subviews are the view-like elements below
 /// it that no other view-like element holds first, in document order; `<constraints>`, `<viewLayoutGuide>`,
 /// `<edgeInsets key="layoutMargins">` and `<variation>` are its own).
 struct IBViewReader {
     let platform: IBDocument.Platform
     private(set) var diagnostics: [IBMessage.Located] = []
+    /// The elements read as views so far.
+    private var readElements: Set<ObjectIdentifier> = []
 
     init(platform: IBDocument.Platform) {
         self.platform = platform
     }
 
-    /// Whether `element` is a view: it has a frame of its own.
+    /// Whether `element` is a view: it has a frame, subviews or constraints of
+    /// its own (IB leaves out the frame of a cell's content view it sizes to the cell).
     static func isView(_ element: IBElement) -> Bool {
-        element.child("rect", key: "frame") != nil
+        element.child("rect", key: "frame") != nil || element.child("subviews") != nil || element.child("constraints") != nil
     }
 
     /// The view `element` stands for, with its subtree; `placedByContainer`
     /// when its superview element holds it outside `<subviews>` (a cell's
     /// content view, a table's cells), so its frame is set by the container.
     mutating func view(_ element: IBElement, placedByContainer: Bool = false, parentID: String? = nil) -> IBView {
+        readElements.insert(ObjectIdentifier(element))
         let frame = element.child("rect", key: "frame").map { rect in
             LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
         }
@@ -48,6 +52,11 @@ struct IBViewReader {
             }
         }
         return view
+    }
+
+    /// Whether `element` was read as a view (by itself or as a subview).
+    func hasRead(_ element: IBElement) -> Bool {
+        readElements.contains(ObjectIdentifier(element))
     }
 
     /// The view elements that `element` holds directly: those in its
