@@ -58,6 +58,9 @@ public final class IBSceneLayout {
     /// The view with IB id `id`, with what IB stored for it.
     public func view(id: String) -> (stored: IBView, view: LayoutView)? { viewsByID[id] }
 
+    /// What IB stored for `view`, a view of this layout.
+    func storedView(of view: LayoutView) -> IBView? { storedByView[ObjectIdentifier(view)] }
+
     /// The style of the table `view` is in (its nearest table view's), if it is in one.
     func tableStyle(around view: LayoutView) -> String? {
         var current = view.superview
@@ -103,8 +106,8 @@ public final class IBSceneLayout {
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden
-        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, platform: document.platform)
-        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, platform: document.platform)
+        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, document: document)
+        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.horizontalCompressionResistance), for: .horizontal)

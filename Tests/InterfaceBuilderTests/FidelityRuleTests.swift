@@ -1,0 +1,154 @@
+import Constraints
+@testable import InterfaceBuilder
+import Layout
+import Testing
+
+/// One test per rule of how Xcode draws a document that the fidelity
+/// measurement (`scripts/ib-fidelity.py`) found in real files: each fixture is
+/// a small document written here, its frames worked out by hand from the rule.
+@Suite("Interface Builder: Xcode's rules, found by the fidelity measurement")
+struct FidelityRuleTests {
+    /// A 375 × 100 view holding `subviews`, constrained by `constraints`, with its safe area `safe`.
+    static func panel(_ subviews: String, _ constraints: String, width: Int = 375, height: Int = 100) -> String {
+        """
+        <view contentMode="scaleToFill" id="panel" userLabel="panel">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+        \(subviews)
+            </subviews>
+            <constraints>
+        \(constraints)
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+        </view>
+        """
+    }
+
+    static let sliders = panel(
+        """
+        <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="top" userLabel="top">
+            <rect key="frame" x="0.0" y="0.0" width="339" height="31"/>
+        </slider>
+        <slider opaque="NO" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="bottom" userLabel="bottom">
+            <rect key="frame" x="0.0" y="0.0" width="339" height="31"/>
+        </slider>
+        """,
+        """
+        <constraint firstItem="top" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c1"/>
+        <constraint firstItem="top" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="top" secondAttribute="trailing" constant="20" id="c3"/>
+        <constraint firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" constant="20" id="c4"/>
+        <constraint firstItem="bottom" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c5"/>
+        <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c6"/>
+        """)
+
+    @Test("a slider's frame reaches 2 points past each side and 1 below what it aligns, until Xcode 16 draws it flush")
+    func sliderAlignmentInsets() {
+        // Xcode 9: a slider pinned 10 from the top stands at 10; one pinned 20 from the bottom aligns
+        // its bottom at 80 and its frame, 1 lower, ends at 81; both frames 2 points wider each side.
+        let xcode9 = IBFixture.read(IBFixture.xib(Self.sliders, tools: "13196"))
+        #expect(IBFixture.frames(xcode9) == ["panel: 0 0 375 100", "top: 18 10 339 31", "bottom: 18 50 339 31"])
+        // Xcode 16: the frame is the rectangle the constraints align.
+        let xcode16 = IBFixture.read(IBFixture.xib(Self.sliders, tools: "24506"))
+        #expect(IBFixture.frames(xcode16) == ["panel: 0 0 375 100", "top: 20 10 335 31", "bottom: 20 49 335 31"])
+    }
+
+    static let safeAreaFill = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content" userLabel="content">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+        </view>
+        """,
+        """
+        <constraint firstItem="content" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c2"/>
+        <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c4"/>
+        """, width: 414, height: 896)
+
+    @Test("from Xcode 16.3 an iPhone XR's insets count twice: 96 at the top and 68 at the bottom")
+    func doubledInsets() {
+        let xcode15 = IBFixture.read(IBFixture.xib(Self.safeAreaFill, tools: "22505", device: "retina6_1"))
+        #expect(IBFixture.frames(xcode15) == ["panel: 0 0 414 896", "content: 0 48 414 814"])
+        let xcode16 = IBFixture.read(IBFixture.xib(Self.safeAreaFill, tools: "24127", device: "retina6_1"))
+        #expect(IBFixture.frames(xcode16) == ["panel: 0 0 414 896", "content: 0 96 414 732"])
+        // A screen with a home button keeps its status bar once.
+        let homeButton = IBFixture.read(IBFixture.xib(
+            Self.safeAreaFill.replacingOccurrences(of: "height=\"896\"", with: "height=\"736\""), tools: "24127", device: "retina5_5"))
+        #expect(IBFixture.frames(homeButton) == ["panel: 0 0 414 736", "content: 0 0 414 736"])
+    }
+
+    static let bar = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="20"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="20" id="c1"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="safe" firstAttribute="bottom" secondItem="strip" secondAttribute="bottom" id="c2"/>
+        <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c3"/>
+        <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c4"/>
+        """, width: 414, height: 60)
+
+    @Test("before Xcode 14 a xib's short view that is not a controller's is drawn at the screen's top, with no bottom inset")
+    func shortXibViewBottomInset() {
+        let xcode12 = IBFixture.read(IBFixture.xib(Self.bar, tools: "17701", device: "retina6_1"))
+        #expect(IBFixture.frames(xcode12) == ["panel: 0 0 414 60", "strip: 0 40 414 20"])
+        let xcode14 = IBFixture.read(IBFixture.xib(Self.bar, tools: "21701", device: "retina6_1"))
+        #expect(IBFixture.frames(xcode14) == ["panel: 0 0 414 60", "strip: 0 6 414 20"])
+    }
+
+    static let scrolledContent = panel(
+        """
+        <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card" userLabel="card">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="50" id="c1"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="card" firstAttribute="top" secondItem="column-safe" secondAttribute="top" constant="10" id="c2"/>
+                        <constraint firstItem="card" firstAttribute="leading" secondItem="column" secondAttribute="leading" id="c3"/>
+                        <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c4"/>
+                        <constraint firstAttribute="height" constant="300" id="c5"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="column-safe"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="column" firstAttribute="top" secondItem="scroller" secondAttribute="top" id="c6"/>
+                <constraint firstItem="column" firstAttribute="leading" secondItem="scroller" secondAttribute="leading" id="c7"/>
+                <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c8"/>
+                <constraint firstAttribute="bottom" secondItem="column" secondAttribute="bottom" id="c9"/>
+                <constraint firstItem="column" firstAttribute="width" secondItem="scroller" secondAttribute="width" id="c10"/>
+            </constraints>
+        </scrollView>
+        """,
+        """
+        <constraint firstItem="scroller" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c11"/>
+        <constraint firstItem="scroller" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c12"/>
+        <constraint firstAttribute="trailing" secondItem="scroller" secondAttribute="trailing" id="c13"/>
+        <constraint firstAttribute="bottom" secondItem="scroller" secondAttribute="bottom" id="c14"/>
+        """, width: 414, height: 896)
+
+    @Test("a scroll view shows its content below its own top inset, so content at the top of the content area has no top inset")
+    func scrollViewContentBelowInsets() {
+        // The scroll view fills the screen under a 48-point sensor housing; the column at the top of its
+        // content is shown from 48 down, outside the unsafe band, so the card stands 10 below the column's top.
+        let document = IBFixture.read(IBFixture.xib(Self.scrolledContent, tools: "21701", device: "retina6_1"))
+        #expect(IBFixture.frames(document) == [
+            "panel: 0 0 414 896", "scroller: 0 0 414 896", "column: 0 0 414 300", "card: 0 10 414 50",
+        ])
+    }
+}
