@@ -151,4 +151,34 @@ struct FidelityRuleTests {
             "panel: 0 0 414 896", "scroller: 0 0 414 896", "column: 0 0 414 300", "card: 0 10 414 50",
         ])
     }
+
+    static let standardSpaces = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner" userLabel="banner">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="40" id="c1"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+            <rect key="frame" x="0.0" y="0.0" width="335" height="40"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="40" id="c2"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="banner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c3"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" constant="20" symbolic="YES" id="c4"/>
+        <constraint firstItem="banner" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c5"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" symbolic="YES" id="c6"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" symbolic="YES" id="c7"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="banner" secondAttribute="bottom" constant="8" symbolic="YES" id="c8"/>
+        """)
+
+    @Test("Xcode 9 and 10 lay out a standard space from a safe area's side as 0, and from the superview's edge as 20")
+    func standardSpaceFromSafeAreaSide() {
+        let document = IBFixture.read(IBFixture.xib(Self.standardSpaces, tools: "14092"))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "banner: 0 0 375 40", "box: 20 48 335 40"])
+    }
 }
