@@ -181,4 +181,42 @@ struct FidelityRuleTests {
         let document = IBFixture.read(IBFixture.xib(Self.standardSpaces, tools: "14092"))
         #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "banner: 0 0 375 40", "box: 20 48 335 40"])
     }
+
+    static let framelessCell = panel(
+        """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" rowHeight="60" id="row" userLabel="row">
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="row" id="rowContent" userLabel="rowContent">
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="title">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="rowContent" secondAttribute="leading" constant="15" id="c1"/>
+                            <constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="9.5" id="c2"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """,
+        """
+        <constraint firstItem="table" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c3"/>
+        <constraint firstItem="table" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c4"/>
+        <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c5"/>
+        <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c6"/>
+        """, height: 300)
+
+    @Test("Xcode 6 and 7's cells stored without a frame are as wide as their table and as tall as their row, their content views half a point less")
+    func framelessCells() {
+        let document = IBFixture.read(IBFixture.xib(Self.framelessCell, tools: "7706"))
+        #expect(IBFixture.frames(document) == [
+            "panel: 0 0 375 300", "table: 0 0 375 300", "row: 0 0 375 60", "rowContent: 0 0 375 59.5", "title: 15 10 100 40",
+        ])
+    }
 }
