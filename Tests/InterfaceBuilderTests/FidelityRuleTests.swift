@@ -219,4 +219,14 @@ struct FidelityRuleTests {
             "panel: 0 0 375 300", "table: 0 0 375 300", "row: 0 0 375 60", "rowContent: 0 0 375 59.5", "title: 15 10 100 40",
         ])
     }
+
+    @Test("from Xcode 14 the 5.8-inch screen has the 12 mini's 50-point top inset, the X's 44 before")
+    func fivePointEightInchTopInset() {
+        let fill = Self.safeAreaFill.replacingOccurrences(of: "width=\"414\"", with: "width=\"375\"")
+            .replacingOccurrences(of: "height=\"896\"", with: "height=\"812\"")
+        let xcode11 = IBFixture.read(IBFixture.xib(fill, tools: "15505", device: "retina5_9"))
+        #expect(IBFixture.frames(xcode11) == ["panel: 0 0 375 812", "content: 0 44 375 734"])
+        let xcode15 = IBFixture.read(IBFixture.xib(fill, tools: "22505", device: "retina5_9"))
+        #expect(IBFixture.frames(xcode15) == ["panel: 0 0 375 812", "content: 0 50 375 728"])
+    }
 }

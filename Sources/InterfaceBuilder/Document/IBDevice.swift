@@ -79,7 +79,10 @@ public struct IBDevice: Sendable {
     /// The device `id` in `orientation` (`portrait` when `nil`), as the Xcode of build `toolsBuild`
     /// (the major part of `toolsVersion`) shows it: Xcode 11 to 13 (builds 14500 to 20999) draw no
     /// status bar on iPhones and iPads with a home button, and Xcode 14 on (21000) gives the
-    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44.
+    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, and the 5.8-inch
+    /// screen (`retina5_9`, 375 × 812) a 50-point one, the 12 and 13 mini's, where Xcode 10 and 11
+    /// gave the X's 44 (the views pinned to the safe area of 2 files of 2 projects, builds 22505 and
+    /// 23727, against 17 of 2 projects, builds 14460 and 15505; none in between).
     ///
     /// From Xcode 16.3 (build 23727) on, Interface Builder lays out the iPhones with a sensor
     /// housing and a home indicator with their insets counted twice: 96 at the top and 68 at the
@@ -104,6 +107,7 @@ public struct IBDevice: Sendable {
         if let build = toolsBuild {
             if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_000).contains(build) { model = model.withoutStatusBar }
             if id == "retina6_1", build < 21_000 { model = model.withTop(44) }
+            if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
             if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }
         }
         if landscape {
