@@ -113,14 +113,14 @@ struct IBReaderTests {
         </document>
         """
 
-    @Test("views IB stores without a frame or outside any scene: a cell's content view fills its cell; a title view with constraints is a scene of its own")
+    @Test("views IB stores without a frame or outside any scene: a cell's content view fills its cell above the separator; a title view with constraints is a scene of its own")
     func unstoredFramesAndDetachedViews() {
         let document = IBFixture.read(Self.unstoredFrames, name: "Test.storyboard")
         #expect(document.diagnostics.isEmpty)
         #expect(document.scenes.map(\.id) == ["list", "title"])
         #expect(document.scenes.map(\.name) == ["tableViewController", "titleView"])
         #expect(IBFixture.frames(document, scene: 0) == [
-            "view: 0 0 375 667", "tableViewCell: 0 28 375 60", "contentView: 0 0 375 60", "view2: 345 25 10 10",
+            "view: 0 0 375 667", "tableViewCell: 0 28 375 60", "contentView: 0 0 375 59.5", "view2: 345 24.75 10 10",
         ])
         #expect(IBFixture.frames(document, scene: 1) == ["titleView: 0 0 175 32", "label: 47.5 6 80 20"])
     }

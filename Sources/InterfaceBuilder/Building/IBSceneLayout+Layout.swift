@@ -33,6 +33,15 @@ extension IBSceneLayout {
     /// points at), unless it simulates none; then the bars the scene sits
     /// under (navigation bar, tab bar or toolbar), less what a storyboard
     /// root's stored frame already leaves out (a view below an opaque bar). None on AppKit.
+    ///
+    /// Before Xcode 14 (build 21000) a xib's view that is not a view
+    /// controller's, shorter than the screen, is drawn at the screen's top and
+    /// so has no bottom inset: the views pinned to the bottom of the safe area
+    /// of 3 such xibs (builds 17156 to 18122, views 34 to 94 points tall on
+    /// 896-point screens) stand at their view's bottom, while in a controller's
+    /// 155-point view of the same project (build 17701) and from Xcode 14 on
+    /// (3 xibs of 2 projects, builds 21701 to 22684, views 72 to 488 points
+    /// tall) they stand 34 points above it, as in a view that fills the screen.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
@@ -50,10 +59,19 @@ extension IBSceneLayout {
             insets.bottom += 44
         }
         // A storyboard's root view shortened by an opaque bar starts below it; a xib's views are drawn from the screen's top.
-        let below = document.kind == .storyboard ? device.size.height - (frame.y + frame.height) : 0
+        let below: Double
+        if document.kind == .storyboard {
+            below = device.size.height - (frame.y + frame.height)
+        } else {
+            let atTop = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
+            below = atTop ? device.size.height - frame.height : 0
+        }
         return EdgeInsets(
             top: max(0, insets.top - frame.y), left: insets.left, bottom: max(0, insets.bottom - max(below, 0)), right: insets.right)
     }
+
+    /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
+    static let xibBottomInsetBuild = 21_000
 
     /// The legacy guides: the top one from the root's top down past the top bars, the bottom one up past the bottom bars.
     private func setLegacyGuideLengths(top: Double, bottom: Double) {
@@ -84,18 +102,33 @@ extension IBSceneLayout {
         for (stored, view) in views {
             let frame = result.frame(of: view) ?? .zero
             let parent = view.superview.flatMap { absolute[ObjectIdentifier($0)] }
-            let place = LayoutRect(x: (parent?.x ?? 0) + frame.x, y: (parent?.y ?? 0) + frame.y, width: frame.width, height: frame.height)
+            let scrolled = view.superview.map { scrollContentOffset(of: $0) } ?? 0
+            let place = LayoutRect(
+                x: (parent?.x ?? 0) + frame.x, y: (parent?.y ?? 0) + frame.y + scrolled, width: frame.width, height: frame.height)
             absolute[ObjectIdentifier(view)] = place
             let insets = view === root ? rootInsets : EdgeInsets(
                 top: Self.clamp(safe.y - place.y, place.height), left: Self.clamp(safe.x - place.x, place.width),
                 bottom: Self.clamp(place.y + place.height - (safe.y + safe.height), place.height),
                 right: Self.clamp(place.x + place.width - (safe.x + safe.width), place.width))
-            let margins = self.margins(of: stored, view: view, safeArea: insets, frame: frame)
+            // Where the view is shown in its superview: a scroll view's content lower by the scroll view's top inset.
+            let shown = LayoutRect(x: frame.x, y: frame.y + scrolled, width: frame.width, height: frame.height)
+            let margins = self.margins(of: stored, view: view, safeArea: insets, frame: shown)
             if insets != view.safeAreaInsets || margins != view.layoutMargins { changed = true }
             view.safeAreaInsets = insets
             view.layoutMargins = margins
         }
         return changed
+    }
+
+    /// How far down a scroll view shows its content: as far as its own safe area reaches in
+    /// from its top, the content inset UIKit adds for it (`contentInsetAdjustmentBehavior`),
+    /// so that content at the top of the content area is shown below the bars and sensor
+    /// housing and has no top inset. Interface Builder lays out cells and content views so:
+    /// the cells of a collection view that is a root view under a navigation bar stand at
+    /// their content view's edges although they are placed in the top 124 points of the view.
+    private func scrollContentOffset(of view: LayoutView) -> Double {
+        guard let stored = storedView(of: view), Self.scrollingElements.contains(stored.element) else { return 0 }
+        return view.safeAreaInsets.top
     }
 
     private static func clamp(_ value: Double, _ limit: Double) -> Double {

@@ -58,6 +58,9 @@ public final class IBSceneLayout {
     /// The view with IB id `id`, with what IB stored for it.
     public func view(id: String) -> (stored: IBView, view: LayoutView)? { viewsByID[id] }
 
+    /// What IB stored for `view`, a view of this layout.
+    func storedView(of view: LayoutView) -> IBView? { storedByView[ObjectIdentifier(view)] }
+
     /// The style of the table `view` is in (its nearest table view's), if it is in one.
     func tableStyle(around view: LayoutView) -> String? {
         var current = view.superview
@@ -97,14 +100,14 @@ public final class IBSceneLayout {
         order.append(stored.id)
         itemsByID[stored.id] = view
         let isRoot = view === root
-        let frame = document.platform == .cocoa ? Self.flipped(stored.frame ?? .zero, in: parentFrame, flippedParent: false) : stored.frame ?? Self.unstoredFrame(of: stored, in: parentFrame)
+        let frame = document.platform == .cocoa ? Self.flipped(stored.frame ?? .zero, in: parentFrame, flippedParent: false) : stored.frame ?? .zero
         view.frame = frame
         view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden
-        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, platform: document.platform)
-        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, platform: document.platform)
+        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, document: document)
+        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.horizontalCompressionResistance), for: .horizontal)
@@ -123,13 +126,6 @@ public final class IBSceneLayout {
             view.addSubview(made)
             build(subview, into: made, parentFrame: frame)
         }
-    }
-
-    /// The frame of a view IB stored without one: a content view fills its
-    /// container (a cell sizes it), anything else starts empty at the origin.
-    private static func unstoredFrame(of stored: IBView, in parent: LayoutRect?) -> LayoutRect {
-        guard stored.key == "contentView", let parent else { return .zero }
-        return LayoutRect(x: 0, y: 0, width: parent.width, height: parent.height)
     }
 
     /// An AppKit frame (origin at the superview's bottom left, unless the superview is flipped) with its origin at the top left.
@@ -232,7 +228,8 @@ public final class IBSceneLayout {
             secondItem = item
         }
         let (first, second) = scrollContent(firstItem, stored.firstAttribute, secondItem, stored.secondAttribute)
-        let constant = IBInstallation.constant(of: stored, traits: traits)
+        let constant = Self.standardSpaceFromSafeAreaSide(stored, firstItem, secondItem)
+            ? 0 : IBInstallation.constant(of: stored, traits: traits)
         do throws(ConstraintValidationError) {
             let constraint = try LayoutConstraint(
                 item: first, attribute: stored.firstAttribute, relatedBy: stored.relation, toItem: second,
@@ -243,6 +240,17 @@ public final class IBSceneLayout {
         } catch {
             messages.append((.invalidConstraint(constraint: stored.id, reason: "\(error)"), stored.range))
         }
+    }
+
+    /// Whether `stored` is a standard space (`symbolic="YES"`) between a view and a side of a
+    /// safe area, which Xcode lays out as 0 whatever constant it writes beside it (20): the 58
+    /// such constraints of 13 files of 4 projects (Xcode 9 and 10, builds 13142 to 14306) all
+    /// hold their view flush with the safe area's side.
+    private static func standardSpaceFromSafeAreaSide(_ stored: IBConstraint, _ first: LayoutItem, _ second: LayoutItem?) -> Bool {
+        guard stored.isStandardSpacing else { return false }
+        let sides: Set<LayoutAttribute> = [.leading, .trailing, .left, .right]
+        func isSafeArea(_ item: LayoutItem?) -> Bool { (item as? LayoutGuide)?.kind == .safeArea }
+        return (isSafeArea(first) && sides.contains(stored.firstAttribute)) || (isSafeArea(second) && sides.contains(stored.secondAttribute))
     }
 
     /// A constraint between a scroll view's edge and something inside it

@@ -39,6 +39,12 @@ public struct IBDevice: Sendable {
 
         /// The same device with no status bar drawn.
         var withoutStatusBar: Model { withTop(0) }
+
+        /// The same device with every inset of the screen counted twice.
+        var withDoubledInsets: Model {
+            Model(width: width, height: height, top: top * 2, bottom: bottom * 2, landscapeSides: landscapeSides * 2,
+                  landscapeBottom: landscapeBottom * 2, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape)
+        }
     }
 
     private static let models: [String: Model] = [
@@ -73,7 +79,16 @@ public struct IBDevice: Sendable {
     /// The device `id` in `orientation` (`portrait` when `nil`), as the Xcode of build `toolsBuild`
     /// (the major part of `toolsVersion`) shows it: Xcode 11 to 13 (builds 14500 to 20999) draw no
     /// status bar on iPhones and iPads with a home button, and Xcode 14 on (21000) gives the
-    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44.
+    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, and the 5.8-inch
+    /// screen (`retina5_9`, 375 × 812) a 50-point one, the 12 and 13 mini's, where Xcode 10 and 11
+    /// gave the X's 44 (the views pinned to the safe area of 2 files of 2 projects, builds 22505 and
+    /// 23727, against 17 of 2 projects, builds 14460 and 15505; none in between).
+    ///
+    /// From Xcode 16.3 (build 23727) on, Interface Builder lays out the iPhones with a sensor
+    /// housing and a home indicator with their insets counted twice: 96 at the top and 68 at the
+    /// bottom of an XR, 118 and 68 on a 6.1-inch Pro, 100 and 68 on a 5.8-inch screen (what the
+    /// views pinned to the safe area of 19 files of 5 projects saved by builds 23727 to 25094
+    /// stand at; the screens with a home button keep their 20-point status bar).
     public init(id: String, orientation: String?, toolsBuild: Int? = nil) {
         let landscape = orientation == "landscape" && id != "appleTV"
         self.id = id
@@ -92,6 +107,8 @@ public struct IBDevice: Sendable {
         if let build = toolsBuild {
             if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_000).contains(build) { model = model.withoutStatusBar }
             if id == "retina6_1", build < 21_000 { model = model.withTop(44) }
+            if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
+            if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }
         }
         if landscape {
             size = LayoutSize(width: model.height, height: model.width)
@@ -104,6 +121,9 @@ public struct IBDevice: Sendable {
             traits = IBTraits(width: model.isPad ? .regular : .compact, height: .regular)
         }
     }
+
+    /// The first Xcode build that counts the insets of a notched iPhone twice.
+    static let doubledInsetsBuild = 23_727
 
     /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
     public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool) {

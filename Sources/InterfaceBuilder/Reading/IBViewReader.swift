@@ -15,20 +15,44 @@ struct IBViewReader {
         self.platform = platform
     }
 
-    /// Whether `element` is a view: it has a frame, subviews or constraints of
-    /// its own (IB leaves out the frame of a cell's content view it sizes to the cell).
+    /// Whether `element` is a view: it has a frame, subviews or constraints of its own, or it is a
+    /// table cell or a cell's content view (Xcode 6 and 7 stored some of them without a frame).
     static func isView(_ element: IBElement) -> Bool {
         element.child("rect", key: "frame") != nil || element.child("subviews") != nil || element.child("constraints") != nil
+            || framelessCells.contains(element.name)
+    }
+
+    private static let framelessCells: Set<String> = ["tableViewCell", "tableViewCellContentView"]
+
+    /// The frame of a table cell or a content view stored without one, as its container
+    /// gives it: a cell as wide as its table and as tall as its row (its own `rowHeight`, else the
+    /// table's, else UIKit's 44), a content view the cell less the half-point separator below it
+    /// (the cells of 2 files of 2 projects saved by Xcode 7, whose views are placed from the content
+    /// view's edges and margins as Xcode drew them).
+    private static func containerFrame(of element: IBElement, in container: IBElement?, frame: LayoutRect?) -> LayoutRect? {
+        guard let frame else { return nil }
+        switch element.name {
+        case "tableViewCell":
+            let height = element.number("rowHeight") ?? container?.number("rowHeight") ?? 44
+            return LayoutRect(x: 0, y: 0, width: frame.width, height: height)
+        case "tableViewCellContentView":
+            return LayoutRect(x: 0, y: 0, width: frame.width, height: max(frame.height - 0.5, 0))
+        default:
+            // Any other content view fills its container.
+            return element["key"] == "contentView" ? LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height) : nil
+        }
     }
 
     /// The view `element` stands for, with its subtree; `placedByContainer`
     /// when its superview element holds it outside `<subviews>` (a cell's
     /// content view, a table's cells), so its frame is set by the container.
-    mutating func view(_ element: IBElement, placedByContainer: Bool = false, parentID: String? = nil) -> IBView {
+    mutating func view(
+        _ element: IBElement, placedByContainer: Bool = false, parentID: String? = nil, parent: (element: IBElement, frame: LayoutRect?)? = nil
+    ) -> IBView {
         readElements.insert(ObjectIdentifier(element))
         let frame = element.child("rect", key: "frame").map { rect in
             LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
-        }
+        } ?? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame)
         let tamicAttribute = element["translatesAutoresizingMaskIntoConstraints"]
         // A cell's content view is stored without an id: it is named after its cell and key.
         let id = element["id"] ?? "\(parentID ?? "document").\(element["key"] ?? element.name)"
@@ -44,7 +68,7 @@ struct IBViewReader {
             hasImage: element["image"] != nil || element.child("imageReference") != nil,
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
         for (child, contained) in viewChildren(of: element) {
-            view.subviews.append(self.view(child, placedByContainer: contained, parentID: id))
+            view.subviews.append(self.view(child, placedByContainer: contained, parentID: id, parent: (element, frame)))
         }
         if let list = element.child("constraints") {
             for constraint in list.children(named: "constraint") {
