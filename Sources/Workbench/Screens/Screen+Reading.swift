@@ -15,7 +15,7 @@ extension Screen {
     public static func read(_ input: DocumentInput, as notation: Notation, options: ReadingOptions) throws(WorkbenchError) -> Screen {
         switch (notation, input) {
         case (.vfl, .lines(let sources)): return try formats(sources, options: options)
-        case (.scene, .files(let files)): return try scene(files)
+        case (.scene, .files(let files)): return try scene(files, readsIncludedFiles: options.readsIncludedFiles)
         case (.swift, .files(let files)): return try source(files, read: SwiftSourceReader(metrics: options.metrics).read, notation: notation)
         case (.masonry, .files(let files)): return try source(files, read: MasonryReader(metrics: options.metrics).read, notation: notation)
         case (.log, .files(let files)): return try logs(files)
@@ -86,11 +86,12 @@ extension Screen {
         return screen(of: scene)
     }
 
-    /// The scene a scene file describes, with the files it includes; its errors reject it.
-    private static func scene(_ files: [SourceFile]) throws(WorkbenchError) -> Screen {
+    /// The scene a scene file describes, with the files it includes (when it
+    /// may read them); its errors reject it.
+    private static func scene(_ files: [SourceFile], readsIncludedFiles: Bool) throws(WorkbenchError) -> Screen {
         guard files.count == 1, let input = files.first else { throw .usage("give one scene file") }
         var file = SceneFile(reading: input.text, file: input.name)
-        SceneIncludes.resolve(in: &file, from: input)
+        SceneIncludes.resolve(in: &file, from: input, readingFiles: readsIncludedFiles)
         let diagnostics = file.diagnostics.map { RenderedDiagnostic($0, in: input.text) }
         if file.hasErrors { throw .rejected(diagnostics) }
         var screen = screen(of: file.scene, owner: file)
