@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "Reports", "TestSupport"]),
         .testTarget(name: "HouseTests"),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Constraints", "TestSupport"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Workbench", "TestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Workbench", "Constraints", "TestSupport", "vfl-tool"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ConsoleLog", "Constraints", "Layout", "VFL", "TestSupport"]),
     ] + fuzzTargets
 )

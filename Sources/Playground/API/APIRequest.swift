@@ -28,6 +28,8 @@ struct APIRequest: Decodable {
     var spacing: String?
     /// Views' intrinsic content sizes, by name; -1 for an axis without one.
     var intrinsic: [String: Size]?
+    /// VFL's views dictionary; every name that is not a metric is a view when it is left out.
+    var views: [String]?
 
     /// The request in `body`, or a 400 that says what is wrong with it.
     static func decoded(from body: Data) throws(APIError) -> APIRequest {
@@ -36,12 +38,13 @@ struct APIRequest: Decodable {
         } catch let error as DecodingError {
             throw APIError(.badRequest, "the request is not the JSON the playground expects: \(Self.reason(error))")
         } catch {
-            throw APIError(.badRequest, "the request is not JSON")
+            throw APIError(.badRequest, "the request cannot be read: \(error)")
         }
     }
 
     private static func reason(_ error: DecodingError) -> String {
         switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "it is not JSON"
         case .keyNotFound(let key, _): return "'\(key.stringValue)' is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
@@ -81,7 +84,7 @@ struct APIRequest: Decodable {
             formatOptions.formUnion(option)
         }
         return ReadingOptions(
-            metrics: metrics ?? [:], formatOptions: formatOptions, standardSpacing: try spacingPolicy()?.standardSpacing ?? .appKit,
+            metrics: metrics ?? [:], formatOptions: formatOptions, viewNames: views, standardSpacing: try spacingPolicy()?.standardSpacing ?? .appKit,
             readsIncludedFiles: false)
     }
 

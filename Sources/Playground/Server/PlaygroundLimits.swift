@@ -14,7 +14,7 @@ public struct PlaygroundLimits: Sendable {
     public var idleTimeout: Duration
 
     public init(
-        maxBodyBytes: Int = 1 << 20, timeLimit: Duration = .seconds(10), concurrentWork: Int = 2, waitingRequests: Int = 256,
+        maxBodyBytes: Int = 1 << 20, timeLimit: Duration = .seconds(20), concurrentWork: Int = 2, waitingRequests: Int = 256,
         idleTimeout: Duration = .seconds(30)
     ) {
         self.maxBodyBytes = maxBodyBytes

@@ -73,7 +73,7 @@ extension Screen {
                 constraints = try LayoutConstraint.constraints(
                     withVisualFormat: source.text, options: options.formatOptions, metrics: options.metrics, views: scene.views)
             } catch {
-                rejected.append(RenderedDiagnostic(error.diagnostic, text: source.rendered(error.diagnostic)))
+                rejected.append(source.rendering(error.diagnostic))
                 continue
             }
             do {
