@@ -92,6 +92,17 @@ struct PlaygroundAPITests {
         #expect(report.contains("ambiguous: a: width"))
     }
 
+    @Test("layout: the layout direction trait puts leading on the right, for a scene's views too")
+    func layoutDirection() throws {
+        let rtl = try APIClient.post("layout", ["text": "|-[a(50)]", "size": ["width": 300, "height": 100], "direction": "rtl"])
+        #expect((rtl.json["text"] as? String)?.hasPrefix("a: 230 0 50 0") == true)
+        let scene = try APIClient.post("layout", ["text": "container 300x100\nvfl |-[a(50)]\nvfl V:|[a(10)]\n", "direction": "rtl"])
+        #expect((scene.json["text"] as? String)?.hasPrefix("a: 230 0 50 10") == true)
+        let log = try APIClient.post("layout", ["text": "<NSLayoutConstraint:0x1 a.width == 20   (active)>", "direction": "rtl"])
+        #expect(log.status == 422)
+        #expect(try APIClient.post("layout", ["text": "|[a]|", "direction": "up"]).status == 400)
+    }
+
     @Test("layout: rejected input is its diagnostics and no picture; what cannot be laid out is a 422 that says why")
     func layoutRejected() throws {
         let rejected = try APIClient.post("layout", ["text": "|-[a(]-|", "size": ["width": 100, "height": 100]])

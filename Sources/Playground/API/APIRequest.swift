@@ -30,6 +30,8 @@ struct APIRequest: Decodable {
     var intrinsic: [String: Size]?
     /// VFL's views dictionary; every name that is not a metric is a view when it is left out.
     var views: [String]?
+    /// The layout direction trait, `ltr` or `rtl`, for every view; what the input says when left out.
+    var direction: String?
 
     /// The request in `body`, or a 400 that says what is wrong with it.
     static func decoded(from body: Data) throws(APIError) -> APIRequest {
@@ -95,6 +97,16 @@ struct APIRequest: Decodable {
             throw APIError(.badRequest, "unknown spacing '\(spacing)'; known: " + SpacingPolicy.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return policy
+    }
+
+    /// The layout direction asked for, if any.
+    func layoutDirection() throws(APIError) -> UserInterfaceLayoutDirection? {
+        switch direction {
+        case nil: return nil
+        case "ltr"?: return .leftToRight
+        case "rtl"?: return .rightToLeft
+        case let other?: throw APIError(.badRequest, "unknown direction '\(other)'; known: ltr, rtl")
+        }
     }
 
     /// The container's size, when given: two numbers from 0 to a million points.

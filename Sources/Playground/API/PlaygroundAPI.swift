@@ -72,11 +72,11 @@ enum PlaygroundAPI {
         let (notation, _) = try request.resolvedNotation()
         let options = try request.readingOptions()
         let size = try request.containerSize(), intrinsic = try request.intrinsicSizes()
-        let spacing = try request.spacingPolicy()?.standardSpacing
+        let spacing = try request.spacingPolicy()?.standardSpacing, direction = try request.layoutDirection()
         let spans = TextSpans(request.text)
         do {
             let screen = try Screen.read(request.input(as: notation), as: notation, options: options)
-            let report = try screen.layout(size: size, standardSpacing: spacing, intrinsicSizes: intrinsic)
+            let report = try screen.layout(size: size, standardSpacing: spacing, intrinsicSizes: intrinsic, layoutDirection: direction)
             return LayoutResultJSON(
                 svg: SVGReporter().layout(report), text: TextReporter().layout(report), report: JSONReporter().layout(report),
                 diagnostics: screen.warnings.map { DiagnosticResult($0, spans: spans) })

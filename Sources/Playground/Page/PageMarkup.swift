@@ -53,6 +53,12 @@ enum PageMarkup {
                 </select>
                 <label for="metrics">Metrics</label><input id="metrics" type="text" placeholder="padding=16, gap=8" spellcheck="false">
                 <label for="intrinsic">Intrinsic sizes</label><input id="intrinsic" type="text" placeholder="label=120x20, icon=24x24" spellcheck="false">
+                <label for="direction">Layout direction</label>
+                <select id="direction">
+                  <option value="">as the input says</option>
+                  <option value="ltr">left to right</option>
+                  <option value="rtl">right to left</option>
+                </select>
               </div>
               <details id="options-box">
                 <summary>VFL options <span id="options-summary" class="muted"></span></summary>

@@ -10,7 +10,7 @@ enum PageScript {
           const $ = (id) => document.getElementById(id);
           const editor = $('editor'), mirror = $('mirror');
           const defaults = { text: 'H:|-[a]-[b(==a)]-|\nV:|-[a(44)]\nV:|-[b(44)]', notation: 'auto', to: 'snapkit',
-            width: '375', height: '667', spacing: 'appkit', metrics: '', intrinsic: '', options: '' };
+            width: '375', height: '667', spacing: 'appkit', metrics: '', intrinsic: '', options: '', direction: '' };
           const state = { ...defaults };
           let zoom = 0;              // 0 fits the picture to the pane; else a scale
           let generation = 0;        // the newest request round; older answers are dropped
@@ -37,6 +37,7 @@ enum PageScript {
             $('spacing').value = state.spacing;
             $('metrics').value = state.metrics;
             $('intrinsic').value = state.intrinsic;
+            $('direction').value = state.direction;
             const chosen = new Set(state.options.split(',').filter(Boolean));
             for (const box of document.querySelectorAll('input[name=option]')) box.checked = chosen.has(box.value);
             $('options-summary').textContent = chosen.size ? [...chosen].join(', ') : '';
@@ -76,6 +77,7 @@ enum PageScript {
             }
             const width = number(state.width), height = number(state.height);
             if (notation !== 'scene' && notation !== 'log' && width !== null && height !== null) body.size = { width, height };
+            if (state.direction && notation !== 'log') body.direction = state.direction;
             return body;
           }
 
@@ -371,7 +373,7 @@ enum PageScript {
           // Wiring.
           editor.addEventListener('input', () => { state.text = editor.value; paintMirror(); writeFragment(); schedule(); });
           editor.addEventListener('scroll', syncScroll);
-          for (const id of ['notation', 'width', 'height', 'spacing', 'metrics', 'intrinsic']) {
+          for (const id of ['notation', 'width', 'height', 'spacing', 'metrics', 'intrinsic', 'direction']) {
             $(id).addEventListener('input', () => { state[id] = $(id).value; writeFragment(); schedule(); });
           }
           for (const box of document.querySelectorAll('input[name=option]')) {

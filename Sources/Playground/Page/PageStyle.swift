@@ -81,7 +81,7 @@ enum PageStyle {
 
         #picture { overflow: auto; max-height: 640px; border-radius: 6px; margin-top: 8px; background: #ffffff; border: 1px solid var(--border); }
         #picture:empty { display: none; }
-        #picture svg { display: block; height: auto; }
+        #picture svg { display: block; height: auto; margin: 0 auto; }
         #report { background: var(--code-bg); padding: 8px; border-radius: 6px; overflow-x: auto; margin-top: 6px; }
 
         .why p { margin: 6px 0; }

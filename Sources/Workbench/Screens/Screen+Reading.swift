@@ -116,6 +116,7 @@ extension Screen {
             layOut: { (reading.layout(containerSize: $0, standardSpacing: $1), reading.viewNames) },
             owner: reading.root)
         screen.isStandIn = reading.isStandIn
+        screen.root = reading.root
         return screen
     }
 
@@ -130,9 +131,11 @@ extension Screen {
 
     /// A scene's views, laid out in its container.
     private static func screen(of scene: Scene, owner: Any? = nil) -> Screen {
-        Screen(
+        var screen = Screen(
             views: { name in scene[name].map { $0 === scene.container ? [] : [$0] } ?? [] },
             layOut: { (LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout(), scene.viewNames) },
             owner: owner ?? scene)
+        screen.root = scene.container
+        return screen
     }
 }
