@@ -107,6 +107,11 @@ enum PageScript {
               const notation = read.error ? (state.notation === 'auto' ? (await post('detect', body)).notation : state.notation) : read.notation;
               if (round !== generation) return;
               $('detected').textContent = state.notation === 'auto' && notation ? 'read as ' + displayName(notation) : '';
+              // A scene gives its container's size, and a log's views have the sizes it logged.
+              for (const id of ['width', 'height']) {
+                $(id).disabled = notation === 'scene' || notation === 'log';
+                $(id).title = $(id).disabled ? `A ${displayName(notation)} gives its own size` : '';
+              }
               const asRead = requestBody(notation);
               const isSource = notation === 'swift' || notation === 'masonry';
               const [picture, conversion, check] = await Promise.all([
@@ -115,7 +120,7 @@ enum PageScript {
                 isSource ? post('check', asRead) : null,
               ]);
               if (round !== generation) return;
-              showRead(read);
+              showRead(read, notation);
               showDiagnostics(read, picture, check, notation);
               if (notation === 'log') showExplanation(picture); else showLayout(picture);
               showConversion(conversion, notation);
@@ -195,10 +200,11 @@ enum PageScript {
             element.addEventListener('dblclick', () => select(span));
           }
 
-          function showRead(read) {
+          function showRead(read, notation) {
             const list = $('constraints');
             list.replaceChildren();
-            $('read-message').textContent = read.error ? read.error.message : '';
+            const message = notation === 'scene' ? 'A scene is laid out, not listed: see its picture.' : read.error && read.error.message;
+            $('read-message').textContent = read.error ? message : '';
             const constraints = read.error ? [] : read.constraints;
             $('constraint-count').textContent = read.error ? '' : `(${constraints.length})`;
             for (const constraint of constraints) {

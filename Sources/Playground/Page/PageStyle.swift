@@ -40,6 +40,7 @@ enum PageStyle {
         button { cursor: pointer; }
         button:hover { border-color: var(--accent); }
         input[aria-invalid="true"] { border-color: var(--error); }
+        input:disabled { opacity: 0.55; }
         code, pre, textarea { font-family: var(--mono); font-size: 13px; }
         pre { margin: 0; }
 

@@ -17,7 +17,7 @@ extension Notation {
 
     /// Each notation's sign in pasted text, in the order they are tried: a new
     /// notation is one more row. VFL, which has none, is what is left.
-    static let signs: [(notation: Notation, isShown: @Sendable (PastedText) -> Bool)] = [
+    private static let signs: [(notation: Notation, isShown: @Sendable (PastedText) -> Bool)] = [
         (.log, { $0.contains(anyOf: logMarks) || $0.containsItemAddress }),
         (.masonry, { $0.contains(anyOf: objectiveCMarks) }),
         (.swift, { $0.contains(anyOf: swiftMarks) }),
@@ -46,7 +46,7 @@ extension Notation {
 }
 
 /// Pasted text as UTF-8 bytes, searched with the C library's `memchr` and `memcmp`.
-struct PastedText {
+private struct PastedText {
     let bytes: UnsafeBufferPointer<UInt8>
 
     func contains(anyOf needles: [String]) -> Bool {
