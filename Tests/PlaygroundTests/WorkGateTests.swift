@@ -14,7 +14,12 @@ struct WorkGateTests {
         func open() { semaphore.signal() }
     }
 
-    static func soon(_ seconds: Double = 5) -> ContinuousClock.Instant { .now + .milliseconds(Int(seconds * 1000)) }
+    static func soon(_ seconds: Double = 30) -> ContinuousClock.Instant { .now + .milliseconds(Int(seconds * 1000)) }
+
+    /// Returns once the gate's load is `load` (tasks start when the pool has a thread for them).
+    static func until(_ gate: WorkGate, is load: (running: Int, waiting: Int)) async throws {
+        while gate.load != load { try await Task.sleep(for: .milliseconds(10)) }
+    }
 
     @Test("a call runs on its own thread and its result comes back")
     func runs() async throws {
@@ -27,7 +32,7 @@ struct WorkGateTests {
     func busy() async throws {
         let gate = WorkGate(slots: 1, queueLimit: 0), latch = Latch()
         let first = Task { try await gate.run(deadline: Self.soon()) { latch.wait(); return 1 } }
-        try await Task.sleep(for: .milliseconds(200))
+        try await Self.until(gate, is: (1, 0))
         await #expect(throws: WorkGate.Refusal.busy) { try await gate.run(deadline: Self.soon()) { 2 } }
         latch.open()
         #expect(try await first.value == 1)
@@ -37,18 +42,17 @@ struct WorkGateTests {
     @Test("a call past its deadline is answered, and keeps its slot until it ends; waiters go in arrival order")
     func deadline() async throws {
         let gate = WorkGate(slots: 1, queueLimit: 4), latch = Latch()
-        let started = ContinuousClock.now
+        // Answered while the call is still stuck: the latch opens only further down.
         await #expect(throws: WorkGate.Refusal.timedOut) {
             try await gate.run(deadline: Self.soon(0.3)) { latch.wait(); return 0 }
         }
-        #expect(started.duration(to: .now) < .seconds(3))
         // The slot is still the stuck call's: a waiter past its own deadline is answered too.
         await #expect(throws: WorkGate.Refusal.timedOut) { try await gate.run(deadline: Self.soon(0.3)) { 1 } }
         let order = OrderLog()
         let second = Task { try await gate.run(deadline: Self.soon()) { order.append(2) } }
-        try await Task.sleep(for: .milliseconds(100))
+        try await Self.until(gate, is: (1, 1))
         let third = Task { try await gate.run(deadline: Self.soon()) { order.append(3) } }
-        try await Task.sleep(for: .milliseconds(100))
+        try await Self.until(gate, is: (1, 2))
         #expect(order.values.isEmpty)
         latch.open()
         _ = try await (second.value, third.value)

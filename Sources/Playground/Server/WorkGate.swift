@@ -23,6 +23,13 @@ final class WorkGate: @unchecked Sendable {
     private var waiting: [(id: Int, admit: (Bool) -> Void)] = []
     private var nextID = 0
 
+    /// How many calls are running, and how many wait for a slot.
+    var load: (running: Int, waiting: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (running, waiting.count)
+    }
+
     init(slots: Int, queueLimit: Int) {
         self.slots = max(1, slots)
         self.queueLimit = max(0, queueLimit)
