@@ -103,6 +103,19 @@ struct PlaygroundAPITests {
         #expect(try APIClient.post("layout", ["text": "|[a]|", "direction": "up"]).status == 400)
     }
 
+    @Test("an Interface Builder document is detected and laid out at its device's size, for the size classes asked for")
+    func interfaceBuilder() throws {
+        let text = try String(contentsOf: Corpus.fixtures.appendingPathComponent("InterfaceBuilder/Variations.storyboard"), encoding: .utf8)
+        #expect(try APIClient.post("detect", ["text": text]).json["notation"] as? String == "ib")
+        let compact = try APIClient.post("layout", ["text": text])
+        #expect(compact.status == 200 && (compact.json["text"] as? String)?.contains("imageView: 137.5 40 100 50") == true)
+        let notes = try #require(compact.json["diagnostics"] as? [[String: Any]])
+        let wide = try #require(notes.first { ($0["message"] as? String) == "constraint wide is not installed for wC hR" })
+        #expect(APIClient.text(of: wide["span"], in: text) == "<constraint")
+        let regular = try APIClient.post("layout", ["text": text, "traits": "wR hR"])
+        #expect((regular.json["text"] as? String)?.contains("imageView: 87.5 40 200 50") == true)
+    }
+
     @Test("layout: rejected input is its diagnostics and no picture; what cannot be laid out is a 422 that says why")
     func layoutRejected() throws {
         let rejected = try APIClient.post("layout", ["text": "|-[a(]-|", "size": ["width": 100, "height": 100]])
@@ -181,7 +194,7 @@ struct PlaygroundAPITests {
         ("read", "not json", 400, "the request is not the JSON the playground expects: it is not JSON"),
         ("read", "{}", 400, "the request is not the JSON the playground expects: 'text' is missing"),
         ("read", #"{"text": 12}"#, 400, "the request is not the JSON the playground expects: 'text': Expected to decode String but found number instead."),
-        ("read", #"{"text": "", "notation": "cobol"}"#, 400, "unknown notation 'cobol'; known: auto, vfl, canonical, scene, swift, masonry, log"),
+        ("read", #"{"text": "", "notation": "cobol"}"#, 400, "unknown notation 'cobol'; known: auto, vfl, canonical, scene, swift, masonry, log, ib"),
         ("convert", #"{"text": "", "to": "rust"}"#, 400, "unknown target 'rust'; known: canonical, json, vfl, snapkit, anchors, masonry"),
         ("read", #"{"text": "", "options": ["alignAllTopp"]}"#, 400, "unknown option 'alignAllTopp'; did you mean 'alignAllTop'?"),
         ("layout", #"{"text": "|[a]|", "size": {"width": -1, "height": 5}}"#, 400, "the container's size must be from 0 to 1000000 points"),

@@ -32,6 +32,17 @@ struct NotationDetectionTests {
         }
     }
 
+    @Test("every Interface Builder fixture is an Interface Builder document")
+    func interfaceBuilder() throws {
+        let folder = Corpus.fixtures.appendingPathComponent("InterfaceBuilder")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        #expect(names.count >= 5)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(Notation.detected(in: text) == .interfaceBuilder, "\(name)")
+        }
+    }
+
     @Test("every format Apple accepts is VFL, alone or as lines")
     func visualFormat() {
         let formats = Corpus.acceptedVisualFormatCases().map(\.format).filter { !$0.contains("\n") }

@@ -32,6 +32,10 @@ struct APIRequest: Decodable {
     var views: [String]?
     /// The layout direction trait, `ltr` or `rtl`, for every view; what the input says when left out.
     var direction: String?
+    /// For an Interface Builder document: the scene to read, by id or name; every scene when left out.
+    var scene: String?
+    /// For an Interface Builder document: the size classes (`wC hR`); the device's when left out.
+    var traits: String?
 
     /// The request in `body`, or a 400 that says what is wrong with it.
     static func decoded(from body: Data) throws(APIError) -> APIRequest {
@@ -87,7 +91,7 @@ struct APIRequest: Decodable {
         }
         return ReadingOptions(
             metrics: metrics ?? [:], formatOptions: formatOptions, viewNames: views, standardSpacing: try spacingPolicy()?.standardSpacing ?? .appKit,
-            readsIncludedFiles: false)
+            scene: scene, traits: traits, readsIncludedFiles: false)
     }
 
     /// The spacing policy asked for, if any.

@@ -66,8 +66,9 @@ enum PlaygroundAPI {
             diagnostics: document.diagnostics.map { DiagnosticResult($0, spans: spans) })
     }
 
-    /// `layout`: the picture, the text and JSON reports, and the diagnostics
-    /// that rejected the input or only warn.
+    /// `layout`: the picture, the text and JSON reports (of every scene of an
+    /// Interface Builder document), and the diagnostics that rejected the
+    /// input or only warn.
     static func layout(_ request: APIRequest) throws(APIError) -> LayoutResultJSON {
         let (notation, _) = try request.resolvedNotation()
         let options = try request.readingOptions()
@@ -75,11 +76,13 @@ enum PlaygroundAPI {
         let spacing = try request.spacingPolicy()?.standardSpacing, direction = try request.layoutDirection()
         let spans = TextSpans(request.text)
         do {
-            let screen = try Screen.read(request.input(as: notation), as: notation, options: options)
-            let report = try screen.layout(size: size, standardSpacing: spacing, intrinsicSizes: intrinsic, layoutDirection: direction)
+            let screens = try Screen.readAll(request.input(as: notation), as: notation, options: options)
+            let reports = try screens.map { screen throws(WorkbenchError) in
+                try screen.layout(size: size, standardSpacing: spacing, intrinsicSizes: intrinsic, layoutDirection: direction)
+            }
             return LayoutResultJSON(
-                svg: SVGReporter().layout(report), text: TextReporter().layout(report), report: JSONReporter().layout(report),
-                diagnostics: screen.warnings.map { DiagnosticResult($0, spans: spans) })
+                svg: SVGReporter().layouts(reports), text: TextReporter().layouts(reports), report: JSONReporter().layouts(reports),
+                diagnostics: screens.flatMap(\.warnings).map { DiagnosticResult($0, spans: spans) })
         } catch .rejected(let diagnostics) {
             return LayoutResultJSON(svg: nil, text: nil, report: nil, diagnostics: diagnostics.map { DiagnosticResult($0, spans: spans) })
         } catch {

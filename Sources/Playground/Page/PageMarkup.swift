@@ -20,7 +20,7 @@ enum PageMarkup {
         <a class="skip" href="#editor">Skip to the editor</a>
         <header>
           <h1>Auto Layout playground</h1>
-          <p class="tagline">Paste VFL, canonical text, a scene, Swift, Objective-C Masonry or a console log.</p>
+          <p class="tagline">Paste VFL, canonical text, a scene, Swift, Objective-C Masonry, a console log or an Interface Builder document.</p>
         </header>
         <main>
           <section class="pane" id="input-pane" aria-label="Input">
@@ -59,6 +59,8 @@ enum PageMarkup {
                   <option value="ltr">left to right</option>
                   <option value="rtl">right to left</option>
                 </select>
+                <label for="scene">IB scene</label><input id="scene" type="text" placeholder="every scene" spellcheck="false">
+                <label for="traits">IB size classes</label><input id="traits" type="text" placeholder="the device's, or wC hR" spellcheck="false">
               </div>
               <details id="options-box">
                 <summary>VFL options <span id="options-summary" class="muted"></span></summary>

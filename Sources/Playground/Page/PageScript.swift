@@ -10,7 +10,7 @@ enum PageScript {
           const $ = (id) => document.getElementById(id);
           const editor = $('editor'), mirror = $('mirror');
           const defaults = { text: 'H:|-[a]-[b(==a)]-|\nV:|-[a(44)]\nV:|-[b(44)]', notation: 'auto', to: 'snapkit',
-            width: '375', height: '667', spacing: 'appkit', metrics: '', intrinsic: '', options: '', direction: '' };
+            width: '375', height: '667', spacing: 'appkit', metrics: '', intrinsic: '', options: '', direction: '', scene: '', traits: '' };
           const state = { ...defaults };
           let zoom = 0;              // 0 fits the picture to the pane; else a scale
           let generation = 0;        // the newest request round; older answers are dropped
@@ -38,6 +38,8 @@ enum PageScript {
             $('metrics').value = state.metrics;
             $('intrinsic').value = state.intrinsic;
             $('direction').value = state.direction;
+            $('scene').value = state.scene;
+            $('traits').value = state.traits;
             const chosen = new Set(state.options.split(',').filter(Boolean));
             for (const box of document.querySelectorAll('input[name=option]')) box.checked = chosen.has(box.value);
             $('options-summary').textContent = chosen.size ? [...chosen].join(', ') : '';
@@ -76,10 +78,17 @@ enum PageScript {
               }
             }
             const width = number(state.width), height = number(state.height);
-            if (notation !== 'scene' && notation !== 'log' && width !== null && height !== null) body.size = { width, height };
+            if (!givesItsSize(notation) && width !== null && height !== null) body.size = { width, height };
+            if (notation === 'ib') {
+              if (state.scene.trim()) body.scene = state.scene.trim();
+              if (state.traits.trim()) body.traits = state.traits.trim();
+            }
             if (state.direction && notation !== 'log') body.direction = state.direction;
             return body;
           }
+
+          // A scene file and an Interface Builder document give their container's size; a log's views have the sizes it logged.
+          function givesItsSize(notation) { return notation === 'scene' || notation === 'ib' || notation === 'log'; }
 
           async function post(endpoint, body) {
             const response = await fetch('/api/' + endpoint, {
@@ -107,11 +116,11 @@ enum PageScript {
               const notation = read.error ? (state.notation === 'auto' ? (await post('detect', body)).notation : state.notation) : read.notation;
               if (round !== generation) return;
               $('detected').textContent = state.notation === 'auto' && notation ? 'read as ' + displayName(notation) : '';
-              // A scene gives its container's size, and a log's views have the sizes it logged.
               for (const id of ['width', 'height']) {
-                $(id).disabled = notation === 'scene' || notation === 'log';
+                $(id).disabled = givesItsSize(notation);
                 $(id).title = $(id).disabled ? `A ${displayName(notation)} gives its own size` : '';
               }
+              for (const id of ['scene', 'traits']) $(id).disabled = notation !== 'ib';
               const asRead = requestBody(notation);
               const isSource = notation === 'swift' || notation === 'masonry';
               const [picture, conversion, check] = await Promise.all([
@@ -203,7 +212,7 @@ enum PageScript {
           function showRead(read, notation) {
             const list = $('constraints');
             list.replaceChildren();
-            const message = notation === 'scene' ? 'A scene is laid out, not listed: see its picture.' : read.error && read.error.message;
+            const message = notation === 'scene' ? 'A scene file is laid out, not listed: see its picture.' : read.error && read.error.message;
             $('read-message').textContent = read.error ? message : '';
             const constraints = read.error ? [] : read.constraints;
             $('constraint-count').textContent = read.error ? '' : `(${constraints.length})`;
@@ -379,7 +388,7 @@ enum PageScript {
           // Wiring.
           editor.addEventListener('input', () => { state.text = editor.value; paintMirror(); writeFragment(); schedule(); });
           editor.addEventListener('scroll', syncScroll);
-          for (const id of ['notation', 'width', 'height', 'spacing', 'metrics', 'intrinsic', 'direction']) {
+          for (const id of ['notation', 'width', 'height', 'spacing', 'metrics', 'intrinsic', 'direction', 'scene', 'traits']) {
             $(id).addEventListener('input', () => { state[id] = $(id).value; writeFragment(); schedule(); });
           }
           for (const box of document.querySelectorAll('input[name=option]')) {

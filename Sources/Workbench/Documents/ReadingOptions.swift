@@ -3,8 +3,9 @@ import VFL
 
 /// What every reader may be told beside its text: values for metrics, VFL's
 /// format options, the views dictionary VFL formats are parsed against,
-/// what the standard space `-` is worth, and whether a scene may read the
-/// files it includes.
+/// what the standard space `-` is worth, the scene and size classes of an
+/// Interface Builder document, and whether a scene file may read the files
+/// it includes.
 public struct ReadingOptions: Sendable {
     /// Values for named constants (`--metric NAME=VALUE`); they win over a file's own.
     public var metrics: [String: Double]

@@ -18,6 +18,7 @@ extension Notation {
     /// Each notation's sign in pasted text, in the order they are tried: a new
     /// notation is one more row. VFL, which has none, is what is left.
     private static let signs: [(notation: Notation, isShown: @Sendable (PastedText) -> Bool)] = [
+        (.interfaceBuilder, { $0.contains(anyOf: ["<document type=\"com.apple.InterfaceBuilder"]) }),
         (.log, { $0.contains(anyOf: logMarks) || $0.containsItemAddress }),
         (.masonry, { $0.contains(anyOf: objectiveCMarks) }),
         (.swift, { $0.contains(anyOf: swiftMarks) }),

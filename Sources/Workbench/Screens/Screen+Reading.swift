@@ -44,6 +44,7 @@ extension Screen {
                     owner: layout)
                 screen.size = layout.scene.root.frame.map { LayoutSize(width: $0.width, height: $0.height) }
                 screen.standardSpacing = .margins(betweenSiblings: 8)
+                screen.root = layout.root
                 let places = Dictionary(
                     layout.constraints.map { (ObjectIdentifier($0.constraint), reading.document.sourceRange($0.stored.range)) },
                     uniquingKeysWith: { first, _ in first })
