@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 import VFL
 
 /// Applies the statements of a scene file: first the container, views,
@@ -15,6 +16,9 @@ struct SceneAssembler {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var metrics: [String: Double] = [:]
     private var impliesViews = true
+    /// The stack views, in the order they were declared, and the views arranged in one, with where each is declared.
+    private var stacks: [(view: LayoutView, arrangement: StackViewArrangement)] = []
+    private var arranged: [(view: LayoutView, range: SourceRange)] = []
 
     init(file: String?) {
         self.file = file
@@ -31,6 +35,19 @@ struct SceneAssembler {
             case .container, .view, .metric, .spacing, .include:
                 continue
             }
+        }
+        installStacks()
+    }
+
+    /// Each stack view's arrangement of the views declared `arranged` in it, after the file's
+    /// constraints, as UIKit installs a stack view's constraints after a nib's.
+    private mutating func installStacks() {
+        for (view, range) in arranged where !stacks.contains(where: { $0.view === view.superview }) {
+            report(.arrangedOutsideStack(view: view.name, parent: view.superview?.name ?? scene.container.name), at: range)
+        }
+        for (stack, arrangement) in stacks {
+            let items = stack.subviews.filter { subview in arranged.contains { $0.view === subview } }
+            constraints += arrangement.install(in: stack, arranged: items)
         }
     }
 
@@ -74,12 +91,12 @@ struct SceneAssembler {
         }
         for (name, attributes) in declared {
             guard let view = scene[name.text], view !== scene.container else { continue }
-            apply(attributes, to: view)
+            apply(attributes, to: view, declaredAt: name.range)
         }
     }
 
     /// Sets what a `view` or `container` statement says.
-    private mutating func apply(_ attributes: [SceneStatement.ViewAttribute], to view: LayoutView) {
+    private mutating func apply(_ attributes: [SceneStatement.ViewAttribute], to view: LayoutView, declaredAt range: SourceRange? = nil) {
         for attribute in attributes {
             switch attribute {
             case .parent(let name):
@@ -110,6 +127,13 @@ struct SceneAssembler {
             case .frame(let frame):
                 view.frame = frame
                 view.translatesAutoresizingMaskIntoConstraints = true
+            case .autoresizing(let mask): view.autoresizingMask = mask
+            case .className: continue
+            case .hidden: view.isHidden = true
+            case .stack(let arrangement): stacks.append((view, arrangement))
+            case .arranged: arranged.append((view, range ?? SourceRange(file: file, line: 0, column: 0)))
+            case .scrolls: ScrollViewGuides(installingOn: view)
+            case .alignmentInsets(let insets): view.alignmentRectInsets = insets
             }
         }
     }

@@ -45,6 +45,11 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case unreadableInterfaceBuilderInclude(path: String)
     /// `include` where no file may be read (the playground reads only the text pasted).
     case includeNotRead(path: String)
+    /// A word that is none of the names an attribute takes (`attribute`: a stack's axis, distribution or
+    /// alignment, an autoresizing mask's flag), with those it takes.
+    case unknownChoice(String, attribute: String, choices: [String])
+    /// `distribution`, `alignment`, `spacing`, `baseline-relative` or `margins-relative` with no `stack` before it.
+    case stackAttributeWithoutStack(String)
 
     // MARK: scene.view: a view declared twice, nested in itself, or constraints that cannot be installed
 
@@ -60,6 +65,8 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case includedConstraintInvalid(constraint: String, reason: String)
     /// Constraints between views with no common ancestor.
     case notInstallable(reason: String)
+    /// `arranged` in a superview that is not declared with `stack`.
+    case arrangedOutsideStack(view: String, parent: String)
 
     // MARK: scene.unknown-view
 
@@ -87,12 +94,15 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unsupportedInclude: return "scene.syntax.unsupported-include"
         case .unreadableInterfaceBuilderInclude: return "scene.syntax.unreadable-interface-builder-include"
         case .includeNotRead: return "scene.syntax.include-not-read"
+        case .unknownChoice: return "scene.syntax.unknown-choice"
+        case .stackAttributeWithoutStack: return "scene.syntax.stack-attribute-without-stack"
         case .containerDeclaredTwice: return "scene.view.container-declared-twice"
         case .viewDeclaredTwice: return "scene.view.declared-twice"
         case .unknownParent: return "scene.view.unknown-parent"
         case .parentInsideView: return "scene.view.parent-inside-view"
         case .includedConstraintInvalid: return "scene.view.included-constraint-invalid"
         case .notInstallable: return "scene.view.not-installable"
+        case .arrangedOutsideStack: return "scene.view.arranged-outside-stack"
         case .unknownView: return "scene.unknown-view"
         }
     }
@@ -122,6 +132,8 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
             return "cannot include \(path): not a Swift or Objective-C file, a console log or an Interface Builder document"
         case .unreadableInterfaceBuilderInclude(let path): return "cannot read \(path) as an Interface Builder document"
         case .includeNotRead(let path): return "cannot include \(path): only the text given is read here"
+        case .unknownChoice(let word, let attribute, _): return "'\(word)' is not \(attribute)"
+        case .stackAttributeWithoutStack(let word): return "\(word) is a stack view's attribute, and this view is no stack view"
         case .containerDeclaredTwice: return "the container is declared twice"
         case .viewDeclaredTwice(let name): return "view '\(name)' is declared twice"
         case .unknownParent(let name, let view, _): return "there is no view named '\(name)' to put \(view) in"
@@ -129,6 +141,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .includedConstraintInvalid(let constraint, let reason):
             return "the included constraint \(constraint) cannot be made: \(reason)"
         case .notInstallable(let reason): return "the constraint cannot be installed: \(reason)"
+        case .arrangedOutsideStack(let view, let parent): return "\(view) is arranged in \(parent), which is not a stack view"
         case .unknownView(let name, _): return "\(name) is not a view of the scene"
         }
     }
@@ -145,8 +158,9 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unknownDirection: return "ltr or rtl"
         case .unknownAttribute(_, let ofContainer):
             return ofContainer
-                ? "margins, safe-area or direction"
-                : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines or frame"
+                ? "margins, safe-area, direction or scrolls"
+                : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, class, "
+                    + "hidden, stack, arranged, scrolls or alignment-insets"
         case .notASize: return "WIDTHxHEIGHT, such as 375x667"
         case .priorityOutOfRange: return "such as 250 or 251,250"
         case .notNumbers(_, let count):
@@ -158,12 +172,15 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unsupportedInclude(_, let endings): return "a \(endings) file"
         case .unreadableInterfaceBuilderInclude: return "a .xib or .storyboard that Xcode 5 or later saved"
         case .includeNotRead: return "the included constraints pasted into the scene"
+        case .unknownChoice(_, _, let choices): return "one of " + choices.joined(separator: ", ")
+        case .stackAttributeWithoutStack: return "'stack horizontal' or 'stack vertical' before it"
         case .containerDeclaredTwice: return "one container statement"
         case .viewDeclaredTwice: return "a new name"
         case .unknownParent(_, _, let container): return "a declared view or \(container)"
         case .parentInsideView(let view, _): return "a view outside \(view)"
         case .includedConstraintInvalid: return "a valid constraint"
         case .notInstallable: return "views in one tree"
+        case .arrangedOutsideStack: return "'in' a view declared with 'stack'"
         case .unknownView(_, let container): return "a declared view or \(container)"
         }
     }

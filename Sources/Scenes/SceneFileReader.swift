@@ -1,4 +1,5 @@
 @_spi(Readers) import Constraints
+import Layout
 
 /// Reads the statements of a scene file, one per line (SceneFormat.md):
 /// words separated by blanks, `#` to the end of the line a comment. A line
@@ -130,11 +131,95 @@ struct SceneFileReader {
             case "frame" where allowingParent:
                 let values = try readNumbers(try words.expect("X,Y,WIDTH,HEIGHT"), count: 4)
                 attributes.append(.frame(LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])))
+            case "autoresizing" where allowingParent:
+                attributes.append(.autoresizing(try readMask(try words.expect("flexibleWidth,flexibleHeight…, or none"))))
+            case "class" where allowingParent:
+                attributes.append(.className(try words.expect("a class name such as UILabel").text))
+            case "hidden" where allowingParent:
+                attributes.append(.hidden)
+            case "arranged" where allowingParent:
+                attributes.append(.arranged)
+            case "scrolls":
+                attributes.append(.scrolls)
+            case "alignment-insets" where allowingParent:
+                attributes.append(.alignmentInsets(try readInsets(try words.expect("N, or TOP,LEFT,BOTTOM,RIGHT"))))
+            case "stack" where allowingParent:
+                attributes.append(.stack(try readStack(&words)))
+            case "distribution", "alignment", "spacing", "baseline-relative", "margins-relative" where allowingParent:
+                throw SceneSyntaxError(.stackAttributeWithoutStack(word.text), at: word.range)
             default:
                 throw SceneSyntaxError(.unknownAttribute(word.text, ofContainer: !allowingParent), at: word.range)
             }
         }
         return attributes
+    }
+
+    /// `"stack" ( "horizontal" | "vertical" ) { "distribution" name | "alignment" name | "spacing" number
+    /// | "baseline-relative" | "margins-relative" }`, names as `UIStackView`'s properties take them.
+    private func readStack(_ words: inout WordStream) throws(SceneSyntaxError) -> StackViewArrangement {
+        let axisWord = try words.expect("horizontal or vertical")
+        var stack = StackViewArrangement()
+        switch axisWord.text {
+        case "horizontal": stack.axis = .horizontal
+        case "vertical": stack.axis = .vertical
+        default: throw SceneSyntaxError(.unknownChoice(axisWord.text, attribute: "an axis", choices: ["horizontal", "vertical"]), at: axisWord.range)
+        }
+        while let word = words.peek {
+            switch word.text {
+            case "distribution":
+                _ = words.next()
+                let name = try words.expect("a distribution such as fillEqually")
+                let all = StackViewArrangement.Distribution.allCases
+                guard let distribution = StackViewArrangement.Distribution(rawValue: name.text) else {
+                    throw SceneSyntaxError(.unknownChoice(name.text, attribute: "a distribution", choices: all.map(\.rawValue)), at: name.range)
+                }
+                stack.distribution = distribution
+            case "alignment":
+                _ = words.next()
+                let name = try words.expect("an alignment such as center")
+                guard let alignment = Self.alignment(name.text, axis: stack.axis) else {
+                    let choices = StackViewArrangement.Alignment.allCases.map(\.rawValue) + ["top", "bottom"]
+                    throw SceneSyntaxError(.unknownChoice(name.text, attribute: "an alignment", choices: choices), at: name.range)
+                }
+                stack.alignment = alignment
+            case "spacing":
+                _ = words.next()
+                stack.spacing = try readNumbers(try words.expect("the spacing in points"), count: 1)[0]
+            case "baseline-relative":
+                _ = words.next()
+                stack.isBaselineRelativeArrangement = true
+            case "margins-relative":
+                _ = words.next()
+                stack.isLayoutMarginsRelativeArrangement = true
+            default:
+                return stack
+            }
+        }
+        return stack
+    }
+
+    /// `UIStackView.Alignment`'s names; `top` and `bottom` are a horizontal stack's `leading` and `trailing`.
+    private static func alignment(_ name: String, axis: LayoutAxis) -> StackViewArrangement.Alignment? {
+        switch name {
+        case "top" where axis == .horizontal: return .leading
+        case "bottom" where axis == .horizontal: return .trailing
+        default: return StackViewArrangement.Alignment(rawValue: name)
+        }
+    }
+
+    /// `none`, or UIKit's flag names joined by commas: `flexibleWidth,flexibleBottomMargin`.
+    private func readMask(_ word: SceneToken) throws(SceneSyntaxError) -> AutoresizingMask {
+        guard word.text != "none" else { return [] }
+        var mask: AutoresizingMask = []
+        for name in word.text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let flag = AutoresizingMask.named.first(where: { $0.name == name })?.flag else {
+                throw SceneSyntaxError(
+                    .unknownChoice(String(name), attribute: "an autoresizing flag", choices: AutoresizingMask.named.map(\.name) + ["none"]),
+                    at: word.range)
+            }
+            mask.insert(flag)
+        }
+        return mask
     }
 
     // MARK: Values

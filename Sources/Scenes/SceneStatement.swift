@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// A word of a scene file: its text and where it is.
 struct SceneToken {
@@ -34,5 +35,17 @@ enum SceneStatement {
         case direction(UserInterfaceLayoutDirection)
         case baselines(first: Double, last: Double)
         case frame(LayoutRect)
+        /// `class NAME`: the class code makes (for a reader; the layout does not depend on it).
+        case className(String)
+        case hidden
+        /// `stack AXIS {distribution NAME | alignment NAME | spacing N | baseline-relative | margins-relative}`
+        case stack(StackViewArrangement)
+        /// `arranged`: an arranged subview of its superview, a stack view.
+        case arranged
+        /// `scrolls`: a scroll view, with its content and frame layout guides.
+        case scrolls
+        case alignmentInsets(EdgeInsets)
+        /// `autoresizing NAME,NAME…`: the mask of a view placed by its `frame`.
+        case autoresizing(AutoresizingMask)
     }
 }

@@ -6,20 +6,25 @@ import Workbench
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert constraints between VFL, Swift source (SnapKit, anchors, VFL literals), Objective-C Masonry and canonical text.",
+        abstract: "Convert constraints between VFL, Swift source (SnapKit, anchors, VFL literals), Objective-C Masonry, canonical text, console logs, Interface Builder documents and scene files.",
         discussion: """
             --from defaults to what the INPUTs' names say (swift for .swift, masonry for .m or .mm, log for .log \
-            or .txt), else vfl (formats as arguments or lines of standard input, as in 'parse'). Source files \
+            or .txt, ib for .xib or .storyboard), else vfl (formats as arguments or lines of standard input, as in 'parse'). Source files \
             are read without compiling them; what the reader cannot follow is reported on standard error (or in \
             the JSON) and the rest is converted. The exit status is 1 when any input was rejected.
             """
     )
 
-    @Option(help: "What the input is: vfl, swift, masonry (Objective-C), canonical or log (console logs).")
+    @Option(help: "What the input is: vfl, swift, masonry (Objective-C), canonical, log (console logs) or ib (Interface Builder).")
     var from: Notation?
 
-    @Option(help: "What to write: canonical, json, vfl, snapkit, anchors or masonry.")
+    @Option(help: "What to write: canonical, json, vfl, snapkit, anchors, masonry or scene (a scene file for 'vfl-tool layout').")
     var to: ConversionTarget = .canonical
+
+    @Flag(help: ArgumentHelp(
+        "For .xib and .storyboard input, with vfl, snapkit, anchors or masonry: write the code that makes the views too "
+            + "(declarations, the properties that change layout, addSubview), one section per scene and per cell."))
+    var withViews = false
 
     @Option(help: ArgumentHelp(
         "For VFL input: the views dictionary, comma-separated. Without it, every name that is not a metric is a view.",
@@ -36,16 +41,15 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         let notation = from ?? Notation.inferred(from: inputs) ?? .vfl
         let options = formatOptions.reading(viewNames: views.map(NameList.split))
-        let document = try Self.usingWorkbench {
-            try ConstraintDocument.read(try DocumentReading.input(inputs, as: notation), as: notation, options: options)
+        let run = try Self.usingWorkbench {
+            try to.convert(try DocumentReading.input(inputs, as: notation), as: notation, options: options, withViews: withViews)
         }
-        if to != .json { Diagnostics.print(document.diagnostics) }
-        let conversion = to.write(document, standardSpacing: options.standardSpacing)
-        for note in conversion.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        if to != .json { Diagnostics.print(run.diagnostics) }
+        for note in run.conversion.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         let sink = try OutputSink(outputOptions.destination)
-        try sink.write(conversion.text)
+        try sink.write(run.conversion.text)
         try sink.commit()
-        if document.hasErrors { throw ExitCode.failure }
+        if run.hasErrors { throw ExitCode.failure }
     }
 }
 

@@ -26,12 +26,12 @@ struct IBLayoutTests {
     func stackConstraints() throws {
         let document = try IBFixture.document("StackViews.storyboard")
         let layout = IBSceneLayout(document: document, scene: document.scenes[0])
-        let byIdentifier = Dictionary(grouping: layout.stackConstraints, by: { $0.identifier ?? "" }).mapValues(\.count)
+        let byIdentifier = Dictionary(grouping: layout.uikitConstraints, by: { $0.identifier ?? "" }).mapValues(\.count)
         #expect(byIdentifier["UISV-canvas-connection"] == 25 && byIdentifier["UISV-spacing"] == 11 && byIdentifier["UISV-hiding"] == 1)
         #expect(byIdentifier["UISV-fill-equally"] == 4 && byIdentifier["UISV-fill-proportionally"] == 3 && byIdentifier["UISV-spanning-fit"] == 2)
-        let hiding = try #require(layout.stackConstraints.first { $0.identifier == "UISV-hiding" })
+        let hiding = try #require(layout.uikitConstraints.first { $0.identifier == "UISV-hiding" })
         #expect(hiding.description == "label11.height == 0 @999.999")
-        let proportional = layout.stackConstraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.description)
+        let proportional = layout.uikitConstraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.description)
         #expect(proportional == ["view5.width == stackView3.width * 0.5 @999", "view6.width == stackView3.width * 0.25 @998",
                                  "view7.width == stackView3.width * 0.25 @997"])
     }
@@ -40,7 +40,7 @@ struct IBLayoutTests {
     func safeAreaAndMargins() throws {
         let document = try IBFixture.document("SafeAreaAndMargins.storyboard")
         #expect(IBFixture.frames(document, scene: 0) == ["view: 0 0 414 896", "headerView: 0 48 414 100", "saveButton: 20 812 374 50"])
-        #expect(IBFixture.frames(document, scene: 1) == ["view2: 0 0 414 896", "label: 20 100 120 21"])
+        #expect(IBFixture.frames(document, scene: 1) == ["view: 0 0 414 896", "label: 20 100 120 21"])
     }
 
     @Test("the legacy top and bottom layout guides of an Xcode 8 document: the status bar above, nothing below")
@@ -56,7 +56,7 @@ struct IBLayoutTests {
         #expect(IBFixture.frames(document, scene: 0) == [
             "countryCell: 0 0 320 56", "contentView: 0 0 320 55.5", "flagView: 32 7.75 40 40", "label: 88 18 52 19.5",
         ])
-        #expect(IBFixture.frames(document, scene: 1) == ["tileCell: 0 0 150 100", "contentView2: 0 0 150 100", "label2: 16 71 118 21"])
+        #expect(IBFixture.frames(document, scene: 1) == ["tileCell: 0 0 150 100", "contentView: 0 0 150 100", "label: 16 71 118 21"])
     }
 
     @Test("a scroll view's edges are its content's edges, its width its frame's; the content may be taller than the scroll view")

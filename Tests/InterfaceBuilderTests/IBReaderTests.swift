@@ -53,10 +53,10 @@ struct IBReaderTests {
         #expect(layout.constraints.map(\.stored.id) == ["half", "ratio", "third", "holder", "baselines"])
     }
 
-    @Test("names: the outlet's property, else the label made an identifier, else the class, unique in the document")
+    @Test("names: the outlet's property, else the label made an identifier, else the class, unique in each scene")
     func names() throws {
         let document = try IBFixture.document("SafeAreaAndMargins.storyboard")
-        #expect(document.scenes.map { $0.root.descendantsAndSelf.map(\.name) } == [["view", "headerView", "saveButton"], ["view2", "label"]])
+        #expect(document.scenes.map { $0.root.descendantsAndSelf.map(\.name) } == [["view", "headerView", "saveButton"], ["view", "label"]])
         #expect(document.scenes.map(\.name) == ["ProfileViewController", "ListViewController"])
         #expect(IBNaming.identifier("Detail Panel") == "detailPanel" && IBNaming.identifier("2 columns") == "_2Columns")
     }

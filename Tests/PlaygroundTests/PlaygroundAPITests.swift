@@ -195,7 +195,7 @@ struct PlaygroundAPITests {
         ("read", "{}", 400, "the request is not the JSON the playground expects: 'text' is missing"),
         ("read", #"{"text": 12}"#, 400, "the request is not the JSON the playground expects: 'text': Expected to decode String but found number instead."),
         ("read", #"{"text": "", "notation": "cobol"}"#, 400, "unknown notation 'cobol'; known: auto, vfl, canonical, scene, swift, masonry, log, ib"),
-        ("convert", #"{"text": "", "to": "rust"}"#, 400, "unknown target 'rust'; known: canonical, json, vfl, snapkit, anchors, masonry"),
+        ("convert", #"{"text": "", "to": "rust"}"#, 400, "unknown target 'rust'; known: canonical, json, vfl, snapkit, anchors, masonry, scene"),
         ("read", #"{"text": "", "options": ["alignAllTopp"]}"#, 400, "unknown option 'alignAllTopp'; did you mean 'alignAllTop'?"),
         ("layout", #"{"text": "|[a]|", "size": {"width": -1, "height": 5}}"#, 400, "the container's size must be from 0 to 1000000 points"),
         ("read", #"{"text": "", "spacing": "ios"}"#, 400, "unknown spacing 'ios'; known: appkit, margins"),

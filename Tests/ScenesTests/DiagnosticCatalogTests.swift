@@ -16,9 +16,10 @@ struct DiagnosticCatalogTests {
         .notAnAssignment("pad"), .unknownOption("alignAllMiddle", known: ["alignAllTop"]), .includedMetricWithoutValue("pad"),
         .unreadableInclude(path: "a.swift"), .unsupportedInclude(path: "a.txt", endings: ".swift or .log"),
         .unreadableInterfaceBuilderInclude(path: "a.xib"), .includeNotRead(path: "a.swift"),
+        .unknownChoice("diagonal", attribute: "an axis", choices: ["horizontal", "vertical"]), .stackAttributeWithoutStack("spacing"),
         .containerDeclaredTwice, .viewDeclaredTwice("a"), .unknownParent("titel", view: "badge", container: "superview"),
         .parentInsideView(view: "a", parent: "b"), .includedConstraintInvalid(constraint: "c", reason: "r"),
-        .notInstallable(reason: "r"), .unknownView("titel", container: "superview"),
+        .notInstallable(reason: "r"), .arrangedOutsideStack(view: "a", parent: "b"), .unknownView("titel", container: "superview"),
     ]
 
     /// The one id each situation had before the catalog.
@@ -27,10 +28,10 @@ struct DiagnosticCatalogTests {
         case .missingWord, .unexpectedWord, .unknownStatement, .unknownSpacing, .wordAfterFormat, .constraintWithoutText,
              .negativeIntrinsicSize, .unknownDirection, .unknownAttribute, .notASize, .priorityOutOfRange, .notNumbers,
              .notAnAssignment, .unknownOption, .includedMetricWithoutValue, .unreadableInclude, .unsupportedInclude,
-             .unreadableInterfaceBuilderInclude, .includeNotRead:
+             .unreadableInterfaceBuilderInclude, .includeNotRead, .unknownChoice, .stackAttributeWithoutStack:
             return "scene.syntax"
         case .containerDeclaredTwice, .viewDeclaredTwice, .unknownParent, .parentInsideView, .includedConstraintInvalid,
-             .notInstallable:
+             .notInstallable, .arrangedOutsideStack:
             return "scene.view"
         case .unknownView:
             return "scene.unknown-view"

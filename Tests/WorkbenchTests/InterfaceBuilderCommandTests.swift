@@ -25,7 +25,7 @@ struct InterfaceBuilderCommandTests {
             saveButton: 20 812 374 50
 
             == ListViewController (pushed-scene)
-            view2: 0 0 414 896
+            view: 0 0 414 896
             label: 20 100 120 21
 
             """)

@@ -19,6 +19,15 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, CustomStringConve
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
+    /// Each flag under UIKit's Swift name (`flexibleWidth`), in bit order: how code and scene files spell them.
+    public static let named: [(name: String, flag: AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth), ("flexibleRightMargin", .flexibleRightMargin),
+        ("flexibleTopMargin", .flexibleTopMargin), ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+
+    /// The names of the flags set, in bit order.
+    public var names: [String] { Self.named.filter { contains($0.flag) }.map(\.name) }
+
     /// The mask of the codes `h=abc v=def`, each of `a`…`f` `-` or `&`; `nil` for anything else.
     public init?(horizontal: String, vertical: String) {
         let codes = Array(horizontal.utf8) + Array(vertical.utf8)

@@ -20,8 +20,11 @@ public final class IBSceneLayout {
     public let root: LayoutView
     /// Each constraint that is applied, with what IB stored.
     public private(set) var constraints: [(stored: IBConstraint, constraint: LayoutConstraint)] = []
-    /// The constraints stack views installed for their arranged subviews.
-    public private(set) var stackConstraints: [LayoutConstraint] = []
+    /// The constraints UIKit itself installs: stack views' for their arranged subviews, scroll views' for their guides.
+    public private(set) var uikitConstraints: [LayoutConstraint] = []
+    /// The constraints of the scene's views that are not applied (placeholders, and those the traits do
+    /// not install), with the view that holds them.
+    public private(set) var uninstalledConstraints: [(stored: IBConstraint, holder: LayoutView)] = []
     /// What IB holds that is not applied, each at its element.
     public private(set) var messages: [(message: IBMessage, range: Range<Int>?)] = []
 
@@ -152,29 +155,14 @@ public final class IBSceneLayout {
     /// (content offset 0) and whose size its content decides, and its frame guide.
     private func addScrollViewGuides() {
         for (stored, view) in views where Self.scrollingElements.contains(stored.element) {
-            view.scrollsContent = true
-            let content = LayoutGuide(name: "\(view.name).contentLayoutGuide")
-            content.identifier = "UIScrollView-contentLayoutGuide"
-            content.isSystemGuide = !stored.guides.contains { $0.kind == .contentLayoutGuide }
-            view.addLayoutGuide(content)
-            contentGuides[ObjectIdentifier(view)] = content
-            for (attribute, _) in [(LayoutAttribute.left, 0), (.top, 0)] {
-                addUIKitConstraint("UIScrollView-content-origin", content, attribute, view, attribute)
-            }
+            let guides = ScrollViewGuides(installingOn: view, reportsContentAmbiguity: stored.guides.contains { $0.kind == .contentLayoutGuide })
+            uikitConstraints += guides.constraints
+            contentGuides[ObjectIdentifier(view)] = guides.contentLayoutGuide
             for guide in stored.guides {
                 switch guide.kind {
-                case .contentLayoutGuide:
-                    itemsByID[guide.id] = content
-                case .frameLayoutGuide:
-                    let frame = LayoutGuide(name: "\(view.name).frameLayoutGuide")
-                    frame.identifier = "UIScrollView-frameLayoutGuide"
-                    view.addLayoutGuide(frame)
-                    for attribute in [LayoutAttribute.left, .top, .width, .height] {
-                        addUIKitConstraint("UIScrollView-frame", frame, attribute, view, attribute)
-                    }
-                    itemsByID[guide.id] = frame
-                case .safeArea, .layoutMargins:
-                    break
+                case .contentLayoutGuide: itemsByID[guide.id] = guides.contentLayoutGuide
+                case .frameLayoutGuide: itemsByID[guide.id] = guides.frameLayoutGuide
+                case .safeArea, .layoutMargins: break
                 }
             }
         }
@@ -183,29 +171,21 @@ public final class IBSceneLayout {
     /// Elements that scroll their content: their edges, to a subview, are their content's edges.
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
-    private func addUIKitConstraint(
-        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem, _ secondAttribute: LayoutAttribute
-    ) {
-        guard let constraint = try? LayoutConstraint(
-            item: first, attribute: firstAttribute, toItem: second, attribute: secondAttribute, identifier: identifier)
-        else { return }
-        try? constraint.activate()
-        stackConstraints.append(constraint)
-    }
-
     // MARK: Constraints
 
     /// Every constraint installed for the traits, in document order (the order the nib activates them,
     /// which decides which one of a conflict breaks).
     private func addConstraints() {
         var installed: [IBConstraint] = []
-        for (stored, _) in views {
+        for (stored, view) in views {
             let installation = IBInstallation(stored, traits: traits)
             for constraint in stored.constraints {
                 if constraint.isPlaceholder {
                     messages.append((.placeholderConstraint(constraint: constraint.id), constraint.range))
+                    uninstalledConstraints.append((constraint, view))
                 } else if !installation.installsConstraint(constraint.id) {
                     messages.append((.notInstalled(constraint: constraint.id, traits: traits.description), constraint.range))
+                    uninstalledConstraints.append((constraint, view))
                 } else {
                     installed.append(constraint)
                 }
@@ -289,13 +269,16 @@ public final class IBSceneLayout {
     private func addStackViews() {
         for (stored, view) in views {
             guard let stack = stored.stack else { continue }
-            let arrangement = StackViewArrangement(
-                axis: stack.axis, distribution: StackViewArrangement.Distribution(rawValue: stack.distribution) ?? .fill,
-                alignment: Self.alignment(stack.alignment), spacing: stack.spacing,
-                isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
-                isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement)
-            stackConstraints += arrangement.install(in: view, arranged: view.subviews)
+            uikitConstraints += Self.arrangement(of: stack).install(in: view, arranged: view.subviews)
         }
+    }
+
+    /// What UIKit's stack view makes of the properties IB stores.
+    static func arrangement(of stack: IBStackProperties) -> StackViewArrangement {
+        StackViewArrangement(
+            axis: stack.axis, distribution: StackViewArrangement.Distribution(rawValue: stack.distribution) ?? .fill,
+            alignment: alignment(stack.alignment), spacing: stack.spacing, isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
+            isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement)
     }
 
     /// IB's alignment names (`top` and `bottom` for horizontal stacks, `leading` and `trailing`, baselines).

@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// One view of a document, as Interface Builder stores it: what it is, the
 /// frame Xcode placed it at (relative to its superview), how it takes part in
@@ -43,10 +44,12 @@ public final class IBView {
     public let stack: IBStackProperties?
     /// Size-class variations of what is installed on the view.
     public let variations: [IBVariation]
+    /// What it shows (text, title, image, font…), which decides its size on a device.
+    public let content: ViewContent
     /// Whether a text view scrolls (`scrollEnabled`), so that it has no intrinsic size.
-    public let scrolls: Bool
+    public var scrolls: Bool { !content.scrollingDisabled }
     /// Whether an image view shows an image, so that it has a size of its own.
-    public let hasImage: Bool
+    public var hasImage: Bool { content.imageName != nil }
     /// A table view's style (`plain`, `grouped`, `insetGrouped`), which its cells' margins follow.
     public let tableStyle: String?
     /// The bytes of the start of the view's tag (`<label`).
@@ -57,7 +60,7 @@ public final class IBView {
         autoresizingMask: AutoresizingMask, translatesAutoresizingMask: Bool, hasFixedFrame: Bool, isHidden: Bool,
         isMisplaced: Bool, isAmbiguous: Bool, priorities: IBContentPriorities,
         placeholderIntrinsicSize: (width: Double?, height: Double?), margins: IBMargins, guides: [IBViewGuide],
-        stack: IBStackProperties?, variations: [IBVariation], scrolls: Bool, hasImage: Bool, tableStyle: String?,
+        stack: IBStackProperties?, variations: [IBVariation], content: ViewContent, tableStyle: String?,
         range: Range<Int>
     ) {
         self.id = id
@@ -79,8 +82,7 @@ public final class IBView {
         self.guides = guides
         self.stack = stack
         self.variations = variations
-        self.scrolls = scrolls
-        self.hasImage = hasImage
+        self.content = content
         self.tableStyle = tableStyle
         self.range = range
     }
@@ -108,6 +110,8 @@ public struct IBContentPriorities: Equatable, Sendable {
 public struct IBMargins: Equatable, Sendable {
     /// `layoutMargins` (absolute), or `directionalLayoutMargins` read as left-to-right.
     public var insets: EdgeInsets?
+    /// Whether `insets` were set as `directionalLayoutMargins` (leading and trailing).
+    public var isDirectional = false
     public var preservesSuperviewLayoutMargins = false
     public var insetsFromSafeArea = true
     public var followReadableWidth = false

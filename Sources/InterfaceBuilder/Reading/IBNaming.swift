@@ -1,11 +1,20 @@
-/// Names a person recognises for every view of a document, unique in it,
+/// Names a person recognises for every view of a document, unique in its
+/// scene (each scene is its own screen, and its code its own controller's),
 /// given in document order: the outlet's property name where an outlet points
 /// at the view; else its `userLabel` made an identifier (`Header View` is
 /// `headerView`); else `view` for a root view and `contentView` for a cell's;
 /// else a name made from its class (`label`, `stackView`, `profileCard`), with
-/// `2`, `3`, … after the first of a name.
+/// `2`, `3`, … after the first of a name; a word Swift or Objective-C reserves
+/// gets `View` after it (`switchView`).
 enum IBNaming {
     static func name(_ roots: [IBView], outlets: [String: String], platform: IBDocument.Platform) {
+        for root in roots {
+            name(root, outlets: outlets, platform: platform)
+        }
+    }
+
+    /// Names the views of one scene, `root` and everything below it.
+    private static func name(_ root: IBView, outlets: [String: String], platform: IBDocument.Platform) {
         var used: [String: Int] = [:]
         func unique(_ base: String) -> String {
             let count = used[base, default: 0] + 1
@@ -19,15 +28,13 @@ enum IBNaming {
             used[candidate] = 1
             return candidate
         }
-        for root in roots {
-            for view in root.descendantsAndSelf {
-                let base = outlets[view.id]
-                    ?? view.userLabel.flatMap(identifier)
-                    ?? (view === root && view.key == "view" ? "view" : nil)
-                    ?? view.key.flatMap { roleKeys.contains($0) ? $0 : nil }
-                    ?? lowerCamel(IBClassNames.className(of: view.element, platform: platform).droppingFrameworkPrefix, or: view.customClass)
-                view.name = unique(base)
-            }
+        for view in root.descendantsAndSelf {
+            let base = outlets[view.id]
+                ?? view.userLabel.flatMap(identifier)
+                ?? (view === root && view.key == "view" ? "view" : nil)
+                ?? view.key.flatMap { roleKeys.contains($0) ? $0 : nil }
+                ?? lowerCamel(IBClassNames.className(of: view.element, platform: platform).droppingFrameworkPrefix, or: view.customClass)
+            view.name = unique(reservedWords.contains(base) ? base + "View" : base)
         }
     }
 
@@ -35,6 +42,16 @@ enum IBNaming {
     private static let roleKeys: Set<String> = [
         "contentView", "titleView", "customView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
         "inputAccessoryView",
+    ]
+
+    /// Words Swift or Objective-C reserve, which code could not name a variable (a `UISwitch` is `switchView`).
+    private static let reservedWords: Set<String> = [
+        "switch", "case", "default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "if", "else", "for",
+        "while", "repeat", "do", "return", "break", "continue", "in", "is", "as", "import", "init", "deinit", "self", "super",
+        "true", "false", "nil", "try", "catch", "throw", "throws", "static", "private", "public", "internal", "operator", "where",
+        "guard", "defer", "inout", "typealias", "subscript", "associatedtype", "id", "int", "float", "double", "char", "long",
+        "short", "void", "unsigned", "signed", "const", "volatile", "goto", "register", "sizeof", "typedef", "union", "auto",
+        "extern",
     ]
 
     /// `Header View` → `headerView`; `nil` when nothing of it is an identifier.

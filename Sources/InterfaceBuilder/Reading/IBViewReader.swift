@@ -64,8 +64,7 @@ struct IBViewReader {
             isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
             margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element),
-            variations: Self.variations(element), scrolls: element["scrollEnabled"] != "NO",
-            hasImage: element["image"] != nil || element.child("imageReference") != nil,
+            variations: Self.variations(element), content: IBContentReader.content(of: element),
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
         for (child, contained) in viewChildren(of: element) {
             view.subviews.append(self.view(child, placedByContainer: contained, parentID: id, parent: (element, frame)))
@@ -148,6 +147,7 @@ struct IBViewReader {
             margins.insets = EdgeInsets(
                 top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0, bottom: insets.number("bottom") ?? 0,
                 right: insets.number("trailing") ?? 0)
+            margins.isDirectional = true
         }
         margins.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         margins.insetsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"

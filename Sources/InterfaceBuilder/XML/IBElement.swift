@@ -5,6 +5,8 @@ public final class IBElement {
     public let name: String
     public let attributes: [String: String]
     public internal(set) var children: [IBElement] = []
+    /// The characters of a `<string>` element (a label's text when IB does not keep it in an attribute).
+    public internal(set) var text = ""
     /// The bytes of the start of the element's tag: `<` and its name.
     public let range: Range<Int>
 

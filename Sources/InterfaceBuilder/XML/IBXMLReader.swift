@@ -161,6 +161,11 @@ struct IBXMLReader {
             _ = stack.popLast()
         }
 
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            // Only a `<string>` element's characters mean anything in a document (a label's long text).
+            if let element = stack.last, element.name == "string" { element.text += string }
+        }
+
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
             nil
         }

@@ -56,14 +56,13 @@ enum PlaygroundAPI {
     static func convert(_ request: APIRequest) throws(APIError) -> ConvertResult {
         let (notation, _) = try request.resolvedNotation()
         let options = try request.readingOptions(), target = try request.target()
-        let document = try workbench { () throws(WorkbenchError) in
-            try ConstraintDocument.read(request.input(as: notation), as: notation, options: options)
+        let run = try workbench { () throws(WorkbenchError) in
+            try target.convert(request.input(as: notation), as: notation, options: options)
         }
-        let conversion = target.write(document, standardSpacing: options.standardSpacing)
         let spans = TextSpans(request.text)
         return ConvertResult(
-            to: target.rawValue, text: conversion.text, notes: conversion.notes,
-            diagnostics: document.diagnostics.map { DiagnosticResult($0, spans: spans) })
+            to: target.rawValue, text: run.conversion.text, notes: run.conversion.notes,
+            diagnostics: run.diagnostics.map { DiagnosticResult($0, spans: spans) })
     }
 
     /// `layout`: the picture, the text and JSON reports (of every scene of an

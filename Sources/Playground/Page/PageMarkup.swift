@@ -140,7 +140,7 @@ enum PageMarkup {
 
     private static var targetTabs: String {
         let names: [ConversionTarget: String] = [
-            .canonical: "Canonical", .json: "JSON", .vfl: "VFL in Swift", .snapkit: "SnapKit", .anchors: "Anchors", .masonry: "Masonry",
+            .canonical: "Canonical", .json: "JSON", .vfl: "VFL in Swift", .snapkit: "SnapKit", .anchors: "Anchors", .masonry: "Masonry", .scene: "Scene file",
         ]
         return ConversionTarget.allCases.map {
             "          <button type=\"button\" role=\"tab\" id=\"to-\($0.rawValue)\" data-target=\"\($0.rawValue)\" aria-selected=\"false\" "

@@ -41,12 +41,12 @@ public struct AnchorWriter {
     /// The expression that makes `constraint`.
     package static func call(for constraint: LayoutConstraint) -> String {
         let relation = relationLabel(constraint.relation)
-        let first = anchor(constraint.firstItemName, constraint.firstAttribute)
+        let first = anchor(constraint.firstItem, constraint.firstItemName, constraint.firstAttribute)
         guard let second = constraint.secondItem else {
             guard let first else { return initializer(for: constraint) }
             return "\(first).constraint(\(relation)Constant: \(constantText(constraint.constant)))"
         }
-        guard let first, let other = anchor(second.name, constraint.secondAttribute) else { return initializer(for: constraint) }
+        guard let first, let other = anchor(second, second.name, constraint.secondAttribute) else { return initializer(for: constraint) }
         let multiplier = constraint.symbolicMultiplier.map { SwiftExpressionText.expression($0) }
             ?? (constraint.multiplier == 1 ? nil : CanonicalNumber.text(for: constraint.multiplier))
         if constraint.constant.isStandardSpacing {
@@ -61,11 +61,16 @@ public struct AnchorWriter {
         return "\(first).constraint(\(arguments))"
     }
 
-    /// `a.topAnchor`; `nil` for an attribute with no anchor (margins).
-    private static func anchor(_ itemName: String, _ attribute: LayoutAttribute) -> String? {
+    /// `a.topAnchor`; a view's margin as its margins guide's edge (`a.layoutMarginsGuide.leadingAnchor`,
+    /// the same edge); `nil` for an attribute with no anchor (a guide's margins).
+    private static func anchor(_ item: LayoutItem?, _ itemName: String, _ attribute: LayoutAttribute) -> String? {
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline:
             return "\(itemName).\(attribute.name)Anchor"
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            guard item is LayoutView else { return nil }
+            let edge = attribute == .centerXWithinMargins ? .centerX : attribute == .centerYWithinMargins ? .centerY : attribute.edgeCounterpart
+            return "\(itemName).layoutMarginsGuide.\(edge.name)Anchor"
         default:
             return nil
         }

@@ -40,9 +40,13 @@ public struct SnapKitWriter {
         WrittenConstraint.groups(constraints, spacing: spacing, orient: Self.oriented)
     }
 
-    /// The constraint with the view first when its first item is the second's superview.
+    /// The constraint with the inner item first when its first item is an ancestor of the second, or a
+    /// guide of one (`superview.trailing == a.trailing + 20`, `view.safeAreaLayoutGuide.trailing ==
+    /// form.trailing + 20`), so that the block is the inner view's.
     package static func oriented(_ constraint: LayoutConstraint) -> LayoutConstraint {
-        guard constraint.secondItem?.parentView === constraint.firstItem else { return constraint }
+        guard let outer = constraint.firstItem?.hostView, let inner = constraint.secondItem as? LayoutView, inner !== outer,
+              inner.isDescendant(of: outer)
+        else { return constraint }
         return constraint.reversed() ?? constraint
     }
 }

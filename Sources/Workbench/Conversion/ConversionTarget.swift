@@ -1,10 +1,12 @@
 import Constraints
+import Layout
 import MasonrySource
 import Reports
+import Scenes
 import SourceModel
 
-/// What `convert` writes: canonical text, JSON, or source code in one of the
-/// notations the package writes.
+/// What `convert` writes: canonical text, JSON, source code in one of the
+/// notations the package writes, or a scene file.
 public enum ConversionTarget: String, CaseIterable, Sendable {
     case canonical
     case json
@@ -12,9 +14,10 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
     case snapkit
     case anchors
     case masonry
+    case scene
 
     /// Whether the target is source code (Swift, or Objective-C for Masonry), whose names must be identifiers.
-    public var isSourceCode: Bool { self != .canonical && self != .json }
+    public var isSourceCode: Bool { ![.canonical, .json, .scene].contains(self) }
 
     /// `document` written in this target: the text, and a note for every
     /// name a source writer had to change to make it an identifier (a log's
@@ -28,6 +31,8 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
             return Conversion(text: text, notes: [])
         case .canonical:
             return Conversion(text: TextReporter().constraints(document.constraints, standardSpacing: spacing), notes: [])
+        case .scene:
+            return Conversion(text: SceneFileWriter().write(ScreenDocument.screen(of: document.constraints)), notes: [])
         case .vfl, .snapkit, .anchors, .masonry:
             let renaming = SwiftIdentifierRenaming(document.constraints)
             let notes = renaming.renamed.map { "\($0.original) is written as \($0.identifier)" }
@@ -36,13 +41,13 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
         }
     }
 
-    private func writeSource(_ constraints: [LayoutConstraint], spacing: StandardSpacing) -> String {
+    func writeSource(_ constraints: [LayoutConstraint], spacing: StandardSpacing) -> String {
         switch self {
         case .vfl: return VisualFormatSwiftWriter(spacing: spacing).write(constraints)
         case .snapkit: return SnapKitWriter(spacing: spacing).write(constraints)
         case .anchors: return AnchorWriter().write(constraints)
         case .masonry: return MasonryWriter(spacing: spacing).write(constraints)
-        case .canonical, .json: return ""
+        case .canonical, .json, .scene: return ""
         }
     }
 }

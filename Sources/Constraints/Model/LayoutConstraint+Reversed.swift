@@ -1,10 +1,9 @@
-import Constraints
 
 extension LayoutConstraint {
     /// The same relation written from the other side (`a.trailing == s.trailing - 20`
     /// as `s.trailing == a.trailing + 20`), which holds for the same frames;
     /// `nil` when there is no second item or a multiplier other than 1.
-    package func reversed() -> LayoutConstraint? {
+    public func reversed() -> LayoutConstraint? {
         guard let second = secondItem, multiplier == 1, symbolicMultiplier == nil,
               let negated = constant.expression.map({ LayoutConstant(-$0) })
         else { return nil }

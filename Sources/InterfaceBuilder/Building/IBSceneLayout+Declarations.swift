@@ -1,0 +1,231 @@
+import Constraints
+import Layout
+
+extension IBSceneLayout {
+    /// The scene as code would make it, for `convert --with-views`: the
+    /// scene's root view and what is below it, then one screen for each
+    /// table or collection cell, whose code lives in the cell's class (its
+    /// content view is that screen's root). Each view keeps its name and every
+    /// property that changes its layout; each screen's root keeps the size,
+    /// safe area and margins the device gives it, after laying the scene out.
+    ///
+    /// Constraints to the legacy top and bottom layout guides are written
+    /// against the safe area, where they are the same edges on every device
+    /// (the guides are deprecated since iOS 11), with a note; placeholders and
+    /// constraints only other size classes install are kept as unwritten,
+    /// with their canonical text.
+    public func screenDeclarations(origin: String) -> [ScreenDeclaration] {
+        _ = layout()
+        var screens = [screen(root: root, title: scene.controllerClass ?? scene.name, origin: "\(origin), scene \(scene.id)")]
+        var screenOfView: [ObjectIdentifier: Int] = [ObjectIdentifier(root): 0]
+        var contentViews: [ObjectIdentifier: LayoutView] = [:]
+        for (stored, view) in views where view !== root {
+            guard let parent = view.superview, let parentStored = storedView(of: parent) else { continue }
+            if Self.cellElements.contains(stored.element) {
+                // A cell with no content view (a collection's supplementary view) is its own screen's root.
+                guard !stored.subviews.contains(where: { $0.key == "contentView" }) else { continue }
+                screenOfView[ObjectIdentifier(view)] = screens.count
+                screens.append(screen(root: view, title: stored.className(platform: document.platform), origin: cellOrigin(stored, origin)))
+                continue
+            }
+            if Self.cellElements.contains(parentStored.element), parentStored.subviews.contains(where: { $0.key == "contentView" }) {
+                guard stored.key == "contentView" else { continue }  // a cell's background views are not laid out by code
+                screenOfView[ObjectIdentifier(view)] = screens.count
+                screenOfView[ObjectIdentifier(parent)] = screens.count
+                contentViews[ObjectIdentifier(parent)] = view
+                screens.append(screen(root: view, title: parentStored.className(platform: document.platform), origin: cellOrigin(parentStored, origin)))
+                continue
+            }
+            guard let index = screenOfView[ObjectIdentifier(parent)] else { continue }
+            screenOfView[ObjectIdentifier(view)] = index
+            screens[index].views.append(declaration(of: stored, view: view, parent: parent, parentStored: parentStored))
+        }
+        for (stored, constraint) in constraints {
+            guard let holder = self.view(id: stored.holder)?.view, let index = screenOfView[ObjectIdentifier(holder)] else { continue }
+            if let written = writable(cellsAsContentViews(constraint, contentViews)).map({ (constraint: Self.innerFirst($0.constraint), note: $0.note) }) {
+                screens[index].constraints.append(written.constraint)
+                if let note = written.note { screens[index].notes.append(note) }
+            } else {
+                screens[index].unwritten.append(UnwrittenConstraint(
+                    text: constraint.description, reason: "it relates a legacy layout guide's side that the safe area has no equivalent of"))
+            }
+        }
+        for (stored, holder) in uninstalledConstraints {
+            guard let index = screenOfView[ObjectIdentifier(holder)] else { continue }
+            let reason = stored.isPlaceholder
+                ? "a placeholder, which Interface Builder removes at build time"
+                : "installed only for other size classes than \(traits.description)"
+            screens[index].unwritten.append(UnwrittenConstraint(text: text(of: stored), reason: reason))
+        }
+        // A xib's cell holds nothing but its content view, which is a screen of its own.
+        return screens.enumerated().filter { $0.offset > 0 || !$0.element.views.isEmpty || !$0.element.constraints.isEmpty }.map(\.element)
+    }
+
+    /// `constraint` with each cell it relates (or its safe area or margins guide) replaced by the cell's
+    /// content view (or its safe area): Interface Builder installs constraints on the cell itself, which
+    /// code cannot say from inside the cell's content. The same edge, offset by where the two sit in the
+    /// cell once laid out, which holds at the cell's size.
+    private func cellsAsContentViews(_ constraint: LayoutConstraint, _ contentViews: [ObjectIdentifier: LayoutView]) -> LayoutConstraint {
+        func inset(_ rect: LayoutRect, _ insets: EdgeInsets) -> LayoutRect {
+            LayoutRect(
+                x: rect.x + insets.left, y: rect.y + insets.top, width: rect.width - insets.left - insets.right,
+                height: rect.height - insets.top - insets.bottom)
+        }
+        func value(_ rect: LayoutRect, _ attribute: LayoutAttribute) -> Double? {
+            switch attribute {
+            case .left, .leading: return rect.x
+            case .right, .trailing: return rect.x + rect.width
+            case .top, .firstBaseline: return rect.y
+            case .bottom, .lastBaseline: return rect.y + rect.height
+            case .width: return rect.width
+            case .height: return rect.height
+            case .centerX: return rect.x + rect.width / 2
+            case .centerY: return rect.y + rect.height / 2
+            default: return nil
+            }
+        }
+        /// The replacement of `item`'s `attribute`, and the offset from it: `cell.a == replacement.a' + offset`.
+        func substitute(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> (item: LayoutItem, attribute: LayoutAttribute, offset: Double)? {
+            let guide = item as? LayoutGuide
+            guard let cell = (item as? LayoutView) ?? guide?.owningView, let content = contentViews[ObjectIdentifier(cell)] else { return nil }
+            let bounds = LayoutRect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
+            let edge = attribute.edgeCounterpart
+            var source = bounds, target = content.frame
+            var replacement: LayoutItem = content
+            switch guide?.kind {
+            case .safeArea?:
+                source = inset(bounds, cell.safeAreaInsets)
+                target = inset(content.frame, content.safeAreaInsets)
+                replacement = content.safeAreaLayoutGuide
+            case .layoutMargins?:
+                source = inset(bounds, cell.layoutMargins)
+            case .custom?:
+                return nil
+            case nil:
+                if edge != attribute { source = inset(bounds, cell.layoutMargins) }
+            }
+            guard let from = value(source, edge), let to = value(target, edge) else { return nil }
+            return (replacement, edge, from - to)
+        }
+        let first = substitute(constraint.firstItem, constraint.firstAttribute)
+        let second = substitute(constraint.secondItem, constraint.secondAttribute)
+        guard first != nil || second != nil, let value = constraint.constant.points, let firstItem = first?.item ?? constraint.firstItem else {
+            return constraint
+        }
+        // first + firstOffset == m * (second + secondOffset) + c
+        let constant = value - (first?.offset ?? 0) + constraint.multiplier * (second?.offset ?? 0)
+        return (try? LayoutConstraint(
+            item: firstItem, attribute: first?.attribute ?? constraint.firstAttribute, relatedBy: constraint.relation,
+            toItem: second?.item ?? constraint.secondItem, attribute: second?.attribute ?? constraint.secondAttribute,
+            multiplier: constraint.multiplier, constant: .points(constant), priority: constraint.priority,
+            identifier: constraint.identifier)) ?? constraint
+    }
+
+    /// The constraint with the inner view first where Interface Builder put an outer one (or its guide)
+    /// first: `view.trailing == label.trailing + 20` is `label.trailing == view.trailing - 20`, the same
+    /// relation, which code writes in the inner view's block. Xcode's order means nothing.
+    private static func innerFirst(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        guard let outer = constraint.firstItem?.hostView, let inner = constraint.secondItem as? LayoutView, inner !== outer,
+              inner.isDescendant(of: outer)
+        else { return constraint }
+        return constraint.reversed() ?? constraint
+    }
+
+    /// Table and collection cells, and a collection's supplementary views: each has code of its own.
+    private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    private func cellOrigin(_ cell: IBView, _ origin: String) -> String {
+        "\(origin), scene \(scene.id), cell \(cell.id)"
+    }
+
+    /// A screen whose root is `view`, with the size, safe area and margins the layout gave it.
+    private func screen(root view: LayoutView, title: String, origin: String) -> ScreenDeclaration {
+        var rootDeclaration = ViewDeclaration(name: view.name, className: storedView(of: view)?.className(platform: document.platform) ?? "UIView")
+        rootDeclaration.isHidden = view.isHidden
+        rootDeclaration.scrollsContent = view.scrollsContent
+        return ScreenDeclaration(
+            title: title, origin: origin, root: rootDeclaration, size: LayoutSize(width: view.frame.width, height: view.frame.height),
+            rootSafeArea: view.safeAreaInsets, rootMargins: view.layoutMargins, views: [], constraints: [], unwritten: [])
+    }
+
+    /// `view` as code makes it, under `parent`.
+    private func declaration(of stored: IBView, view: LayoutView, parent: LayoutView, parentStored: IBView) -> ViewDeclaration {
+        var declaration = ViewDeclaration(name: view.name, className: stored.className(platform: document.platform))
+        if stored.customClass != nil { declaration.baseClassName = IBClassNames.className(of: stored.element, platform: document.platform) }
+        declaration.superview = parent.name
+        if parentStored.stack != nil {
+            declaration.placement = .arrangedSubview
+        } else if let key = stored.key {
+            declaration.placement = .property(key)
+        }
+        declaration.translatesAutoresizingMask = view.translatesAutoresizingMaskIntoConstraints
+        if declaration.translatesAutoresizingMask {
+            declaration.frame = view.frame
+            declaration.autoresizingMask = view.autoresizingMask
+        }
+        declaration.isHidden = stored.isHidden
+        declaration.hugging = AxisPriorities(
+            horizontal: LayoutPriority(stored.priorities.horizontalHugging), vertical: LayoutPriority(stored.priorities.verticalHugging))
+        declaration.compressionResistance = AxisPriorities(
+            horizontal: LayoutPriority(stored.priorities.horizontalCompressionResistance),
+            vertical: LayoutPriority(stored.priorities.verticalCompressionResistance))
+        declaration.layoutMargins = stored.margins.insets
+        declaration.marginsAreDirectional = stored.margins.isDirectional
+        declaration.preservesSuperviewLayoutMargins = stored.margins.preservesSuperviewLayoutMargins
+        declaration.insetsLayoutMarginsFromSafeArea = stored.margins.insetsFromSafeArea
+        declaration.stack = stored.stack.map(Self.arrangement(of:))
+        declaration.content = stored.content
+        declaration.intrinsicSize = view.intrinsicContentSize
+        declaration.scrollsContent = view.scrollsContent
+        declaration.alignmentRectInsets = view.alignmentRectInsets
+        declaration.baselines = (view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromBottom)
+        declaration.deviceMargins = view.layoutMargins
+        declaration.deviceSafeArea = view.safeAreaInsets
+        return declaration
+    }
+
+    /// `constraint` as code can write it: unchanged, or with a legacy layout guide's side replaced by the
+    /// root's safe area's (`topLayoutGuide.bottom` is `safeAreaLayoutGuide.top`) and a guide's margin
+    /// attribute by its edge, which is what the layout made of it; `nil` when it relates another side of a
+    /// legacy guide.
+    private func writable(_ constraint: LayoutConstraint) -> (constraint: LayoutConstraint, note: String?)? {
+        func replacement(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)?? {
+            guard let guide = item as? LayoutGuide else { return .some(nil) }
+            // A guide has no margins: its margin attributes are its edges (a scroll view's margins, to its content guide).
+            let edge = attribute == .centerXWithinMargins ? .centerX : attribute == .centerYWithinMargins ? .centerY : attribute.edgeCounterpart
+            if edge != attribute { return (guide, edge) }
+            guard let legacy = legacyGuides.first(where: { $0.guide === guide }) else { return .some(nil) }
+            switch (legacy.edge, attribute) {
+            case (.top, .bottom): return (root.safeAreaLayoutGuide, .top)
+            case (.top, .top): return (root, .top)
+            case (.bottom, .top): return (root.safeAreaLayoutGuide, .bottom)
+            case (.bottom, .bottom): return (root, .bottom)
+            default: return nil
+            }
+        }
+        guard let first = replacement(constraint.firstItem, constraint.firstAttribute),
+              let second = replacement(constraint.secondItem, constraint.secondAttribute)
+        else { return nil }
+        guard first != nil || second != nil, let firstItem = first?.0 ?? constraint.firstItem else { return (constraint, nil) }
+        let isLegacy = [constraint.firstItem, constraint.secondItem].contains { item in legacyGuides.contains { $0.guide === item } }
+        guard let rewritten = try? LayoutConstraint(
+            item: firstItem, attribute: first?.1 ?? constraint.firstAttribute, relatedBy: constraint.relation,
+            toItem: second?.0 ?? constraint.secondItem, attribute: second?.1 ?? constraint.secondAttribute,
+            multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+            identifier: constraint.identifier)
+        else { return nil }
+        guard isLegacy else { return (rewritten, nil) }
+        return (rewritten, "\(constraint) is written as \(rewritten): the legacy layout guides are deprecated since iOS 11, "
+            + "and the safe area's side is the same edge on every device")
+    }
+
+    /// The canonical text of a constraint the layout did not make, with the names of its items.
+    private func text(of stored: IBConstraint) -> String {
+        guard let first = item(id: stored.firstItem) else { return "constraint \(stored.id)" }
+        let made = try? LayoutConstraint(
+            item: first, attribute: stored.firstAttribute, relatedBy: stored.relation, toItem: stored.secondItem.flatMap(item(id:)),
+            attribute: stored.secondAttribute, multiplier: stored.multiplier, constant: .points(stored.constant),
+            priority: LayoutPriority(stored.priority), identifier: stored.identifier)
+        return made?.description ?? "constraint \(stored.id)"
+    }
+}

@@ -1,0 +1,56 @@
+import Layout
+
+/// Reads what a view element shows into `ViewContent` (grammar: the
+/// attributes `text`, `placeholder`, `image`, `numberOfLines`, `buttonType`,
+/// `borderStyle`, `scrollEnabled`; the children `<string key="text">`,
+/// `<fontDescription key="fontDescription">`, `<state key="normal">`,
+/// `<buttonConfiguration key="configuration">`, `<imageReference key="image">`
+/// and `<segments>`).
+enum IBContentReader {
+    static func content(of element: IBElement) -> ViewContent {
+        var content = ViewContent()
+        content.text = element["text"] ?? element.child("string", key: "text").map(\.text)
+        content.placeholder = element["placeholder"]
+        let normal = element.children(named: "state").first { $0["key"] == "normal" }
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        content.title = normal?["title"] ?? configuration?["title"]
+        if let reference = element.child("imageReference", key: "image") ?? configuration.flatMap({ $0.child("imageReference", key: "image") }) {
+            content.imageName = reference["image"]
+            content.isSystemImage = reference["catalog"] == "system"
+        } else {
+            content.imageName = element["image"] ?? normal?["image"] ?? configuration?["image"]
+            content.isSystemImage = configuration?["catalog"] == "system"
+        }
+        content.font = element.child("fontDescription", key: "fontDescription").flatMap(font)
+        content.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
+        if element.name == "button" { content.buttonType = element["buttonType"] ?? "custom" }
+        content.borderStyle = element["borderStyle"]
+        content.segments = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
+        content.scrollingDisabled = element["scrollEnabled"] == "NO"
+        return content
+    }
+
+    /// `<fontDescription>`: a text style, a named font, or the system font (`type` `system`,
+    /// `boldSystem`, `italicSystem`, with a `weight`; `size="system"` is the system size, 17).
+    static func font(_ description: IBElement) -> ViewFont? {
+        if let style = description["style"] { return .textStyle(textStyle(style)) }
+        let size = description.number("pointSize") ?? (description["size"] == "system" ? 17 : nil)
+        guard let size else { return nil }
+        if let name = description["name"] { return .named(name, size: size) }
+        switch description["type"] {
+        case "boldSystem"?: return .system(size: size, weight: "bold")
+        case "italicSystem"?: return .italicSystem(size: size)
+        default: return .system(size: size, weight: description["weight"])
+        }
+    }
+
+    /// `UICTFontTextStyleSubhead` as `UIFont.TextStyle` names it: `subheadline`.
+    private static func textStyle(_ name: String) -> String {
+        let style = name.hasPrefix("UICTFontTextStyle") ? String(name.dropFirst("UICTFontTextStyle".count)) : name
+        switch style {
+        case "Title0": return "largeTitle"
+        case "Subhead": return "subheadline"
+        default: return style.prefix(1).lowercased() + style.dropFirst()  // Body, Headline, Caption1, Title2…
+        }
+    }
+}

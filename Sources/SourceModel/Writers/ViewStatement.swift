@@ -1,0 +1,114 @@
+import Constraints
+import Layout
+
+/// One statement of the code that makes a view, before it is spelled in a
+/// language: the Swift and Objective-C view writers plan the same statements
+/// (`ViewStatement.plan(for:)`) and spell them each their own way.
+package enum ViewStatement: Equatable {
+    /// `let title = UILabel()`, `UIButton(type: .system)`, `UISegmentedControl(items: …)`.
+    case make(name: String, className: String, initializer: Initializer)
+    /// A property set, or a setter called.
+    case set(name: String, Property)
+    /// The view joins its superview.
+    case add(name: String, superview: String, placement: ViewDeclaration.Placement)
+
+    /// How a view is made.
+    package enum Initializer: Equatable {
+        case plain
+        /// A button of a type other than `custom`, as `UIButton.ButtonType` names it.
+        case buttonType(String)
+        /// A segmented control with these segments.
+        case segments([String])
+    }
+
+    /// A property that changes a view's layout or its measured size.
+    package enum Property: Equatable {
+        case translatesAutoresizingMaskIntoConstraints(Bool)
+        case frame(LayoutRect)
+        case autoresizingMask(AutoresizingMask)
+        case text(String)
+        case placeholder(String)
+        /// A button's title for the normal state.
+        case title(String)
+        /// An image view's image, or a button's for the normal state.
+        case image(name: String, isSystem: Bool, ofButton: Bool)
+        /// A label's or field's font, or a button's title label's.
+        case font(ViewFont, ofButton: Bool)
+        case numberOfLines(Int)
+        case borderStyle(String)
+        case scrollingDisabled
+        case axis(LayoutAxis)
+        case distribution(StackViewArrangement.Distribution)
+        /// `UIStackView.Alignment`'s name (`top` for a horizontal stack's leading).
+        case alignment(String)
+        case spacing(Double)
+        case baselineRelativeArrangement
+        case layoutMarginsRelativeArrangement
+        case hidden
+        case contentHugging(LayoutPriority, LayoutAxis)
+        case compressionResistance(LayoutPriority, LayoutAxis)
+        case layoutMargins(EdgeInsets, directional: Bool)
+        case preservesSuperviewLayoutMargins
+        case insetsLayoutMarginsFromSafeArea(Bool)
+    }
+
+    /// The statements that make `view`: made, its properties where they differ from UIKit's defaults
+    /// for a view made in code, then added to its superview (the root is `view` when it has none).
+    package static func plan(for view: ViewDeclaration) -> [ViewStatement] {
+        let name = view.name, content = view.content
+        let base = view.baseClassName ?? view.className
+        var initializer = Initializer.plain
+        if base == "UIButton", let type = content.buttonType, type != "custom" { initializer = .buttonType(type) }
+        if base == "UISegmentedControl", !content.segments.isEmpty { initializer = .segments(content.segments) }
+        var properties: [Property] = []
+        if view.translatesAutoresizingMask {
+            if let frame = view.frame { properties.append(.frame(frame)) }
+            if !view.autoresizingMask.isEmpty { properties.append(.autoresizingMask(view.autoresizingMask)) }
+        } else if view.placement != .arrangedSubview {
+            properties.append(.translatesAutoresizingMaskIntoConstraints(false))
+        }
+        let isButton = base == "UIButton"
+        if isButton {
+            if let title = content.title { properties.append(.title(title)) }
+        } else {
+            if let text = content.text { properties.append(.text(text)) }
+            if let placeholder = content.placeholder { properties.append(.placeholder(placeholder)) }
+        }
+        if let image = content.imageName { properties.append(.image(name: image, isSystem: content.isSystemImage, ofButton: isButton)) }
+        if let font = content.font { properties.append(.font(font, ofButton: isButton)) }
+        if let lines = content.numberOfLines, lines != 1, !isButton { properties.append(.numberOfLines(lines)) }
+        if let border = content.borderStyle, border != "none" { properties.append(.borderStyle(border)) }
+        if content.scrollingDisabled, view.scrollsContent { properties.append(.scrollingDisabled) }
+        if let stack = view.stack {
+            if stack.axis == .vertical { properties.append(.axis(.vertical)) }
+            if stack.distribution != .fill { properties.append(.distribution(stack.distribution)) }
+            if stack.alignment != .fill { properties.append(.alignment(alignmentName(stack.alignment, axis: stack.axis))) }
+            if stack.spacing != 0 { properties.append(.spacing(stack.spacing)) }
+            if stack.isBaselineRelativeArrangement { properties.append(.baselineRelativeArrangement) }
+            if stack.isLayoutMarginsRelativeArrangement { properties.append(.layoutMarginsRelativeArrangement) }
+        }
+        if view.isHidden { properties.append(.hidden) }
+        for (priority, axis) in [(view.hugging.horizontal, LayoutAxis.horizontal), (view.hugging.vertical, .vertical)] where priority != .defaultLow {
+            properties.append(.contentHugging(priority, axis))
+        }
+        for (priority, axis) in [(view.compressionResistance.horizontal, LayoutAxis.horizontal), (view.compressionResistance.vertical, .vertical)]
+        where priority != .defaultHigh {
+            properties.append(.compressionResistance(priority, axis))
+        }
+        if let margins = view.layoutMargins { properties.append(.layoutMargins(margins, directional: view.marginsAreDirectional)) }
+        if view.preservesSuperviewLayoutMargins { properties.append(.preservesSuperviewLayoutMargins) }
+        if !view.insetsLayoutMarginsFromSafeArea { properties.append(.insetsLayoutMarginsFromSafeArea(false)) }
+        return [.make(name: name, className: view.className, initializer: initializer)]
+            + properties.map { .set(name: name, $0) }
+            + [.add(name: name, superview: view.superview ?? "view", placement: view.placement)]
+    }
+
+    /// `UIStackView.Alignment`'s name: a horizontal stack's leading and trailing are `top` and `bottom`.
+    package static func alignmentName(_ alignment: StackViewArrangement.Alignment, axis: LayoutAxis) -> String {
+        switch (alignment, axis) {
+        case (.leading, .horizontal): return "top"
+        case (.trailing, .horizontal): return "bottom"
+        default: return alignment.rawValue
+        }
+    }
+}

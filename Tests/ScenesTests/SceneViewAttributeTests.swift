@@ -1,0 +1,81 @@
+import Constraints
+import Layout
+@testable import Scenes
+import Testing
+
+/// The attributes that let a scene file say what code says of a view: its
+/// class, a stack view's arrangement and its arranged subviews, hidden
+/// views, scroll views, frames with their autoresizing masks, alignment
+/// insets (what `convert --to scene` writes).
+@Suite("Scene files: views as code makes them")
+struct SceneViewAttributeTests {
+    @Test("a fill-equally stack with a hidden view, a scroll view's content, a frame with its mask, alignment insets")
+    func attributes() throws {
+        let file = SceneFile(reading: """
+            container root 320x200
+            view stack class UIStackView stack horizontal distribution fillEqually spacing 10
+            view a in stack arranged intrinsic 50x40
+            view b in stack arranged hidden intrinsic 50x40
+            view c in stack arranged intrinsic 50x40
+            view scroller class UIScrollView scrolls
+            view content in scroller
+            view badge class UILabel frame 280,10,30,20 autoresizing flexibleLeftMargin,flexibleBottomMargin
+            view toggle class UISwitch alignment-insets 0,0,0,2 intrinsic 51x31
+            constraint stack.leading == root.leading + 20
+            constraint stack.trailing == root.trailing - 20
+            constraint stack.top == root.top + 10
+            constraint scroller.top == stack.bottom + 10
+            constraint scroller.leading == root.leading
+            constraint scroller.trailing == root.trailing
+            constraint scroller.bottom == root.bottom
+            constraint content.top == scroller.contentLayoutGuide.top
+            constraint content.leading == scroller.contentLayoutGuide.leading
+            constraint content.trailing == scroller.contentLayoutGuide.trailing
+            constraint content.bottom == scroller.contentLayoutGuide.bottom
+            constraint content.width == scroller.width
+            constraint content.height == 500
+            constraint toggle.trailing == root.trailing - 10
+            constraint toggle.bottom == root.bottom - 10
+            """, file: "screen.scene")
+        #expect(file.diagnostics.isEmpty)
+        let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 200)).layout()
+        func frame(_ name: String) -> String {
+            guard let view = file.scene[name], let frame = result.frame(of: view) else { return "none" }
+            return [frame.x, frame.y, frame.width, frame.height].map(CanonicalNumber.text(for:)).joined(separator: " ")
+        }
+        #expect(["stack", "a", "c", "scroller", "content", "badge", "toggle"].map(frame) == [
+            "20 10 280 40", "0 0 135 40", "145 0 135 40", "0 60 320 140", "0 0 320 500", "280 10 30 20", "259 159 53 31",
+        ])
+        #expect(file.scene.view("b").isHidden && frame("b").hasSuffix(" 0 40"))
+        #expect(file.scene.view("badge").autoresizingMask == [.flexibleLeftMargin, .flexibleBottomMargin])
+        #expect(file.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }.count > 0)
+        #expect(result.broken.isEmpty && result.ambiguous.isEmpty)
+    }
+
+    @Test("a word no attribute takes, a stack's attribute without a stack, a view arranged outside one: errors that say what was expected")
+    func errors() {
+        let text = """
+            container root 320x200
+            view s stack diagonal
+            view t stack vertical alignment middle
+            view u spacing 8
+            view v autoresizing flexibleWide
+            view w in v2 arranged
+            view v2
+            """
+        let file = SceneFile(reading: text, file: "bad.scene")
+        #expect(file.diagnostics.map(\.description) == [
+            "bad.scene:2:14: error: 'diagonal' is not an axis",
+            "bad.scene:3:33: error: 'middle' is not an alignment",
+            "bad.scene:4:8: error: spacing is a stack view's attribute, and this view is no stack view",
+            "bad.scene:5:21: error: 'flexibleWide' is not an autoresizing flag",
+            "bad.scene:6:6: error: w is arranged in v2, which is not a stack view",
+        ])
+        #expect(file.diagnostics.map(\.expected) == [
+            "one of horizontal, vertical", "one of fill, leading, firstBaseline, center, trailing, lastBaseline, top, bottom",
+            "'stack horizontal' or 'stack vertical' before it",
+            "one of flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin, none",
+            "'in' a view declared with 'stack'",
+        ])
+    }
+}

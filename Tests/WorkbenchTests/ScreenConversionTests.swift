@@ -1,0 +1,207 @@
+import Constraints
+import Foundation
+import TestSupport
+import Testing
+import Workbench
+
+/// `convert --with-views` and `convert --to scene` on Interface Builder
+/// documents: whole screens, their views made as code makes them, checked
+/// against the document where it matters (a scene file lays out the same).
+@Suite("Converting Interface Builder screens with their views")
+struct ScreenConversionTests {
+    /// The fixture `name`, read under its bare name, so that headings do not depend on where the tests run.
+    static func fixture(_ name: String) throws -> SourceFile {
+        let path = Corpus.fixtures.appendingPathComponent("InterfaceBuilder").appendingPathComponent(name).path
+        return SourceFile(name: name, text: try SourceFile.read(path: path).text)
+    }
+
+    static func convert(_ name: String, to target: ConversionTarget, withViews: Bool = true) throws -> ConversionRun {
+        try target.convert(.files([try fixture(name)]), as: .interfaceBuilder, options: ReadingOptions(), withViews: withViews)
+    }
+
+    @Test("each cell is a screen of its own in its cell's code: its views made with what changes their layout, then SnapKit; constraints IB put on the cell relate its content view")
+    func cellsInSnapKit() throws {
+        let run = try Self.convert("Cells.xib", to: .snapkit)
+        #expect(run.conversion.text == """
+            // MARK: - CountryCell (Cells.xib, scene row, cell row)
+            let flagView = UIImageView()
+            flagView.translatesAutoresizingMaskIntoConstraints = false
+            flagView.image = UIImage(named: "flag")
+            flagView.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+            flagView.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+            contentView.addSubview(flagView)
+
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.text = "Iceland"
+            label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+            label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+            contentView.addSubview(label)
+
+            flagView.snp.makeConstraints { make in
+                make.size.equalTo(40)
+                make.centerY.equalToSuperview()
+                make.leading.equalTo(contentView.snp.leadingMargin).inset(16)
+            }
+            label.snp.makeConstraints { make in
+                make.centerY.equalToSuperview()
+                make.leading.equalTo(flagView.snp.trailing).offset(16)
+            }
+
+            // MARK: - TileCell (Cells.xib, scene tile, cell tile)
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.text = "Tile"
+            contentView.addSubview(label)
+
+            label.snp.makeConstraints { make in
+                make.leading.trailing.equalToSuperview().inset(16)
+                make.bottom.equalToSuperview().inset(8)
+            }
+
+            """)
+        #expect(run.conversion.notes.isEmpty && run.diagnostics.isEmpty)
+    }
+
+    @Test("Masonry with views: the root taken from self, the same views in Objective-C, Masonry blocks")
+    func cellsInMasonry() throws {
+        #expect(try Self.convert("Cells.xib", to: .masonry).conversion.text == """
+            // MARK: - CountryCell (Cells.xib, scene row, cell row)
+            UIView *contentView = self.contentView;
+
+            UIImageView *flagView = [[UIImageView alloc] init];
+            flagView.translatesAutoresizingMaskIntoConstraints = NO;
+            flagView.image = [UIImage imageNamed:@"flag"];
+            [flagView setContentHuggingPriority:251 forAxis:UILayoutConstraintAxisHorizontal];
+            [flagView setContentHuggingPriority:251 forAxis:UILayoutConstraintAxisVertical];
+            [contentView addSubview:flagView];
+
+            UILabel *label = [[UILabel alloc] init];
+            label.translatesAutoresizingMaskIntoConstraints = NO;
+            label.text = @"Iceland";
+            [label setContentHuggingPriority:251 forAxis:UILayoutConstraintAxisHorizontal];
+            [label setContentHuggingPriority:251 forAxis:UILayoutConstraintAxisVertical];
+            [contentView addSubview:label];
+
+            [flagView mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.size.mas_equalTo(40);
+                make.centerY.equalTo(contentView);
+                make.leading.equalTo(contentView.mas_leadingMargin).offset(16);
+            }];
+            [label mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.centerY.equalTo(contentView);
+                make.leading.equalTo(flagView.mas_trailing).offset(16);
+            }];
+
+            // MARK: - TileCell (Cells.xib, scene tile, cell tile)
+            UIView *contentView = self.contentView;
+
+            UILabel *label = [[UILabel alloc] init];
+            label.translatesAutoresizingMaskIntoConstraints = NO;
+            label.text = @"Tile";
+            [contentView addSubview:label];
+
+            [label mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.leading.trailing.bottom.equalTo(contentView).insets(UIEdgeInsetsMake(0, 16, 8, 16));
+            }];
+
+            """)
+    }
+
+    @Test("the legacy layout guides are written as the safe area, with a note; a view's margins as its margins guide's anchors")
+    func legacyGuidesInAnchors() throws {
+        let run = try Self.convert("LegacyGuides.storyboard", to: .anchors)
+        #expect(run.conversion.text == """
+            // MARK: - OldViewController (LegacyGuides.storyboard, scene legacy-scene)
+            let textField = UITextField()
+            textField.translatesAutoresizingMaskIntoConstraints = false
+            textField.borderStyle = .roundedRect
+            view.addSubview(textField)
+
+            let toolbar = UIToolbar()
+            toolbar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(toolbar)
+
+            NSLayoutConstraint.activate([
+                textField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 10),
+                textField.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                textField.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                toolbar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            ])
+            // textField.top == view.topLayoutGuide.bottom + 10 is written as textField.top == view.safeAreaLayoutGuide.top + 10: the legacy layout guides are deprecated since iOS 11, and the safe area's side is the same edge on every device
+            // view.bottomLayoutGuide.top == toolbar.bottom is written as view.safeAreaLayoutGuide.bottom == toolbar.bottom: the legacy layout guides are deprecated since iOS 11, and the safe area's side is the same edge on every device
+
+            """)
+        #expect(run.conversion.notes.count == 2)
+    }
+
+    @Test("constraints other size classes install, and placeholders, are comments with their canonical text and notes")
+    func variations() throws {
+        let run = try Self.convert("Variations.storyboard", to: .snapkit)
+        #expect(run.conversion.text == """
+            // MARK: - LogoViewController (Variations.storyboard, scene v-scene)
+            let imageView = UIImageView()
+            imageView.translatesAutoresizingMaskIntoConstraints = false
+            imageView.image = UIImage(named: "logo")
+            view.addSubview(imageView)
+
+            imageView.snp.makeConstraints { make in
+                make.size.equalTo(CGSize(width: 100, height: 50))
+                make.centerX.equalToSuperview()
+                make.top.equalTo(view.safeAreaLayoutGuide).inset(20)
+            }
+            // not written: imageView.width == 200 (installed only for other size classes than wC hR)
+            // not written: imageView.height == 80 (a placeholder, which Interface Builder removes at build time)
+
+            """)
+        #expect(run.conversion.notes == [
+            "imageView.width == 200 is not written: installed only for other size classes than wC hR",
+            "imageView.height == 80 is not written: a placeholder, which Interface Builder removes at build time",
+        ])
+    }
+
+    @Test("a scroll view's screen as a scene file: views with their measured sizes, margins and safe areas; it lays out as the document does")
+    func scrollViewAsScene() throws {
+        let run = try Self.convert("ScrollView.xib", to: .scene, withViews: false)
+        #expect(run.conversion.text == """
+            # ArticleViewController: ScrollView.xib, scene page.
+            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16
+            view scrollView in view class UIScrollView scrolls
+            view view2 in scrollView class UIView margins 8,8,361,8 safe-area 0,0,353,0
+            view textLabel in view2 class UILabel intrinsic 343x300
+            constraint view2.height == 1000
+            constraint textLabel.top == view2.top + 24
+            constraint textLabel.leading == view2.leading + 16
+            constraint textLabel.trailing == view2.trailing - 16
+            constraint view2.top == scrollView.contentLayoutGuide.top
+            constraint view2.leading == scrollView.contentLayoutGuide.leading
+            constraint view2.trailing == scrollView.contentLayoutGuide.trailing
+            constraint view2.bottom == scrollView.contentLayoutGuide.bottom
+            constraint view2.width == scrollView.width
+            constraint scrollView.top == view.safeAreaLayoutGuide.top
+            constraint scrollView.leading == view.leading
+            constraint scrollView.trailing == view.trailing
+            constraint scrollView.bottom == view.bottom
+
+            """)
+        let scene = try Screen.read(.files([SourceFile(name: "page.scene", text: run.conversion.text)]), as: .scene, options: ReadingOptions())
+        let document = try Screen.read(.files([try Self.fixture("ScrollView.xib")]), as: .interfaceBuilder, options: ReadingOptions())
+        let fromScene = try scene.layout().frames.map { "\($0.name): \($0.frame)" }
+        let fromDocument = try document.layout().frames.map { "\($0.name): \($0.frame)" }
+        #expect(fromScene == fromDocument)
+        #expect(fromScene.count == 4)
+    }
+
+    @Test("--with-views needs a document that holds views, and writes code")
+    func withViewsNeedsViews() throws {
+        #expect(throws: WorkbenchError.usage(
+            "--with-views needs a document that holds views: an Interface Builder .xib or .storyboard, not VFL")) {
+            try ConversionTarget.snapkit.convert(.lines([.argument("|[a]|")]), as: .vfl, options: ReadingOptions(), withViews: true)
+        }
+        #expect(throws: WorkbenchError.usage("--with-views writes code: use it with --to vfl, snapkit, anchors or masonry")) {
+            try Self.convert("Cells.xib", to: .canonical)
+        }
+    }
+}
