@@ -182,7 +182,12 @@ def check_conversion(page, shots):
     before = page.ready_round()
     page.element("to-masonry").send_keys(Keys.ARROW_RIGHT)
     page.wait_ready(after=before)
-    assert page.driver.switch_to.active_element.get_attribute("id") == "to-canonical"
+    assert page.driver.switch_to.active_element.get_attribute("id") == "to-scene"
+    assert "constraint b.width == a.width" in page.text("conversion"), page.text("conversion")
+    before = page.ready_round()
+    page.element("to-scene").send_keys(Keys.ARROW_RIGHT)
+    page.wait_ready(after=before)
+    assert page.driver.switch_to.active_element.get_attribute("id") == "to-canonical", "the last tab wraps to the first"
     assert page.text("conversion").startswith("a.leading == superview.leading + 20"), page.text("conversion")
     before = page.ready_round()
     page.element("to-snapkit").click()
