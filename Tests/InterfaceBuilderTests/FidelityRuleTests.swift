@@ -229,4 +229,44 @@ struct FidelityRuleTests {
         let xcode15 = IBFixture.read(IBFixture.xib(fill, tools: "22505", device: "retina5_9"))
         #expect(IBFixture.frames(xcode15) == ["panel: 0 0 375 812", "content: 0 50 375 728"])
     }
+
+    static let columns = panel(
+        ["a", "b", "c", "d"].map { name in
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(name)" userLabel="\(name)">
+                <rect key="frame" x="0.0" y="0.0" width="90" height="40"/>
+            </view>
+            """
+        }.joined(separator: "\n"),
+        """
+        <constraint firstItem="a" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c1"/>
+        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="b" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="d" firstAttribute="leading" secondItem="c" secondAttribute="trailing" id="c4"/>
+        <constraint firstAttribute="trailing" secondItem="d" secondAttribute="trailing" id="c5"/>
+        <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" id="c6"/>
+        <constraint firstItem="c" firstAttribute="width" secondItem="a" secondAttribute="width" id="c7"/>
+        <constraint firstItem="d" firstAttribute="width" secondItem="a" secondAttribute="width" id="c8"/>
+        <constraint firstItem="a" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10.1" id="c9"/>
+        <constraint firstItem="b" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10.2" id="c10"/>
+        <constraint firstItem="c" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c11"/>
+        <constraint firstItem="d" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c12"/>
+        <constraint firstItem="a" firstAttribute="height" constant="40" id="c13"/>
+        <constraint firstItem="b" firstAttribute="height" constant="40" id="c14"/>
+        <constraint firstItem="c" firstAttribute="height" constant="40" id="c15"/>
+        <constraint firstItem="d" firstAttribute="height" constant="40" id="c16"/>
+        """)
+
+    @Test("UIKit puts each edge of a frame on the pixel grid of the device: 4 columns of 93.75 points at 2×, offsets of a tenth at 3×")
+    func pixelGrid() {
+        let twice = IBFixture.read(IBFixture.xib(Self.columns, tools: "14460", device: "retina4_7"))
+        #expect(IBFixture.frames(twice) == [
+            "panel: 0 0 375 100", "a: 0 10 94 40", "b: 94 10 93.5 40", "c: 187.5 0 94 40", "d: 281.5 0 93.5 40",
+        ])
+        let thrice = IBFixture.read(IBFixture.xib(Self.columns.replacingOccurrences(of: "width=\"375\"", with: "width=\"414\""),
+                                                  tools: "14460", device: "retina5_5"))
+        let frames = IBFixture.frames(thrice)
+        #expect(frames.first == "panel: 0 0 414 100")
+        #expect(frames.dropFirst().map { $0.split(separator: " ")[2] } == ["10", "10.333333333333334", "0", "0"])
+    }
 }

@@ -13,10 +13,11 @@ extension IBSceneLayout {
         let rootInsets = rootSafeAreaInsets(containerSize: containerSize)
         root.safeAreaInsets = rootInsets
         setLegacyGuideLengths(top: rootInsets.top, bottom: rootInsets.bottom)
-        var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout()
+        let scale = document.platform == .cocoaTouch ? document.device.scale : 0
+        var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout().snapped(toScale: scale)
         for _ in 0 ..< 4 {
             guard updateInsetsAndMargins(result, rootInsets: rootInsets, containerSize: containerSize) else { break }
-            result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout()
+            result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout().snapped(toScale: scale)
         }
         return result
     }

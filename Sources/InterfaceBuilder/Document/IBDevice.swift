@@ -19,6 +19,14 @@ public struct IBDevice: Sendable {
     public let isKnown: Bool
     /// Whether it is an iPad (regular width in both orientations; 20 pt root margins).
     public let isPad: Bool
+    /// The screen's pixels to the point, whose grid UIKit puts every frame's edges on: 3 on the
+    /// Plus, X-style and later iPhones but the XR and 11, 2 on the others and on iPads, 1 on TV.
+    public let scale: Double
+
+    private static let scales: [String: Double] = [
+        "retina5_5": 3, "retina5_9": 3, "retina6_5": 3, "retina6_0": 3, "retina6_7": 3, "retina6_12": 3, "retina6_72": 3,
+        "retina6_3": 3, "appleTV": 1,
+    ]
     /// Whether the top of the screen has a sensor housing, whose inset is there with or without a status bar.
     public var hasSensorHousing: Bool { safeAreaInsets.top > 24 && !isLandscape || safeAreaInsets.left > 0 }
 
@@ -99,10 +107,12 @@ public struct IBDevice: Sendable {
             traits = IBTraits(width: nil, height: nil)
             isKnown = false
             isPad = false
+            scale = 2
             return
         }
         isKnown = true
         isPad = known.isPad
+        scale = Self.scales[Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id] ?? 2
         var model = known
         if let build = toolsBuild {
             if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_000).contains(build) { model = model.withoutStatusBar }
@@ -134,6 +144,7 @@ public struct IBDevice: Sendable {
         self.traits = traits
         isKnown = true
         isPad = false
+        scale = 2
     }
 
     /// `retina4_7.fullscreen` → `retina4_7`.
