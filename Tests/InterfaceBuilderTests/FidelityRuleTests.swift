@@ -269,4 +269,86 @@ struct FidelityRuleTests {
         #expect(frames.first == "panel: 0 0 414 100")
         #expect(frames.dropFirst().map { $0.split(separator: " ")[2] } == ["10", "10.333333333333334", "0", "0"])
     }
+
+    /// A storyboard of two navigation controllers (opaque and translucent bars) whose root scenes hold a view
+    /// pinned to their safe area's top, saved by Xcode `tools`; `rootFrame` and `extendedEdge` for the second.
+    static func navigationStoryboard(tools: String, firstRoot: String, secondRoot: String, extendedEdge: String) -> String {
+        func scene(_ id: String, root: String, extra: String) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
+                            <rect key="frame" \(root)/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
+                                <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+                                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        </view>
+                        \(extra)
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        }
+        func navigation(_ id: String, root: String, translucent: Bool) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <navigationController id="\(id)" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")id="\(id)-bar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-segue"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
+        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+        \(navigation("opaqueNav", root: "first", translucent: false))
+        \(scene("first", root: firstRoot, extra: ""))
+        \(navigation("clearNav", root: "second", translucent: true))
+        \(scene("second", root: secondRoot, extra: extendedEdge))
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a root view under an opaque navigation bar, or one that does not extend under its bars, starts below them")
+    func rootBelowNavigationBar() {
+        // Xcode 9 stores both views at y = 0, 603 points tall: they start 64 points down, so their safe area starts at their top.
+        let short = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"603\""
+        let xcode9 = IBFixture.read(Self.navigationStoryboard(
+            tools: "13196", firstRoot: short, secondRoot: short, extendedEdge: "<extendedEdge key=\"edgesForExtendedLayout\"/>"),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode9, scene: 0) == ["firstView: 0 0 375 603", "firstBar: 0 0 375 30"])
+        #expect(IBFixture.frames(xcode9, scene: 1) == ["secondView: 0 0 375 603", "secondBar: 0 0 375 30"])
+        // A full-height view under a translucent bar has the bar in its safe area.
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+        let translucent = IBFixture.read(Self.navigationStoryboard(
+            tools: "13196", firstRoot: short, secondRoot: full, extendedEdge: ""), name: "Test.storyboard")
+        #expect(IBFixture.frames(translucent, scene: 1) == ["secondView: 0 0 375 667", "secondBar: 0 64 375 30"])
+        // Xcode 8 stores the view at y = 64, still 667 tall: its safe area starts at its top.
+        let xcode8 = IBFixture.read(Self.navigationStoryboard(
+            tools: "11542", firstRoot: "x=\"0.0\" y=\"64\" width=\"375\" height=\"667\"", secondRoot: full, extendedEdge: ""),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode8, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 0 375 30"])
+    }
 }

@@ -56,16 +56,30 @@ extension IBSceneLayout {
         } else if bars.toolbar {
             insets.bottom += 44
         }
-        // A storyboard's root view shortened by an opaque bar starts below it; a xib's views are drawn from the screen's top.
+        let offset = rootOffset(frame: frame, topBars: insets.top)
         let below: Double
         if document.kind == .storyboard {
-            below = device.size.height - (frame.y + frame.height)
+            // Only a view pushed down by its bars reaches below the screen; a taller (freeform) one is drawn whole.
+            below = max(device.size.height - (offset + frame.height), -frame.y)
         } else {
             let atTop = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
             below = atTop ? device.size.height - frame.height : 0
         }
-        return EdgeInsets(
-            top: max(0, insets.top - frame.y), left: insets.left, bottom: max(0, insets.bottom - max(below, 0)), right: insets.right)
+        return EdgeInsets(top: max(0, insets.top - offset), left: insets.left, bottom: max(0, insets.bottom - below), right: insets.right)
+    }
+
+    /// How far down the screen the root view starts: where its stored frame says (Xcode 8 stores
+    /// a view below an opaque navigation bar at y = 64, 667 points tall, so that its bottom is 64
+    /// points below the screen's); below the top bars, `topBars` down, when the view controller does
+    /// not extend its view under its navigation bar (an opaque bar, or `edgesForExtendedLayout`
+    /// without the top) and the stored view is shortened by at least that much (from Xcode 9 the
+    /// view is stored at y = 0, 603 points tall under a 64-point bar); else at the screen's top.
+    /// The views pinned to the safe area or the layout guides of 18 files of 9 projects stand where
+    /// this puts the root view.
+    private func rootOffset(frame: LayoutRect, topBars: Double) -> Double {
+        if frame.y > 0 { return frame.y }
+        guard scene.simulatedBars.startsBelowNavigationBar, document.device.size.height - frame.height >= topBars - 0.5 else { return 0 }
+        return topBars
     }
 
     /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
