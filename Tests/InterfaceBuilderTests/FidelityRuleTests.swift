@@ -76,7 +76,7 @@ struct FidelityRuleTests {
         // A screen with a home button keeps its status bar once.
         let homeButton = IBFixture.read(IBFixture.xib(
             Self.safeAreaFill.replacingOccurrences(of: "height=\"896\"", with: "height=\"736\""), tools: "24127", device: "retina5_5"))
-        #expect(IBFixture.frames(homeButton) == ["panel: 0 0 414 736", "content: 0 0 414 736"])
+        #expect(IBFixture.frames(homeButton) == ["panel: 0 0 414 736", "content: 0 20 414 716"])
     }
 
     static let bar = panel(
@@ -350,5 +350,46 @@ struct FidelityRuleTests {
             tools: "11542", firstRoot: "x=\"0.0\" y=\"64\" width=\"375\" height=\"667\"", secondRoot: full, extendedEdge: ""),
             name: "Test.storyboard")
         #expect(IBFixture.frames(xcode8, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 0 375 30"])
+    }
+
+    /// A view `height` tall whose strip is pinned to the top of its safe area, File's Owner's view when `owned`.
+    static func statusBarPanel(height: Int, owned: Bool) -> String {
+        let owner = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                <connections>
+                    <outlet property="view" destination="panel" id="owner-view"/>
+                </connections>
+            </placeholder>
+            """
+        return (owned ? owner : "") + panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+            </view>
+            """,
+            """
+            <constraint firstItem="strip" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="strip" firstAttribute="height" constant="20" id="c4"/>
+            """, height: height)
+    }
+
+    /// The strip's frame in the panel laid out as saved by `tools` on a 4.7-inch iPhone.
+    static func strip(tools: String, height: Int, owned: Bool) -> String? {
+        IBFixture.frames(IBFixture.read(IBFixture.xib(Self.statusBarPanel(height: height, owned: owned), tools: tools))).last
+    }
+
+    @Test("the status bar over a home-button iPhone: none from Xcode 11 to 14.0; over short xib views from Xcode 14.1, tall ones before")
+    func statusBarOverXibViews() {
+        // A view controller's view: the status bar in Xcode 10, none in Xcode 11 to 14.0, again from 14.1.
+        #expect(Self.strip(tools: "14460", height: 667, owned: true) == "strip: 0 20 375 20")
+        #expect(Self.strip(tools: "17701", height: 667, owned: true) == "strip: 0 0 375 20")
+        #expect(Self.strip(tools: "21223", height: 667, owned: true) == "strip: 0 0 375 20")
+        #expect(Self.strip(tools: "21701", height: 667, owned: true) == "strip: 0 20 375 20")
+        // Another view: in Xcode 10 only when at least as tall as the screen is wide; from 14.1 whatever its height.
+        #expect(Self.strip(tools: "14460", height: 100, owned: false) == "strip: 0 0 375 20")
+        #expect(Self.strip(tools: "14460", height: 400, owned: false) == "strip: 0 20 375 20")
+        #expect(Self.strip(tools: "22505", height: 100, owned: false) == "strip: 0 20 375 20")
     }
 }

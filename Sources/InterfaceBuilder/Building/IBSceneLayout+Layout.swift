@@ -46,7 +46,7 @@ extension IBSceneLayout {
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
-        let showsStatusBar = scene.controllerID != nil && !bars.statusBarHidden
+        let showsStatusBar = !bars.statusBarHidden && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
         if !device.hasSensorHousing, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
             insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
@@ -81,6 +81,20 @@ extension IBSceneLayout {
         guard scene.simulatedBars.startsBelowNavigationBar, document.device.size.height - frame.height >= topBars - 0.5 else { return 0 }
         return topBars
     }
+
+    /// Whether Interface Builder draws the status bar over a xib's top-level view that is not a view
+    /// controller's (where it draws one at all on the device): from Xcode 14.1 on (build 21500) over
+    /// every such view but a cell, 44 or 154 points tall (3 files of 2 projects, builds 22505 and
+    /// 23504; a 68-point table cell of build 22690 has none); before, over one at least as tall as
+    /// the screen is wide (in Xcode 9 and 10, the views pinned to the top of the safe area of 6 xibs
+    /// of 1 project, 496 to 667 points tall, stand 20 points down, those of 5 xibs of 2 projects,
+    /// 44 to 351 points tall, at the top).
+    private func xibViewShowsStatusBar(frame: LayoutRect) -> Bool {
+        if (document.toolsBuild ?? 0) >= 21_500 { return !Self.cellElements.contains(scene.root.element) }
+        return frame.height >= document.device.size.width
+    }
+
+    private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
     static let xibBottomInsetBuild = 21_000
