@@ -61,6 +61,70 @@ struct IBReaderTests {
         #expect(IBNaming.identifier("Detail Panel") == "detailPanel" && IBNaming.identifier("2 columns") == "_2Columns")
     }
 
+    static let unstoredFrames = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="list">
+                    <objects>
+                        <tableViewController id="controller" sceneMemberID="viewController">
+                            <tableView key="view" contentMode="scaleToFill" style="plain" rowHeight="60" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" rowHeight="60" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                                            <subviews>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="10" id="dot-width"/>
+                                                        <constraint firstAttribute="height" constant="10" id="dot-height"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="dot-y"/>
+                                                <constraint firstAttribute="trailing" secondItem="dot" secondAttribute="trailing" constant="20" id="dot-x"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="List" id="item">
+                                <view key="titleView" contentMode="scaleToFill" id="title">
+                                    <rect key="frame" x="100" y="6" width="175" height="32"/>
+                                    <subviews>
+                                        <label text="List" translatesAutoresizingMaskIntoConstraints="NO" id="titleLabel">
+                                            <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="titleLabel" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="label-x"/>
+                                        <constraint firstItem="titleLabel" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="label-y"/>
+                                    </constraints>
+                                </view>
+                            </navigationItem>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("views IB stores without a frame or outside any scene: a cell's content view fills its cell above the separator; a title view with constraints is a scene of its own")
+    func unstoredFramesAndDetachedViews() {
+        let document = IBFixture.read(Self.unstoredFrames, name: "Test.storyboard")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.scenes.map(\.id) == ["list", "title"])
+        #expect(document.scenes.map(\.name) == ["tableViewController", "titleView"])
+        #expect(IBFixture.frames(document, scene: 0) == [
+            "view: 0 0 375 667", "tableViewCell: 0 28 375 60", "contentView: 0 0 375 59.5", "view2: 345 24.75 10 10",
+        ])
+        #expect(IBFixture.frames(document, scene: 1) == ["titleView: 0 0 175 32", "label: 47.5 6 80 20"])
+    }
+
     @Test("devices: sizes, safe areas and size classes, as the Xcode that saved the document draws them")
     func devices() {
         let xr = IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 22155)

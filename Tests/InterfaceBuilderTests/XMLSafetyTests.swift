@@ -44,6 +44,14 @@ struct XMLSafetyTests {
         #expect(document.diagnostics.map(\.id) == ["ib.xml.too-deep"])
     }
 
+    @Test("processing instructions other than the XML declaration are skipped (Foundation's parser crashes on one without data)")
+    func processingInstructions() {
+        let text = "<?xml version=\"1.0\"?>\n<?xm?><?target data?>\n<document type=\"t\"><objects/></document>"
+        #expect(IBFixture.read(text).diagnostics.map(\.id) == [])
+        #expect(IBFixture.read("<?xm?>\n<document type=\"t\"/>").diagnostics.map(\.id) == [])
+        #expect(IBXMLReader.withoutProcessingInstructions(Array("<a><?p?>\n</a>".utf8)) == Array("<a>     \n</a>".utf8))
+    }
+
     @Test("malformed XML, an empty file, another root and a pre-Xcode 5 archive are errors that say what they are")
     func notDocuments() {
         #expect(IBFixture.read("<document><view></document>").diagnostics.map(\.description) == [

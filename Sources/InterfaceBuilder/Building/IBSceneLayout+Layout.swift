@@ -12,6 +12,9 @@ extension IBSceneLayout {
         let containerSize = size ?? scene.root.frame.map { LayoutSize(width: $0.width, height: $0.height) } ?? document.device.size
         let rootInsets = rootSafeAreaInsets(containerSize: containerSize)
         root.safeAreaInsets = rootInsets
+        // The root's margins follow from its size and safe area alone: set before the first pass, they often spare the second.
+        root.layoutMargins = margins(
+            of: scene.root, view: root, safeArea: rootInsets, frame: LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
         setLegacyGuideLengths(top: rootInsets.top, bottom: rootInsets.bottom)
         let scale = document.platform == .cocoaTouch ? document.device.scale : 0
         var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout().snapped(toScale: scale)

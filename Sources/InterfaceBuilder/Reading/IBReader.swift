@@ -64,7 +64,8 @@ private struct DocumentReading {
         let device = self.device(platform: platform)
         if !device.isKnown { messages.append(.init(.unknownDevice(id: device.id), root.child("device")?.range)) }
         var views = IBViewReader(platform: platform)
-        let scenes = kind == .storyboard ? storyboardScenes(views: &views) : xibScenes(views: &views)
+        var scenes = kind == .storyboard ? storyboardScenes(views: &views) : xibScenes(views: &views)
+        scenes += detachedScenes(views: &views)
         messages += views.diagnostics
         IBNaming.name(scenes.map(\.root), outlets: outlets(), platform: platform)
         return IBDocument(
@@ -150,6 +151,28 @@ private struct DocumentReading {
                     controllerClass: object["customClass"], root: view, legacyGuides: [], simulatedBars: IBBarInference.simulatedBars(of: object),
                     respectsSystemMinimumLayoutMargins: true))
             }
+        }
+        return scenes
+    }
+
+    /// The views with constraints that no scene holds, each a scene of its own laid
+    /// out at its stored size, in document order: a navigation item's title view, a
+    /// bar button's custom view, a storyboard scene's extra top-level view, the content
+    /// view of an AppKit storyboard's window.
+    private func detachedScenes(views: inout IBViewReader) -> [IBScene] {
+        var scenes: [IBScene] = []
+        var stack = Array(root.children.reversed())
+        while let element = stack.popLast() {
+            guard !views.hasRead(element) else { continue }
+            guard IBViewReader.isView(element) else {
+                stack += element.children.reversed()
+                continue
+            }
+            let view = views.view(element)
+            guard view.descendantsAndSelf.contains(where: { !$0.constraints.isEmpty }) else { continue }
+            scenes.append(IBScene(
+                id: view.id, name: view.customClass ?? view.userLabel ?? view.key ?? element.name, controllerID: nil, controllerClass: nil,
+                root: view, legacyGuides: [], simulatedBars: IBSimulatedBars(), respectsSystemMinimumLayoutMargins: true))
         }
         return scenes
     }

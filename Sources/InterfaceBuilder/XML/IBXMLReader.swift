@@ -34,7 +34,7 @@ struct IBXMLReader {
     static func read(_ bytes: [UInt8]) -> Result<IBElement, Failure> {
         if let offset = documentTypeDeclaration(in: bytes) { return .failure(Failure(reason: .declaresDocumentType, offset: offset)) }
         let builder = TreeBuilder(bytes: bytes)
-        let parser = XMLParser(data: Data(bytes))
+        let parser = XMLParser(data: Data(withoutProcessingInstructions(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -74,6 +74,30 @@ struct IBXMLReader {
             index += 1
         }
         return nil
+    }
+
+    /// `bytes` with every processing instruction but the XML declaration blanked out, its line
+    /// breaks kept, so that offsets and lines stay: Interface Builder writes none, and Foundation's
+    /// parser on Linux crashes on one without data (`<?target?>`).
+    static func withoutProcessingInstructions(_ bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        var index = 0
+        let declaration = Array("<?xml".utf8)
+        while index + 1 < result.count {
+            guard result[index] == UInt8(ascii: "<"), result[index + 1] == UInt8(ascii: "?") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end + 1 < result.count, !(result[end] == UInt8(ascii: "?") && result[end + 1] == UInt8(ascii: ">")) { end += 1 }
+            let isDeclaration = index == 0 && result.starts(with: declaration) && result.count > 5
+                && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(result[5])
+            if !isDeclaration {
+                for blank in index ..< min(end + 2, result.count) where result[blank] != UInt8(ascii: "\n") { result[blank] = UInt8(ascii: " ") }
+            }
+            index = end + 2
+        }
+        return result
     }
 
     /// libxml2's error in words, by its code where the code says more than the message.
