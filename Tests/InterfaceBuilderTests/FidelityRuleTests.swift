@@ -392,4 +392,34 @@ struct FidelityRuleTests {
         #expect(Self.strip(tools: "14460", height: 400, owned: false) == "strip: 0 20 375 20")
         #expect(Self.strip(tools: "22505", height: 100, owned: false) == "strip: 0 20 375 20")
     }
+
+    @Test("a stack view's standard spacing (spacingType=\"standard\") is 8 points")
+    func standardStackSpacing() {
+        let document = IBFixture.read(IBFixture.xib(Self.panel(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+                <rect key="frame" x="0.0" y="0.0" width="108" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="left">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="c1"/>
+                            <constraint firstAttribute="height" constant="40" id="c2"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right" userLabel="right">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="c3"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """,
+            """
+            <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c4"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
+            """), tools: "18122"))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "row: 0 0 108 40", "left: 0 0 50 40", "right: 58 0 50 40"])
+    }
 }
