@@ -422,4 +422,34 @@ struct FidelityRuleTests {
             """), tools: "18122"))
         #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "row: 0 0 108 40", "left: 0 0 50 40", "right: 58 0 50 40"])
     }
+
+    @Test("baselines from the font: an ascender below a label's top, a descender above a multi-line label's bottom")
+    func baselines() {
+        func label(_ id: String, size: Int, height: Double, lines: Int = 1) -> String {
+            """
+            <label text="Text" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+            </label>
+            """
+        }
+        let document = IBFixture.read(IBFixture.xib(Self.panel(
+            [label("big", size: 14, height: 17), label("small", size: 12, height: 15), label("column", size: 15, height: 78, lines: 0),
+             label("note", size: 15, height: 18)].joined(separator: "\n"),
+            """
+            <constraint firstItem="big" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="small" firstAttribute="firstBaseline" secondItem="big" secondAttribute="firstBaseline" id="c2"/>
+            <constraint firstItem="column" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="100" id="c3"/>
+            <constraint firstItem="note" firstAttribute="firstBaseline" secondItem="column" secondAttribute="lastBaseline" id="c4"/>
+            <constraint firstItem="big" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" id="c6"/>
+            <constraint firstItem="column" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c7"/>
+            <constraint firstItem="note" firstAttribute="leading" secondItem="column" secondAttribute="trailing" id="c8"/>
+            """, height: 300), tools: "10116"))
+        // 14-point baseline 13.33 below 20, a 12-point one 11.42 below its top: 21.9, 22 on the pixel grid;
+        // the column's last baseline 3.6 above 178, a 15-point first baseline 14.3 below its top: 160.1, 160.
+        #expect(IBFixture.frames(document) == [
+            "panel: 0 0 375 300", "big: 0 20 100 17", "small: 100 22 100 15", "column: 0 100 100 78", "note: 100 160 100 18",
+        ])
+    }
 }

@@ -108,6 +108,11 @@ public final class IBSceneLayout {
         view.isHidden = stored.isHidden
         view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, document: document)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
+        if let text = stored.text, document.platform == .cocoaTouch {
+            let baselines = IBBaselines.offsets(of: text, height: frame.height)
+            view.firstBaselineOffsetFromTop = baselines.firstFromTop
+            view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
+        }
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.horizontalCompressionResistance), for: .horizontal)

@@ -47,6 +47,8 @@ public final class IBView {
     public let scrolls: Bool
     /// Whether an image view shows an image, so that it has a size of its own.
     public let hasImage: Bool
+    /// The text a label, button, text field or text view shows: its font's size and how many lines it may wrap to.
+    public internal(set) var text: IBText?
     /// A table view's style (`plain`, `grouped`, `insetGrouped`), which its cells' margins follow.
     public let tableStyle: String?
     /// The bytes of the start of the view's tag (`<label`).
@@ -144,4 +146,21 @@ public struct IBVariation: Equatable, Sendable {
     public let includedConstraints: [String]
     public let excludedSubviews: [String]
     public let includedSubviews: [String]
+}
+
+/// What lays out a view's text: the point size of its font (`<fontDescription>`: a size, or a
+/// text style's size at the default content size category) and how many lines it may take
+/// (`numberOfLines`; 0 is any number).
+public struct IBText: Equatable, Sendable {
+    public var pointSize: Double
+    public var numberOfLines: Int
+    /// Whether the line is centred to the fraction of a point (a button's title, a text field's text), not to a whole point (a label's).
+    public var centresExactly = false
+
+    /// The point sizes of the text styles at the default (large) content size category.
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+        "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
 }

@@ -67,6 +67,7 @@ struct IBViewReader {
             variations: Self.variations(element), scrolls: element["scrollEnabled"] != "NO",
             hasImage: element["image"] != nil || element.child("imageReference") != nil,
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
+        view.text = Self.text(element)
         for (child, contained) in viewChildren(of: element) {
             view.subviews.append(self.view(child, placedByContainer: contained, parentID: id, parent: (element, frame)))
         }
@@ -120,6 +121,20 @@ struct IBViewReader {
         if mask.flag("heightSizable") { result.insert(.flexibleHeight) }
         if mask.flag("flexibleMaxY") { result.insert(.flexibleBottomMargin) }
         return result
+    }
+
+    /// The text of a label, button, text field or text view: its font's size (UIKit's defaults where
+    /// IB writes none: 17 for labels and text views, 15 for buttons, 14 for text fields) and lines.
+    private static func text(_ element: IBElement) -> IBText? {
+        let defaults: [String: Double] = ["label": 17, "button": 15, "textField": 14, "textView": 17]
+        guard let fallback = defaults[element.name] else { return nil }
+        let font = element.child("fontDescription", key: "fontDescription")
+            ?? element.children.lazy.compactMap { $0.child("fontDescription", key: "fontDescription") }.first
+        var size = font?.number("pointSize") ?? 0
+        if size <= 0, let style = font?["style"] { size = IBText.textStyleSizes[style] ?? fallback }
+        if size <= 0 { size = fallback }
+        let lines = element.name == "label" ? element["numberOfLines"].flatMap { Int($0) } ?? 1 : element.name == "textView" ? 0 : 1
+        return IBText(pointSize: size, numberOfLines: lines, centresExactly: element.name != "label")
     }
 
     private static func priorities(_ element: IBElement) -> IBContentPriorities {
