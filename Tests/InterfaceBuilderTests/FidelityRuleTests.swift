@@ -452,4 +452,49 @@ struct FidelityRuleTests {
             "panel: 0 0 375 300", "big: 0 20 100 17", "small: 100 22 100 15", "column: 0 100 100 78", "note: 100 160 100 18",
         ])
     }
+
+    static let controlsColumn = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments" userLabel="segments">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="25"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="24" id="c1"/>
+                    </constraints>
+                    <segments>
+                        <segment title="One"/>
+                        <segment title="Two"/>
+                    </segments>
+                </segmentedControl>
+                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner" userLabel="spinner">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                </activityIndicatorView>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer" userLabel="footer">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="column" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c3"/>
+        <constraint firstItem="column" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c4"/>
+        <constraint firstItem="column" firstAttribute="width" constant="200" id="c5"/>
+        """)
+
+    @Test("iOS 13's segmented control draws a point below what it aligns; a stopped activity indicator takes its place in a stack view")
+    func segmentedControlAndStoppedSpinner() {
+        // Xcode 14: the control aligns 24 points and draws 25; the spinner, stored hidden, is 20 tall below it; the footer follows.
+        let xcode14 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "21701"))
+        #expect(IBFixture.frames(xcode14) == [
+            "panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 25", "spinner: 0 24 200 20", "footer: 0 44 200 30",
+        ])
+        // Xcode 10's segmented control draws what it aligns.
+        let xcode10 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "14460"))
+        #expect(IBFixture.frames(xcode10).prefix(4) == ["panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 24", "spinner: 0 24 200 20"])
+    }
 }

@@ -105,7 +105,7 @@ public final class IBSceneLayout {
         view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
-        view.isHidden = stored.isHidden
+        view.isHidden = stored.isHidden && !stored.isLaidOutWhenHidden
         view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, document: document)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
         if let text = stored.text, document.platform == .cocoaTouch {

@@ -68,6 +68,7 @@ struct IBViewReader {
             hasImage: element["image"] != nil || element.child("imageReference") != nil,
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
         view.text = Self.text(element)
+        view.isLaidOutWhenHidden = element.name == "activityIndicatorView" && element.flag("hidesWhenStopped")
         for (child, contained) in viewChildren(of: element) {
             view.subviews.append(self.view(child, placedByContainer: contained, parentID: id, parent: (element, frame)))
         }
