@@ -48,6 +48,23 @@ public struct LayoutResult {
     public func frame(of view: LayoutView) -> LayoutRect? {
         frameIndex[ObjectIdentifier(view)].map { frames[$0].frame }
     }
+
+    /// The frames as a screen of `scale` pixels to the point shows them, as UIKit sets them from
+    /// the engine's values: each edge of a frame, in its superview's coordinates, rounded to the
+    /// nearest pixel (halves away from zero), so a width is the difference of two rounded edges
+    /// (4 columns of 93.75 points at 2× stand at 0, 94, 187.5 and 281.5).
+    package func snapped(toScale scale: Double) -> LayoutResult {
+        guard scale > 0 else { return self }
+        func snap(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        let rounded = frames.map { entry -> (view: LayoutView, frame: LayoutRect) in
+            let frame = entry.frame
+            guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return entry }
+            let x = snap(frame.x), y = snap(frame.y)
+            let snappedFrame = LayoutRect(x: x, y: y, width: snap(frame.x + frame.width) - x, height: snap(frame.y + frame.height) - y)
+            return (entry.view, snappedFrame)
+        }
+        return LayoutResult(frames: rounded, broken: broken, ambiguous: ambiguous)
+    }
 }
 
 /// Why a rule was broken.

@@ -50,7 +50,7 @@ public struct SceneFileWriter {
         }
         if view.deviceMargins != defaultMargins { words += ["margins", insets(view.deviceMargins)] }
         if view.deviceSafeArea != .zero { words += ["safe-area", insets(view.deviceSafeArea)] }
-        if view.baselines != (0, 0) { words += ["baselines", "\(n(view.baselines.first)),\(n(view.baselines.last))"] }
+        if view.baselines != (0, 0) { words += ["baselines", "\(CanonicalNumber.text(for: view.baselines.first, .solved)),\(CanonicalNumber.text(for: view.baselines.last, .solved))"] }
         if view.alignmentRectInsets != .zero { words += ["alignment-insets", insets(view.alignmentRectInsets)] }
         if view.scrollsContent { words.append("scrolls") }
         return words.joined(separator: " ")

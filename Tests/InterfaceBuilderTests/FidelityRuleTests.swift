@@ -76,7 +76,7 @@ struct FidelityRuleTests {
         // A screen with a home button keeps its status bar once.
         let homeButton = IBFixture.read(IBFixture.xib(
             Self.safeAreaFill.replacingOccurrences(of: "height=\"896\"", with: "height=\"736\""), tools: "24127", device: "retina5_5"))
-        #expect(IBFixture.frames(homeButton) == ["panel: 0 0 414 736", "content: 0 0 414 736"])
+        #expect(IBFixture.frames(homeButton) == ["panel: 0 0 414 736", "content: 0 20 414 716"])
     }
 
     static let bar = panel(
@@ -228,5 +228,273 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode11) == ["panel: 0 0 375 812", "content: 0 44 375 734"])
         let xcode15 = IBFixture.read(IBFixture.xib(fill, tools: "22505", device: "retina5_9"))
         #expect(IBFixture.frames(xcode15) == ["panel: 0 0 375 812", "content: 0 50 375 728"])
+    }
+
+    static let columns = panel(
+        ["a", "b", "c", "d"].map { name in
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(name)" userLabel="\(name)">
+                <rect key="frame" x="0.0" y="0.0" width="90" height="40"/>
+            </view>
+            """
+        }.joined(separator: "\n"),
+        """
+        <constraint firstItem="a" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c1"/>
+        <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="c" firstAttribute="leading" secondItem="b" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="d" firstAttribute="leading" secondItem="c" secondAttribute="trailing" id="c4"/>
+        <constraint firstAttribute="trailing" secondItem="d" secondAttribute="trailing" id="c5"/>
+        <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" id="c6"/>
+        <constraint firstItem="c" firstAttribute="width" secondItem="a" secondAttribute="width" id="c7"/>
+        <constraint firstItem="d" firstAttribute="width" secondItem="a" secondAttribute="width" id="c8"/>
+        <constraint firstItem="a" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10.1" id="c9"/>
+        <constraint firstItem="b" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10.2" id="c10"/>
+        <constraint firstItem="c" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c11"/>
+        <constraint firstItem="d" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c12"/>
+        <constraint firstItem="a" firstAttribute="height" constant="40" id="c13"/>
+        <constraint firstItem="b" firstAttribute="height" constant="40" id="c14"/>
+        <constraint firstItem="c" firstAttribute="height" constant="40" id="c15"/>
+        <constraint firstItem="d" firstAttribute="height" constant="40" id="c16"/>
+        """)
+
+    @Test("UIKit puts each edge of a frame on the pixel grid of the device: 4 columns of 93.75 points at 2×, offsets of a tenth at 3×")
+    func pixelGrid() {
+        let twice = IBFixture.read(IBFixture.xib(Self.columns, tools: "14460", device: "retina4_7"))
+        #expect(IBFixture.frames(twice) == [
+            "panel: 0 0 375 100", "a: 0 10 94 40", "b: 94 10 93.5 40", "c: 187.5 0 94 40", "d: 281.5 0 93.5 40",
+        ])
+        let thrice = IBFixture.read(IBFixture.xib(Self.columns.replacingOccurrences(of: "width=\"375\"", with: "width=\"414\""),
+                                                  tools: "14460", device: "retina5_5"))
+        let frames = IBFixture.frames(thrice)
+        #expect(frames.first == "panel: 0 0 414 100")
+        #expect(frames.dropFirst().map { $0.split(separator: " ")[2] } == ["10", "10.333333333333334", "0", "0"])
+    }
+
+    /// A storyboard of two navigation controllers (opaque and translucent bars) whose root scenes hold a view
+    /// pinned to their safe area's top, saved by Xcode `tools`; `rootFrame` and `extendedEdge` for the second.
+    static func navigationStoryboard(tools: String, firstRoot: String, secondRoot: String, extendedEdge: String) -> String {
+        func scene(_ id: String, root: String, extra: String) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
+                            <rect key="frame" \(root)/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
+                                <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+                                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        </view>
+                        \(extra)
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        }
+        func navigation(_ id: String, root: String, translucent: Bool) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <navigationController id="\(id)" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")id="\(id)-bar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-segue"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
+        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+        \(navigation("opaqueNav", root: "first", translucent: false))
+        \(scene("first", root: firstRoot, extra: ""))
+        \(navigation("clearNav", root: "second", translucent: true))
+        \(scene("second", root: secondRoot, extra: extendedEdge))
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a root view under an opaque navigation bar, or one that does not extend under its bars, starts below them")
+    func rootBelowNavigationBar() {
+        // Xcode 9 stores both views at y = 0, 603 points tall: they start 64 points down, so their safe area starts at their top.
+        let short = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"603\""
+        let xcode9 = IBFixture.read(Self.navigationStoryboard(
+            tools: "13196", firstRoot: short, secondRoot: short, extendedEdge: "<extendedEdge key=\"edgesForExtendedLayout\"/>"),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode9, scene: 0) == ["firstView: 0 0 375 603", "firstBar: 0 0 375 30"])
+        #expect(IBFixture.frames(xcode9, scene: 1) == ["secondView: 0 0 375 603", "secondBar: 0 0 375 30"])
+        // A full-height view under a translucent bar has the bar in its safe area.
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+        let translucent = IBFixture.read(Self.navigationStoryboard(
+            tools: "13196", firstRoot: short, secondRoot: full, extendedEdge: ""), name: "Test.storyboard")
+        #expect(IBFixture.frames(translucent, scene: 1) == ["secondView: 0 0 375 667", "secondBar: 0 64 375 30"])
+        // Xcode 8 stores the view at y = 64, still 667 tall: its safe area starts at its top.
+        let xcode8 = IBFixture.read(Self.navigationStoryboard(
+            tools: "11542", firstRoot: "x=\"0.0\" y=\"64\" width=\"375\" height=\"667\"", secondRoot: full, extendedEdge: ""),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode8, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 0 375 30"])
+    }
+
+    /// A view `height` tall whose strip is pinned to the top of its safe area, File's Owner's view when `owned`.
+    static func statusBarPanel(height: Int, owned: Bool) -> String {
+        let owner = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                <connections>
+                    <outlet property="view" destination="panel" id="owner-view"/>
+                </connections>
+            </placeholder>
+            """
+        return (owned ? owner : "") + panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+            </view>
+            """,
+            """
+            <constraint firstItem="strip" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="strip" firstAttribute="height" constant="20" id="c4"/>
+            """, height: height)
+    }
+
+    /// The strip's frame in the panel laid out as saved by `tools` on a 4.7-inch iPhone.
+    static func strip(tools: String, height: Int, owned: Bool) -> String? {
+        IBFixture.frames(IBFixture.read(IBFixture.xib(Self.statusBarPanel(height: height, owned: owned), tools: tools))).last
+    }
+
+    @Test("the status bar over a home-button iPhone: none from Xcode 11 to 14.0; over short xib views from Xcode 14.1, tall ones before")
+    func statusBarOverXibViews() {
+        // A view controller's view: the status bar in Xcode 10, none in Xcode 11 to 14.0, again from 14.1.
+        #expect(Self.strip(tools: "14460", height: 667, owned: true) == "strip: 0 20 375 20")
+        #expect(Self.strip(tools: "17701", height: 667, owned: true) == "strip: 0 0 375 20")
+        #expect(Self.strip(tools: "21223", height: 667, owned: true) == "strip: 0 0 375 20")
+        #expect(Self.strip(tools: "21701", height: 667, owned: true) == "strip: 0 20 375 20")
+        // Another view: in Xcode 10 only when at least as tall as the screen is wide; from 14.1 whatever its height.
+        #expect(Self.strip(tools: "14460", height: 100, owned: false) == "strip: 0 0 375 20")
+        #expect(Self.strip(tools: "14460", height: 400, owned: false) == "strip: 0 20 375 20")
+        #expect(Self.strip(tools: "22505", height: 100, owned: false) == "strip: 0 20 375 20")
+    }
+
+    @Test("a stack view's standard spacing (spacingType=\"standard\") is 8 points")
+    func standardStackSpacing() {
+        let document = IBFixture.read(IBFixture.xib(Self.panel(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+                <rect key="frame" x="0.0" y="0.0" width="108" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="left">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="c1"/>
+                            <constraint firstAttribute="height" constant="40" id="c2"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right" userLabel="right">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="c3"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """,
+            """
+            <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c4"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
+            """), tools: "18122"))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "row: 0 0 108 40", "left: 0 0 50 40", "right: 58 0 50 40"])
+    }
+
+    @Test("baselines from the font: an ascender below a label's top, a descender above a multi-line label's bottom")
+    func baselines() {
+        func label(_ id: String, size: Int, height: Double, lines: Int = 1) -> String {
+            """
+            <label text="Text" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+            </label>
+            """
+        }
+        let document = IBFixture.read(IBFixture.xib(Self.panel(
+            [label("big", size: 14, height: 17), label("small", size: 12, height: 15), label("column", size: 15, height: 78, lines: 0),
+             label("note", size: 15, height: 18)].joined(separator: "\n"),
+            """
+            <constraint firstItem="big" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="small" firstAttribute="firstBaseline" secondItem="big" secondAttribute="firstBaseline" id="c2"/>
+            <constraint firstItem="column" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="100" id="c3"/>
+            <constraint firstItem="note" firstAttribute="firstBaseline" secondItem="column" secondAttribute="lastBaseline" id="c4"/>
+            <constraint firstItem="big" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="big" secondAttribute="trailing" id="c6"/>
+            <constraint firstItem="column" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c7"/>
+            <constraint firstItem="note" firstAttribute="leading" secondItem="column" secondAttribute="trailing" id="c8"/>
+            """, height: 300), tools: "10116"))
+        // 14-point baseline 13.33 below 20, a 12-point one 11.42 below its top: 21.9, 22 on the pixel grid;
+        // the column's last baseline 3.6 above 178, a 15-point first baseline 14.3 below its top: 160.1, 160.
+        #expect(IBFixture.frames(document) == [
+            "panel: 0 0 375 300", "big: 0 20 100 17", "small: 100 22 100 15", "column: 0 100 100 78", "note: 100 160 100 18",
+        ])
+    }
+
+    static let controlsColumn = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments" userLabel="segments">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="25"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="24" id="c1"/>
+                    </constraints>
+                    <segments>
+                        <segment title="One"/>
+                        <segment title="Two"/>
+                    </segments>
+                </segmentedControl>
+                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="spinner" userLabel="spinner">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                </activityIndicatorView>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer" userLabel="footer">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="column" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c3"/>
+        <constraint firstItem="column" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c4"/>
+        <constraint firstItem="column" firstAttribute="width" constant="200" id="c5"/>
+        """)
+
+    @Test("iOS 13's segmented control draws a point below what it aligns; a stopped activity indicator takes its place in a stack view")
+    func segmentedControlAndStoppedSpinner() {
+        // Xcode 14: the control aligns 24 points and draws 25; the spinner, stored hidden, is 20 tall below it; the footer follows.
+        let xcode14 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "21701"))
+        #expect(IBFixture.frames(xcode14) == [
+            "panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 25", "spinner: 0 24 200 20", "footer: 0 44 200 30",
+        ])
+        // Xcode 10's segmented control draws what it aligns.
+        let xcode10 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "14460"))
+        #expect(IBFixture.frames(xcode10).prefix(4) == ["panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 24", "spinner: 0 24 200 20"])
     }
 }

@@ -11,11 +11,12 @@ import Testing
 struct IBLayoutTests {
     @Test("stack views: fill by hugging, equal and proportional lengths, equal spacing and centring, a hidden view 0 long")
     func stackViews() throws {
+        // Edges on the 2× pixel grid: the quarters 251.25 and 83.75 round to 251.5, and to 84 and 83.5 as differences of edges.
         #expect(IBFixture.frames(try IBFixture.document("StackViews.storyboard")) == [
             "view: 0 0 375 667",
             "stackView: 20 20 335 40", "label: 0 0 50 40", "label2: 60 0 205 40", "label3: 275 0 60 40",
             "stackView2: 20 70 335 40", "view2: 0 0 105 40", "view3: 115 0 105 40", "view4: 230 0 105 40",
-            "stackView3: 20 120 335 40", "view5: 0 0 167.5 40", "view6: 167.5 0 83.75 40", "view7: 251.25 0 83.75 40",
+            "stackView3: 20 120 335 40", "view5: 0 0 167.5 40", "view6: 167.5 0 84 40", "view7: 251.5 0 83.5 40",
             "stackView4: 20 170 335 40", "label4: 0 10 50 20", "label5: 127.5 10 60 20", "label6: 265 10 70 20",
             "stackView5: 20 220 335 40", "label7: 0 0 40 20", "label8: 147.5 0 40 20", "label9: 295 0 40 20",
             "stackView6: 20 270 335 72", "label10: 0 0 335 32", "label11: 0 32 335 0", "label12: 0 40 335 32",
@@ -52,9 +53,10 @@ struct IBLayoutTests {
 
     @Test("cells: a table cell's content margins (16 in Xcode 10), a collection cell's own margins, content views placed by their cell")
     func cells() throws {
+        // The flag's 7.75 is 8 on the 2× pixel grid.
         let document = try IBFixture.document("Cells.xib")
         #expect(IBFixture.frames(document, scene: 0) == [
-            "countryCell: 0 0 320 56", "contentView: 0 0 320 55.5", "flagView: 32 7.75 40 40", "label: 88 18 52 19.5",
+            "countryCell: 0 0 320 56", "contentView: 0 0 320 55.5", "flagView: 32 8 40 40", "label: 88 18 52 19.5",
         ])
         #expect(IBFixture.frames(document, scene: 1) == ["tileCell: 0 0 150 100", "contentView: 0 0 150 100", "label: 16 71 118 21"])
     }

@@ -119,8 +119,9 @@ struct IBReaderTests {
         #expect(document.diagnostics.isEmpty)
         #expect(document.scenes.map(\.id) == ["list", "title"])
         #expect(document.scenes.map(\.name) == ["tableViewController", "titleView"])
+        // 24.75 is 25 on the 2× pixel grid.
         #expect(IBFixture.frames(document, scene: 0) == [
-            "view: 0 0 375 667", "tableViewCell: 0 28 375 60", "contentView: 0 0 375 59.5", "view2: 345 24.75 10 10",
+            "view: 0 0 375 667", "tableViewCell: 0 28 375 60", "contentView: 0 0 375 59.5", "view2: 345 25 10 10",
         ])
         #expect(IBFixture.frames(document, scene: 1) == ["titleView: 0 0 175 32", "label: 47.5 6 80 20"])
     }

@@ -170,7 +170,7 @@ struct ScreenConversionTests {
             container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16
             view scrollView in view class UIScrollView scrolls
             view view2 in scrollView class UIView margins 8,8,361,8 safe-area 0,0,353,0
-            view textLabel in view2 class UILabel intrinsic 343x300
+            view textLabel in view2 class UILabel intrinsic 343x300 baselines 16.184,4.097
             constraint view2.height == 1000
             constraint textLabel.top == view2.top + 24
             constraint textLabel.leading == view2.leading + 16

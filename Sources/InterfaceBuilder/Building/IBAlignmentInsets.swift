@@ -10,10 +10,16 @@ import Constraints
 ///   than its frame says, while one pinned at its top does not move; shown by
 ///   the sliders of 21 files of 5 projects saved by Xcode 7 to 15, builds 8191
 ///   to 22154). Xcode 16 (from build 24412 on; none between 22154 and 24412 in
-///   the corpus) draws sliders whose frame is the rectangle they align.
+///   the corpus) draws sliders whose frame is the rectangle they align;
+/// - the segmented control of iOS 13 on (Xcode 11, build 14800 on; 32 points tall where earlier
+///   ones were 29) draws 1 point below what it aligns: the view after one in a stack view overlaps
+///   its frame by a point, one 24 points tall by its constraint has a 25-point frame (4 files of 4
+///   projects, builds 16097 to 23094).
 enum IBAlignmentInsets {
     /// The first Xcode build known to draw sliders without alignment insets.
     static let flushSliderBuild = 24_000
+    /// The first Xcode build that draws iOS 13's segmented control.
+    static let roundedSegmentedControlBuild = 14_800
 
     static func insets(of view: IBView, document: IBDocument) -> EdgeInsets {
         guard document.platform == .cocoaTouch, view.customClass == nil || view.element != "view" else { return .zero }
@@ -23,6 +29,9 @@ enum IBAlignmentInsets {
         case "slider":
             guard (document.toolsBuild ?? 0) < flushSliderBuild else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl":
+            guard (document.toolsBuild ?? 0) >= roundedSegmentedControlBuild else { return .zero }
+            return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default:
             return .zero
         }

@@ -16,10 +16,11 @@ extension IBSceneLayout {
         root.layoutMargins = margins(
             of: scene.root, view: root, safeArea: rootInsets, frame: LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
         setLegacyGuideLengths(top: rootInsets.top, bottom: rootInsets.bottom)
-        var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout()
+        let scale = document.platform == .cocoaTouch ? document.device.scale : 0
+        var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout().snapped(toScale: scale)
         for _ in 0 ..< 4 {
             guard updateInsetsAndMargins(result, rootInsets: rootInsets, containerSize: containerSize) else { break }
-            result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout()
+            result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout().snapped(toScale: scale)
         }
         return result
     }
@@ -48,7 +49,7 @@ extension IBSceneLayout {
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
-        let showsStatusBar = scene.controllerID != nil && !bars.statusBarHidden
+        let showsStatusBar = !bars.statusBarHidden && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
         if !device.hasSensorHousing, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
             insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
@@ -58,17 +59,45 @@ extension IBSceneLayout {
         } else if bars.toolbar {
             insets.bottom += 44
         }
-        // A storyboard's root view shortened by an opaque bar starts below it; a xib's views are drawn from the screen's top.
+        let offset = rootOffset(frame: frame, topBars: insets.top)
         let below: Double
         if document.kind == .storyboard {
-            below = device.size.height - (frame.y + frame.height)
+            // Only a view pushed down by its bars reaches below the screen; a taller (freeform) one is drawn whole.
+            below = max(device.size.height - (offset + frame.height), -frame.y)
         } else {
             let atTop = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
             below = atTop ? device.size.height - frame.height : 0
         }
-        return EdgeInsets(
-            top: max(0, insets.top - frame.y), left: insets.left, bottom: max(0, insets.bottom - max(below, 0)), right: insets.right)
+        return EdgeInsets(top: max(0, insets.top - offset), left: insets.left, bottom: max(0, insets.bottom - below), right: insets.right)
     }
+
+    /// How far down the screen the root view starts: where its stored frame says (Xcode 8 stores
+    /// a view below an opaque navigation bar at y = 64, 667 points tall, so that its bottom is 64
+    /// points below the screen's); below the top bars, `topBars` down, when the view controller does
+    /// not extend its view under its navigation bar (an opaque bar, or `edgesForExtendedLayout`
+    /// without the top) and the stored view is shortened by at least that much (from Xcode 9 the
+    /// view is stored at y = 0, 603 points tall under a 64-point bar); else at the screen's top.
+    /// The views pinned to the safe area or the layout guides of 18 files of 9 projects stand where
+    /// this puts the root view.
+    private func rootOffset(frame: LayoutRect, topBars: Double) -> Double {
+        if frame.y > 0 { return frame.y }
+        guard scene.simulatedBars.startsBelowNavigationBar, document.device.size.height - frame.height >= topBars - 0.5 else { return 0 }
+        return topBars
+    }
+
+    /// Whether Interface Builder draws the status bar over a xib's top-level view that is not a view
+    /// controller's (where it draws one at all on the device): from Xcode 14.1 on (build 21500) over
+    /// every such view but a cell, 44 or 154 points tall (3 files of 2 projects, builds 22505 and
+    /// 23504; a 68-point table cell of build 22690 has none); before, over one at least as tall as
+    /// the screen is wide (in Xcode 9 and 10, the views pinned to the top of the safe area of 6 xibs
+    /// of 1 project, 496 to 667 points tall, stand 20 points down, those of 5 xibs of 2 projects,
+    /// 44 to 351 points tall, at the top).
+    private func xibViewShowsStatusBar(frame: LayoutRect) -> Bool {
+        if (document.toolsBuild ?? 0) >= 21_500 { return !Self.cellElements.contains(scene.root.element) }
+        return frame.height >= document.device.size.width
+    }
+
+    private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
     static let xibBottomInsetBuild = 21_000

@@ -108,9 +108,14 @@ public final class IBSceneLayout {
         view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
-        view.isHidden = stored.isHidden
+        view.isHidden = stored.isHidden && !stored.isLaidOutWhenHidden
         view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, document: document)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
+        if let text = stored.text, document.platform == .cocoaTouch {
+            let baselines = IBBaselines.offsets(of: text, height: frame.height)
+            view.firstBaselineOffsetFromTop = baselines.firstFromTop
+            view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
+        }
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.horizontalCompressionResistance), for: .horizontal)

@@ -19,6 +19,14 @@ public struct IBDevice: Sendable {
     public let isKnown: Bool
     /// Whether it is an iPad (regular width in both orientations; 20 pt root margins).
     public let isPad: Bool
+    /// The screen's pixels to the point, whose grid UIKit puts every frame's edges on: 3 on the
+    /// Plus, X-style and later iPhones but the XR and 11, 2 on the others and on iPads, 1 on TV.
+    public let scale: Double
+
+    private static let scales: [String: Double] = [
+        "retina5_5": 3, "retina5_9": 3, "retina6_5": 3, "retina6_0": 3, "retina6_7": 3, "retina6_12": 3, "retina6_72": 3,
+        "retina6_3": 3, "appleTV": 1,
+    ]
     /// Whether the top of the screen has a sensor housing, whose inset is there with or without a status bar.
     public var hasSensorHousing: Bool { safeAreaInsets.top > 24 && !isLandscape || safeAreaInsets.left > 0 }
 
@@ -77,8 +85,9 @@ public struct IBDevice: Sendable {
     ]
 
     /// The device `id` in `orientation` (`portrait` when `nil`), as the Xcode of build `toolsBuild`
-    /// (the major part of `toolsVersion`) shows it: Xcode 11 to 13 (builds 14500 to 20999) draw no
-    /// status bar on iPhones and iPads with a home button, and Xcode 14 on (21000) gives the
+    /// (the major part of `toolsVersion`) shows it: Xcode 11 to 14.0 (builds 14500 to 21499) draw no
+    /// status bar on iPhones and iPads with a home button (a view controller's view of build 21223
+    /// has none, one of 21701 has it again), and Xcode 14 on (21000) gives the
     /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, and the 5.8-inch
     /// screen (`retina5_9`, 375 × 812) a 50-point one, the 12 and 13 mini's, where Xcode 10 and 11
     /// gave the X's 44 (the views pinned to the safe area of 2 files of 2 projects, builds 22505 and
@@ -99,13 +108,15 @@ public struct IBDevice: Sendable {
             traits = IBTraits(width: nil, height: nil)
             isKnown = false
             isPad = false
+            scale = 2
             return
         }
         isKnown = true
         isPad = known.isPad
+        scale = Self.scales[Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id] ?? 2
         var model = known
         if let build = toolsBuild {
-            if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_000).contains(build) { model = model.withoutStatusBar }
+            if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_500).contains(build) { model = model.withoutStatusBar }
             if id == "retina6_1", build < 21_000 { model = model.withTop(44) }
             if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
             if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }
@@ -134,6 +145,7 @@ public struct IBDevice: Sendable {
         self.traits = traits
         isKnown = true
         isPad = false
+        scale = 2
     }
 
     /// `retina4_7.fullscreen` → `retina4_7`.

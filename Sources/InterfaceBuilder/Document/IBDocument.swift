@@ -112,6 +112,15 @@ public struct IBSimulatedBars: Equatable, Sendable {
     public var toolbar = false
     /// Whether the bars are opaque, so that the root view starts below them.
     public var opaqueNavigationBar = false
+    /// Whether the view extends under the top bars (`edgesForExtendedLayout` includes the top, as by default).
+    public var extendsUnderTopBars = true
+    /// Whether the view extends under opaque bars too (`extendedLayoutIncludesOpaqueBars`).
+    public var extendsUnderOpaqueBars = false
+
+    /// Whether the view controller's view starts below the navigation bar rather than under it.
+    public var startsBelowNavigationBar: Bool {
+        navigationBar && (!extendsUnderTopBars || opaqueNavigationBar && !extendsUnderOpaqueBars)
+    }
 
     public init() {}
 }

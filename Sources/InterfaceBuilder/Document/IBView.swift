@@ -50,6 +50,19 @@ public final class IBView {
     public var scrolls: Bool { !content.scrollingDisabled }
     /// Whether an image view shows an image, so that it has a size of its own.
     public var hasImage: Bool { content.imageName != nil }
+    /// The text a label, button, text field or text view shows: its font's size (UIKit's defaults where
+    /// IB writes none: 17 for labels and text views, 15 for buttons, 14 for text fields) and lines.
+    public var text: IBText? {
+        let defaults: [String: Double] = ["label": 17, "button": 15, "textField": 14, "textView": 17]
+        guard let fallback = defaults[element] else { return nil }
+        let size = content.font?.pointSize.flatMap { $0 > 0 ? $0 : nil } ?? fallback
+        let lines = element == "label" ? content.numberOfLines ?? 1 : element == "textView" ? 0 : 1
+        return IBText(pointSize: size, numberOfLines: lines, centresExactly: element != "label")
+    }
+    /// Whether Interface Builder lays the view out although it is hidden: an activity indicator that
+    /// hides when stopped is stored hidden, yet takes its place in a stack view as Xcode draws it
+    /// (2 files of 2 projects, builds 18122 and 21701; other hidden views of 5 stack views give theirs up).
+    public internal(set) var isLaidOutWhenHidden = false
     /// A table view's style (`plain`, `grouped`, `insetGrouped`), which its cells' margins follow.
     public let tableStyle: String?
     /// The bytes of the start of the view's tag (`<label`).
@@ -148,4 +161,14 @@ public struct IBVariation: Equatable, Sendable {
     public let includedConstraints: [String]
     public let excludedSubviews: [String]
     public let includedSubviews: [String]
+}
+
+/// What lays out a view's text: the point size of its font (`<fontDescription>`: a size, or a
+/// text style's size at the default content size category) and how many lines it may take
+/// (`numberOfLines`; 0 is any number).
+public struct IBText: Equatable, Sendable {
+    public var pointSize: Double
+    public var numberOfLines: Int
+    /// Whether the line is centred to the fraction of a point (a button's title, a text field's text), not to a whole point (a label's).
+    public var centresExactly = false
 }

@@ -62,8 +62,11 @@ struct IBBarInference {
     /// The bars an element (a controller, or a xib's top-level view) says it simulates, over `inferred`.
     static func simulatedBars(of element: IBElement, inferred: IBSimulatedBars = IBSimulatedBars()) -> IBSimulatedBars {
         var bars = inferred
+        bars.extendsUnderOpaqueBars = element.flag("extendedLayoutIncludesOpaqueBars")
         for child in element.children {
             switch (child.name, child["key"]) {
+            case ("extendedEdge", "edgesForExtendedLayout"?):
+                bars.extendsUnderTopBars = child.flag("top")
             case ("nil", "simulatedTopBarMetrics"?):
                 bars.navigationBar = false
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):

@@ -21,7 +21,8 @@ enum IBContentReader {
             content.imageName = element["image"] ?? normal?["image"] ?? configuration?["image"]
             content.isSystemImage = configuration?["catalog"] == "system"
         }
-        content.font = element.child("fontDescription", key: "fontDescription").flatMap(font)
+        content.font = (element.child("fontDescription", key: "fontDescription")
+            ?? element.children.lazy.compactMap { $0.child("fontDescription", key: "fontDescription") }.first).flatMap(font)
         content.numberOfLines = element["numberOfLines"].flatMap { Int($0) }
         if element.name == "button" { content.buttonType = element["buttonType"] ?? "custom" }
         content.borderStyle = element["borderStyle"]

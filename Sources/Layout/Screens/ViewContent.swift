@@ -43,3 +43,19 @@ public enum ViewFont: Equatable, Sendable {
     /// `UIFont(name:size:)`.
     case named(String, size: Double)
 }
+
+extension ViewFont {
+    /// The font's point size; a text style's at the default (large) content size category, `nil` for a style UIKit does not name.
+    public var pointSize: Double? {
+        switch self {
+        case .system(let size, _), .italicSystem(let size), .named(_, let size): size
+        case .textStyle(let style): Self.textStyleSizes[style]
+        }
+    }
+
+    /// The point sizes of `UIFont.TextStyle`s at the default (large) content size category.
+    private static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
+}
