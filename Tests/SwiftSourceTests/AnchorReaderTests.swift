@@ -169,7 +169,7 @@ struct RealWorldShapeTests {
             }
             """)
         #expect(reading.texts == [
-            "label.leading == self.safeAreaLayoutGuide.leading + 16", "label.top == self.safeAreaLayoutGuide.top + 8",
+            "label.leading == safeAreaLayoutGuide.leading + 16", "label.top == safeAreaLayoutGuide.top + 8",
             "self.width == superview.width", "label.layoutMarginsGuide.bottom == self.bottom - 10",
             "label.width == other.width * 0.5", "self.height == superview.height * 0.5",
         ])
