@@ -34,10 +34,11 @@ struct AnchorReaderTests {
                 }
             }
             """)
+        // In the order UIKit activates them: `minimum` and `aspect` where the array activates them.
         #expect(reading.placed == [
-            "8:23 title.height >= 22 @750", "10:22 icon.height == icon.width * 0.75 + 2 @999",
             "13:13 icon.leading == contentView.layoutMarginsGuide.leading", "14:13 icon.width == 40",
             "15:13 title.leading == icon.trailing + standard", "16:13 title.trailing <= contentView.trailing - 16",
+            "8:23 title.height >= 22 @750", "10:22 icon.height == icon.width * 0.75 + 2 @999",
             "20:9 title.firstBaseline == contentView.top + standard", "21:28 contentView.height == 60 @999",
             "24:35 title.centerY == icon.centerY",
         ])

@@ -33,7 +33,11 @@ extension SourceWalker {
             guard node.arguments.count == 1, node.arguments.first?.label == nil, let argument = node.arguments.first?.expression
             else { break }
             guard let indices = constraints(from: argument) else {
-                report(.unseenConstraints(expression: ValueEvaluator.shortText(of: argument)), at: argument)
+                if namesUnboundProperty(argument) {
+                    pendingActivations.append((argument, Syntax(node)))
+                } else {
+                    report(.unseenConstraints(expression: ValueEvaluator.shortText(of: argument)), at: argument)
+                }
                 return .skipChildren
             }
             activate(indices, at: node)
@@ -98,7 +102,12 @@ extension SourceWalker {
         if isAssignment, let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
            ["isActive", "priority", "identifier"].contains(member.declName.baseName.text)
         {
-            guard let indices = constraints(from: base) else { return .visitChildren }
+            guard let indices = constraints(from: base) else {
+                let activates = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+                guard member.declName.baseName.text == "isActive", activates, namesUnboundProperty(base) else { return .visitChildren }
+                pendingActivations.append((base, Syntax(node)))
+                return .skipChildren
+            }
             set(member.declName.baseName.text, of: indices, to: value, at: node)
             return .skipChildren
         }
@@ -179,6 +188,25 @@ extension SourceWalker {
         return bindings[reference]
     }
 
+    /// Whether an expression only names constraint variables (`c`, `self.c!`,
+    /// `[a, b]`, `a + b`), one of them a property the walk has not seen
+    /// made yet, which a method further down may make.
+    private func namesUnboundProperty(_ expression: ExprSyntax) -> Bool {
+        var unboundProperty = false
+        func onlyNames(_ expression: ExprSyntax) -> Bool {
+            if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { onlyNames($0.expression) } }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                return sequence.elements.enumerated().allSatisfy { index, element in
+                    index % 2 == 1 ? element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" : onlyNames(element)
+                }
+            }
+            guard ItemReference.path(of: expression) != nil, let reference = reference(expression, at: expression) else { return false }
+            if bindings[reference] == nil, !reference.scope.hasPrefix(ItemReference.localScopePrefix) { unboundProperty = true }
+            return true
+        }
+        return onlyNames(expression) && unboundProperty
+    }
+
     /// `{ let c = …; c.priority = …; return c }()`: the body is walked, and
     /// the constraints it returns are the call's.
     private func constraints(returnedBy closure: ClosureExprSyntax) -> [Int]? {
@@ -231,11 +259,20 @@ extension SourceWalker {
         expression.trimmedDescription == "NSLayoutConstraint"
     }
 
-    /// `NSLayoutConstraint(item:…)`.
+    /// `NSLayoutConstraint(item:…)`, also spelled `NSLayoutConstraint.init(item:…)`,
+    /// and `.init(item:…)` with UIKit's seven labels where the type is inferred.
     static func isItemInitializer(_ call: FunctionCallExprSyntax) -> Bool {
         // The label first: the callee's text would cost a chain's length at every call of a chain.
-        call.arguments.first?.label?.text == "item" && call.calledExpression.trimmedDescription == "NSLayoutConstraint"
+        guard call.arguments.first?.label?.text == "item" else { return false }
+        switch call.calledExpression.trimmedDescription {
+        case "NSLayoutConstraint", "NSLayoutConstraint.init": return true
+        case ".init": return call.arguments.map { $0.label?.text ?? "" } == itemInitializerLabels
+        default: return false
+        }
     }
+
+    /// The labels of `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    static let itemInitializerLabels = ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]
 
     /// `var c: [NSLayoutConstraint] = []` or `= [NSLayoutConstraint]()`.
     private static func isConstraintArrayType(_ binding: PatternBindingSyntax) -> Bool {

@@ -31,13 +31,14 @@ public struct SwiftSourceReader {
             file: file, tree: tree, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
         var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []
         walker.walk(tree)
+        walker.finishPendingActivations()
         diagnostics += walker.diagnostics
         diagnostics += limited.cutRuns.map { offset in
             let position = AbsolutePosition(utf8Offset: offset)
             return Diagnostic(SwiftSourceDiagnostic.bracketRun(limit: BracketRunLimiter.limit), at: walker.range(of: position ..< position))
         }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
+        return SourceReading(constraints: walker.orderedRecords, diagnostics: diagnostics, root: items.root)
     }
 
     /// The parser's own diagnostics for the file, as the package's, as
