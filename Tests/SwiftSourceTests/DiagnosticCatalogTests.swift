@@ -20,7 +20,8 @@ struct DiagnosticCatalogTests {
         .unknownSuperviewPart(expression: "$0.frame"), .unknownInset(value: "Insets.card"), .unknownChainPriority(value: "p"),
         .unknownModifier(name: "labeledAs"), .unknownAnchor(expression: "anchor"), .systemSpacingMultiple(multiplier: "2"),
         .unknownInitializer(labels: ["item", "attribute"]), .runtimeAttribute, .formatNotLiteral, .unseenViewsDictionary,
-        .runtimeOptions, .unseenMetricsDictionary, .notAView(expression: "layer"), .conditional,
+        .runtimeOptions, .unseenMetricsDictionary, .notAView(expression: "layer"),
+        .symbolicMetric(name: "padding", origin: "not declared in this file"), .conditional,
         .notActivated(constraint: "c", reason: "r"), .priorityRefused(constraint: "c", reason: "r"), .constraintRefused(reason: "r"),
     ]
 
@@ -40,6 +41,8 @@ struct DiagnosticCatalogTests {
              .systemSpacingMultiple, .unknownInitializer, .runtimeAttribute, .formatNotLiteral, .unseenViewsDictionary,
              .runtimeOptions, .unseenMetricsDictionary, .notAView:
             return "swift.skipped"
+        case .symbolicMetric:
+            return "swift.symbolic-metric"
         case .conditional:
             return "swift.conditional"
         case .notActivated, .priorityRefused, .constraintRefused:

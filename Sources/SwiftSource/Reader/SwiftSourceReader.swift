@@ -9,7 +9,8 @@ import SwiftSyntax
 /// literals, each with its file, line and column (README, "Reading Swift").
 ///
 /// Items are named by their expressions (`self.titleLabel` is `titleLabel`);
-/// constants the file does not define stay symbolic. Code the reader cannot
+/// constants the file does not define stay symbolic, each said once in a
+/// note with where its value would come from. Code the reader cannot
 /// follow, and Swift that does not parse, become diagnostics; the rest of the
 /// file is still read.
 public struct SwiftSourceReader {
@@ -33,6 +34,13 @@ public struct SwiftSourceReader {
         walker.walk(tree)
         walker.finishPendingActivations()
         diagnostics += walker.diagnostics
+        let origins = MetricOrigin(facts: facts) { walker.range(of: $0).start.line }
+        var named: Set<String> = []
+        for record in walker.records {
+            for name in record.constraint.metricNames where named.insert(name).inserted {
+                diagnostics.append(Diagnostic(SwiftSourceDiagnostic.symbolicMetric(name: name, origin: origins.describe(name)), at: record.location))
+            }
+        }
         diagnostics += limited.cutRuns.map { offset in
             let position = AbsolutePosition(utf8Offset: offset)
             return Diagnostic(SwiftSourceDiagnostic.bracketRun(limit: BracketRunLimiter.limit), at: walker.range(of: position ..< position))

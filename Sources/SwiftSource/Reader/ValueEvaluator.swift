@@ -12,6 +12,8 @@ final class ValueEvaluator {
     private let metrics: [String: Double]
     /// The constants being evaluated, to stop at a definition that refers to itself.
     private var evaluating: Set<String> = []
+    /// The struct constants being read, likewise.
+    private var reading: Set<String> = []
     private var definitionValues: [String: Double?] = [:]
 
     init(facts: FileFacts, metrics: [String: Double]) {
@@ -56,9 +58,46 @@ final class ValueEvaluator {
         }
         if let (name, _) = ItemReference.path(of: expression) {
             if let value = value(ofConstant: name) { return MetricExpression(constant: value) }
-            return MetricExpression(metric: name)
+            return field(name) ?? MetricExpression(metric: name)
         }
         return opaque(expression)
+    }
+
+    /// `Layout.iconSize.width`, `insets.left`, `frame.size.height`: a field of
+    /// a struct constant the file defines (`static let iconSize =
+    /// CGSize(width: 32, height: 20)`), when every definition agrees.
+    private func field(_ name: String) -> MetricExpression? {
+        let parts = name.split(separator: ".")
+        for count in 1 ... 2 where parts.count > count {
+            guard let structs = structValues(of: parts.dropLast(count).joined(separator: ".")) else { continue }
+            let path = parts.suffix(count).joined(separator: ".")
+            let values = structs.compactMap { $0.field(path, number: number, structure: structure) }
+            guard values.count == structs.count, let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+        return nil
+    }
+
+    /// A struct value written here, or held by a constant the file defines (`Layout.insets`).
+    func structure(_ expression: ExprSyntax) -> StructValue? {
+        if let value = StructValue(expression) { return value }
+        guard let (name, _) = ItemReference.path(of: expression), let values = structValues(of: name), values.count == 1 else { return nil }
+        return values.first
+    }
+
+    /// The struct values the definitions of `name` give, when each gives one.
+    private func structValues(of name: String) -> [StructValue]? {
+        let key = Self.definitionKey(name)
+        guard let definitions = facts.definitions[key], !reading.contains(key) else { return nil }
+        reading.insert(key)
+        defer { reading.remove(key) }
+        let values = definitions.compactMap(structure)
+        return values.count == definitions.count ? values : nil
+    }
+
+    /// The name definitions are kept under: `Self.margin` is the type's own `margin`.
+    private static func definitionKey(_ name: String) -> String {
+        name.hasPrefix("Self.") ? String(name.dropFirst("Self.".count)) : name
     }
 
     /// The value of a number literal, including `_` separators and hexadecimal.
@@ -131,10 +170,11 @@ final class ValueEvaluator {
     func value(ofConstant name: String) -> Double? {
         if let value = metrics[name] { return value }
         if let known = definitionValues[name] { return known }
-        guard let definitions = facts.definitions[name], !evaluating.contains(name) else { return nil }
-        evaluating.insert(name)
+        let key = Self.definitionKey(name)
+        guard let definitions = facts.definitions[key], !evaluating.contains(key) else { return nil }
+        evaluating.insert(key)
         let values = definitions.map { number($0).value }
-        evaluating.remove(name)
+        evaluating.remove(key)
         let value = values.first.flatMap { first in values.allSatisfy({ $0 == first }) ? first : nil }
         definitionValues[name] = value
         return value
@@ -149,27 +189,26 @@ final class ValueEvaluator {
 
     // MARK: Amounts
 
-    /// A constant for the DSL: `CGSize(width:height:)`, `CGPoint(x:y:)`,
-    /// `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake(…)`,
-    /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (also as
-    /// `.init(…)`), or a number; `nil` for a call with other labels, a value
-    /// of the project's own (`UIEdgeInsets(horizontal: 8, vertical: 4)`).
+    /// A constant for the DSL: a size, point or insets (`StructValue`,
+    /// written there or a constant the file defines: `Layout.iconSize`), or
+    /// a number; `nil` for a call with other labels, a value of the
+    /// project's own (`UIEdgeInsets(horizontal: 8, vertical: 4)`).
     func amount(_ expression: ExprSyntax) -> ConstraintAmount? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return .scalar(number(expression)) }
-        let labels = call.arguments.map { $0.label?.text ?? "" }
-        let values = call.arguments.map { number($0.expression) }
-        switch labels {
-        case ["width", "height"]: return .size(width: values[0], height: values[1])
-        case ["x", "y"]: return .point(x: values[0], y: values[1])
-        case ["top", "left", "bottom", "right"]:
-            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        case ["top", "leading", "bottom", "trailing"]:
-            return .directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-        case ["", "", "", ""] where call.calledExpression.trimmedDescription.hasSuffix("EdgeInsetsMake"):
-            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        default:
-            return labels.allSatisfy(\.isEmpty) ? .scalar(number(expression)) : nil
+        if let value = structure(expression), !value.isUntypedZero {
+            func field(_ name: String) -> MetricExpression {
+                value.field(name, number: number, structure: structure) ?? MetricExpression(metric: name)
+            }
+            switch value.kind {
+            case .size: return .size(width: field("width"), height: field("height"))
+            case .point: return .point(x: field("x"), y: field("y"))
+            case .insets: return .insets(top: field("top"), left: field("left"), bottom: field("bottom"), right: field("right"))
+            case .directionalInsets:
+                return .directionalInsets(top: field("top"), leading: field("leading"), bottom: field("bottom"), trailing: field("trailing"))
+            case .rect: return nil
+            }
         }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return .scalar(number(expression)) }
+        return call.arguments.allSatisfy({ $0.label == nil }) ? .scalar(number(expression)) : nil
     }
 
     // MARK: Priorities, attributes, relations, options
