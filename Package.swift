@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "vfl-bench",
             dependencies: [
-                "Constraints", "VFL", "Solver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Solver", "ConsoleLog", "Reports", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["Constraints", "VFL", "Layout", "SourceModel", "Reports"], path: "Tests/TestSupport"),
