@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -22,6 +22,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Without its default traits: the playground needs neither swift-configuration nor URL-encoded forms.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Constraints"),
@@ -50,16 +54,26 @@ let package = Package(
                 "Reports",
             ]
         ),
+        .target(
+            name: "Playground",
+            dependencies: [
+                "Workbench", "Constraints", "VFL",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Workbench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Workbench", "Playground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "vfl-bench",
             dependencies: [
-                "Constraints", "VFL", "Solver", "ConsoleLog", "Reports", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Solver", "InterfaceBuilder", "ConsoleLog", "Reports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["Constraints", "VFL", "Layout", "SourceModel", "Reports"], path: "Tests/TestSupport"),
@@ -75,6 +89,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "Reports", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "Reports", "TestSupport"]),
         .testTarget(name: "HouseTests"),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Constraints", "TestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Workbench", "Constraints", "TestSupport", "vfl-tool"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ConsoleLog", "Constraints", "Layout", "VFL", "TestSupport"]),
     ] + fuzzTargets
 )
@@ -93,6 +109,7 @@ var fuzzTargets: [Target] {
         ("swift", ["Constraints", "SourceModel", "SwiftSource"]),
         ("scene", ["Constraints", "Layout", "Scenes"]),
         ("masonry", ["Constraints", "SourceModel", "MasonrySource"]),
+        ("ib", ["Constraints", "Layout", "InterfaceBuilder"]),
     ]
     let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
     return [
@@ -100,6 +117,6 @@ var fuzzTargets: [Target] {
     ] + harnesses.map { harness in
         .executableTarget(
             name: "fuzz-\(harness.name)", dependencies: ["FuzzSupport"] + harness.dependencies, path: "Fuzz/\(harness.name)",
-            exclude: ["seeds", "\(harness.name).dict"], swiftSettings: settings)
+            exclude: ["seeds", "\(harness.name).dict"] + (harness.name == "ib" ? ["lsan.supp"] : []), swiftSettings: settings)
     }
 }

@@ -181,7 +181,10 @@ public final class LayoutEngine {
     }
 
     /// Reads the solution: writes each view's `frame` (and each custom guide's
-    /// `layoutFrame`) and returns them with the broken and ambiguous ones.
+    /// `layoutFrame`) and returns them with the broken and ambiguous ones. A
+    /// view that follows its superview's size by its autoresizing mask now has
+    /// its frame for the superview's new size, as UIKit resizes it, so laying
+    /// out again starts from there.
     public func layout() -> LayoutResult {
         checkSolution()
         var frames: [(view: LayoutView, frame: LayoutRect)] = []
@@ -190,9 +193,13 @@ public final class LayoutEngine {
             view.frame = frame
             frames.append((view, frame))
         }
+        for view in views where view.autoresizingReferenceSize != nil {
+            guard let superview = view.superview else { continue }
+            view.autoresizingReferenceSize = LayoutSize(width: superview.frame.width, height: superview.frame.height)
+        }
         for guide in guides { guide.layoutFrame = frameOf(guide, relativeTo: guide.owningView) }
         var ambiguous: [LayoutResult.AmbiguousItem] = []
-        for item in views.dropFirst().map({ $0 as LayoutItem }) + guides.map({ $0 as LayoutItem }) {
+        for item in views.dropFirst().map({ $0 as LayoutItem }) + guides.filter({ !$0.isSystemGuide }).map({ $0 as LayoutItem }) {
             let own = variables(for: item)
             let open = FrameAttribute.allCases.filter { solver.isAmbiguous(own.variable(for: $0)) }
             if !open.isEmpty { ambiguous.append(LayoutResult.AmbiguousItem(item: item, attributes: open)) }
@@ -217,13 +224,18 @@ public final class LayoutEngine {
         return expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     }
 
+    /// The frame of `item` relative to `parent`'s frame: the alignment rectangle the solver holds,
+    /// grown by the view's alignment insets, as the parent's is.
     private func frameOf(_ item: LayoutItem, relativeTo parent: LayoutView?) -> LayoutRect {
         let own = variables(for: item)
-        let originX = parent.map { solver.value(of: variables(for: $0).x) } ?? 0
-        let originY = parent.map { solver.value(of: variables(for: $0).y) } ?? 0
+        let insets = (item as? LayoutView)?.alignmentRectInsets ?? .zero
+        let parentInsets = parent?.alignmentRectInsets ?? .zero
+        let originX = parent.map { solver.value(of: variables(for: $0).x) - parentInsets.left } ?? 0
+        let originY = parent.map { solver.value(of: variables(for: $0).y) - parentInsets.top } ?? 0
         return LayoutRect(
-            x: solver.value(of: own.x) - originX, y: solver.value(of: own.y) - originY,
-            width: solver.value(of: own.width), height: solver.value(of: own.height))
+            x: solver.value(of: own.x) - insets.left - originX, y: solver.value(of: own.y) - insets.top - originY,
+            width: solver.value(of: own.width) + insets.left + insets.right,
+            height: solver.value(of: own.height) + insets.top + insets.bottom)
     }
 
     // MARK: Fitting size

@@ -43,6 +43,8 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case unsupportedInclude(path: String, endings: String)
     /// `include` of an Interface Builder document that cannot be read as one.
     case unreadableInterfaceBuilderInclude(path: String)
+    /// `include` where no file may be read (the playground reads only the text pasted).
+    case includeNotRead(path: String)
 
     // MARK: scene.view: a view declared twice, nested in itself, or constraints that cannot be installed
 
@@ -84,6 +86,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unreadableInclude: return "scene.syntax.unreadable-include"
         case .unsupportedInclude: return "scene.syntax.unsupported-include"
         case .unreadableInterfaceBuilderInclude: return "scene.syntax.unreadable-interface-builder-include"
+        case .includeNotRead: return "scene.syntax.include-not-read"
         case .containerDeclaredTwice: return "scene.view.container-declared-twice"
         case .viewDeclaredTwice: return "scene.view.declared-twice"
         case .unknownParent: return "scene.view.unknown-parent"
@@ -118,6 +121,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unsupportedInclude(let path, _):
             return "cannot include \(path): not a Swift or Objective-C file, a console log or an Interface Builder document"
         case .unreadableInterfaceBuilderInclude(let path): return "cannot read \(path) as an Interface Builder document"
+        case .includeNotRead(let path): return "cannot include \(path): only the text given is read here"
         case .containerDeclaredTwice: return "the container is declared twice"
         case .viewDeclaredTwice(let name): return "view '\(name)' is declared twice"
         case .unknownParent(let name, let view, _): return "there is no view named '\(name)' to put \(view) in"
@@ -153,6 +157,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unreadableInclude: return "a readable file"
         case .unsupportedInclude(_, let endings): return "a \(endings) file"
         case .unreadableInterfaceBuilderInclude: return "a .xib or .storyboard that Xcode 5 or later saved"
+        case .includeNotRead: return "the included constraints pasted into the scene"
         case .containerDeclaredTwice: return "one container statement"
         case .viewDeclaredTwice: return "a new name"
         case .unknownParent(_, _, let container): return "a declared view or \(container)"

@@ -70,7 +70,7 @@ struct ParseBenchmark: ParsableCommand {
             }
         }
 
-        let seconds = Self.median(ours)
+        let seconds = ours.median
         var fields: [String: BenchRecord.Value] = [
             "workload": .string("parse"),
             "strings": .integer(lines.count),
@@ -83,7 +83,7 @@ struct ParseBenchmark: ParsableCommand {
             "us_per_string": .number(seconds / Double(lines.count) * 1e6),
         ]
         if !theirs.isEmpty {
-            let anchorSeconds = Self.median(theirs)
+            let anchorSeconds = theirs.median
             let anchorRate = Double(anchorConstraintCount) / anchorSeconds
             fields.merge([
                 "anchor": .string("autolayout.js 0.7.0 on node, same corpus, alternating rounds"),
@@ -106,9 +106,5 @@ struct ParseBenchmark: ParsableCommand {
         let process = try AnchorProcess(library: library, corpus: corpus)
         _ = try process.round()  // the corpus is read before the first answer; the file may go
         return process
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
     }
 }

@@ -61,14 +61,4 @@ struct FormatOptions: ParsableArguments {
 }
 
 /// `--spacing`: how standard spaces are printed or solved.
-enum SpacingPolicy: String, ExpressibleByArgument, CaseIterable {
-    case appkit
-    case margins
-
-    var standardSpacing: StandardSpacing {
-        switch self {
-        case .appkit: return .appKit
-        case .margins: return .margins(betweenSiblings: 8)
-        }
-    }
-}
+extension SpacingPolicy: ExpressibleByArgument {}

@@ -11,15 +11,17 @@ import Workbench
 /// Exit status: 0 success, 1 rejected input or failed output, 2 a problem
 /// found under `--strict`, 64 a usage error.
 @main
-struct VFLTool: ParsableCommand {
+struct VFLTool: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vfl-tool",
         abstract: "Read, convert and lay out Auto Layout constraints.",
         version: "0.1.0",
-        subcommands: [ParseCommand.self, ConvertCommand.self, CheckCommand.self, LayoutCommand.self, ExplainCommand.self]
+        subcommands: [
+            ParseCommand.self, ConvertCommand.self, CheckCommand.self, LayoutCommand.self, ExplainCommand.self, ServeCommand.self,
+        ]
     )
 
-    static func main() {
+    static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "help", let name = arguments.dropFirst().first,
            !configuration.subcommands.contains(where: { $0.configuration.commandName == name })
@@ -29,7 +31,11 @@ struct VFLTool: ParsableCommand {
         }
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch let error as WorkbenchError {
             switch error {
             case .failure(let message):

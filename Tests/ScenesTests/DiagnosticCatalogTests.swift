@@ -15,7 +15,7 @@ struct DiagnosticCatalogTests {
         .unknownAttribute("colour", ofContainer: false), .notASize("5"), .priorityOutOfRange, .notNumbers("a,b", count: 2),
         .notAnAssignment("pad"), .unknownOption("alignAllMiddle", known: ["alignAllTop"]), .includedMetricWithoutValue("pad"),
         .unreadableInclude(path: "a.swift"), .unsupportedInclude(path: "a.txt", endings: ".swift or .log"),
-        .unreadableInterfaceBuilderInclude(path: "a.xib"),
+        .unreadableInterfaceBuilderInclude(path: "a.xib"), .includeNotRead(path: "a.swift"),
         .containerDeclaredTwice, .viewDeclaredTwice("a"), .unknownParent("titel", view: "badge", container: "superview"),
         .parentInsideView(view: "a", parent: "b"), .includedConstraintInvalid(constraint: "c", reason: "r"),
         .notInstallable(reason: "r"), .unknownView("titel", container: "superview"),
@@ -27,7 +27,7 @@ struct DiagnosticCatalogTests {
         case .missingWord, .unexpectedWord, .unknownStatement, .unknownSpacing, .wordAfterFormat, .constraintWithoutText,
              .negativeIntrinsicSize, .unknownDirection, .unknownAttribute, .notASize, .priorityOutOfRange, .notNumbers,
              .notAnAssignment, .unknownOption, .includedMetricWithoutValue, .unreadableInclude, .unsupportedInclude,
-             .unreadableInterfaceBuilderInclude:
+             .unreadableInterfaceBuilderInclude, .includeNotRead:
             return "scene.syntax"
         case .containerDeclaredTwice, .viewDeclaredTwice, .unknownParent, .parentInsideView, .includedConstraintInvalid,
              .notInstallable:

@@ -38,6 +38,6 @@ struct HelpTextTests {
                 guard line.hasPrefix("  "), !line.hasPrefix("   "), let word = line.split(separator: " ").first else { return nil }
                 return String(word)
             }
-        #expect(subcommands == ["parse", "convert", "check", "layout", "explain", "See"])
+        #expect(subcommands == ["parse", "convert", "check", "layout", "explain", "serve", "See"])
     }
 }

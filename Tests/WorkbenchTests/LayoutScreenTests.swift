@@ -78,4 +78,11 @@ struct LayoutScreenTests {
             try Screen.formats("[a]").layout(size: .size(10, 10), intrinsicSizes: [("zz", .size(1, 1))])
         }
     }
+
+    @Test("a layout direction given is every view's: leading is on the right, and the reader's own is overridden")
+    func layoutDirection() throws {
+        let screen = try Screen.formats("|-[a(50)]-[b(30)]", "V:|[a(10)]", "V:|[b(10)]")
+        #expect(try screen.layout(size: .size(300, 100), layoutDirection: .rightToLeft).text == "a: 230 0 50 10\nb: 192 0 30 10\n")
+        #expect(try screen.layout(size: .size(300, 100), layoutDirection: .leftToRight).text == "a: 20 0 50 10\nb: 78 0 30 10\n")
+    }
 }

@@ -73,4 +73,18 @@ struct SceneIncludeTests {
 
             """)
     }
+
+    @Test("where included files may not be read, an include of a file that exists is an error and nothing is read")
+    func includesRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("<NSLayoutConstraint:0x1 name.width == 200   (active)>\n", to: "name.log")
+        let path = try folder.write("container 320x96\nvfl [name(120)]\ninclude name.log\n", to: "header.scene")
+        let options = ReadingOptions(readsIncludedFiles: false)
+        let failed = try #require(throws: WorkbenchError.self) {
+            try Screen.read(.files([try SourceFile.read(path: path)]), as: .scene, options: options)
+        }
+        #expect(failed.printedDiagnostics.hasPrefix("\(path):3:9: error: cannot include name.log: only the text given is read here\n"))
+        let allowed = try Screen.read(.files([try SourceFile.read(path: path)]), as: .scene, options: ReadingOptions())
+        #expect(try allowed.layout().text.contains("broken: name.width == 200"))
+    }
 }

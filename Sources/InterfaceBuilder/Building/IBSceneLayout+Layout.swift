@@ -12,6 +12,9 @@ extension IBSceneLayout {
         let containerSize = size ?? scene.root.frame.map { LayoutSize(width: $0.width, height: $0.height) } ?? document.device.size
         let rootInsets = rootSafeAreaInsets(containerSize: containerSize)
         root.safeAreaInsets = rootInsets
+        // The root's margins follow from its size and safe area alone: set before the first pass, they often spare the second.
+        root.layoutMargins = margins(
+            of: scene.root, view: root, safeArea: rootInsets, frame: LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
         setLegacyGuideLengths(top: rootInsets.top, bottom: rootInsets.bottom)
         var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout()
         for _ in 0 ..< 4 {
@@ -23,20 +26,30 @@ extension IBSceneLayout {
 
     // MARK: Safe area
 
-    /// The root view's safe area: the device's insets and the bars the scene
-    /// sits under (status bar, navigation bar, tab bar or toolbar), less what
-    /// the root's stored frame already leaves out; none for a view that does
-    /// not fill the screen (a cell of a xib) or on AppKit.
+    /// The root view's safe area, as Interface Builder simulates it: the
+    /// device's insets, as if the root view filled the screen whatever its
+    /// size (a cell of a xib too); the status bar's part only for a view
+    /// controller's view (a scene, or the view File's Owner's `view` outlet
+    /// points at), unless it simulates none; then the bars the scene sits
+    /// under (navigation bar, tab bar or toolbar), less what a storyboard
+    /// root's stored frame already leaves out (a view below an opaque bar). None on AppKit.
+    ///
+    /// Before Xcode 14 (build 21000) a xib's view that is not a view
+    /// controller's, shorter than the screen, is drawn at the screen's top and
+    /// so has no bottom inset: the views pinned to the bottom of the safe area
+    /// of 3 such xibs (builds 17156 to 18122, views 34 to 94 points tall on
+    /// 896-point screens) stand at their view's bottom, while in a controller's
+    /// 155-point view of the same project (build 17701) and from Xcode 14 on
+    /// (3 xibs of 2 projects, builds 21701 to 22684, views 72 to 488 points
+    /// tall) they stand 34 points above it, as in a view that fills the screen.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
-        let fillsScreen = scene.controllerID != nil
-            || (abs(frame.width - device.size.width) < 0.5 && abs(frame.height - device.size.height) < 0.5)
-        guard fillsScreen else { return .zero }
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
-        if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
+        let showsStatusBar = scene.controllerID != nil && !bars.statusBarHidden
+        if !device.hasSensorHousing, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
             insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
         }
@@ -45,10 +58,20 @@ extension IBSceneLayout {
         } else if bars.toolbar {
             insets.bottom += 44
         }
-        let below = device.size.height - (frame.y + frame.height)
+        // A storyboard's root view shortened by an opaque bar starts below it; a xib's views are drawn from the screen's top.
+        let below: Double
+        if document.kind == .storyboard {
+            below = device.size.height - (frame.y + frame.height)
+        } else {
+            let atTop = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
+            below = atTop ? device.size.height - frame.height : 0
+        }
         return EdgeInsets(
             top: max(0, insets.top - frame.y), left: insets.left, bottom: max(0, insets.bottom - max(below, 0)), right: insets.right)
     }
+
+    /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
+    static let xibBottomInsetBuild = 21_000
 
     /// The legacy guides: the top one from the root's top down past the top bars, the bottom one up past the bottom bars.
     private func setLegacyGuideLengths(top: Double, bottom: Double) {
@@ -79,13 +102,17 @@ extension IBSceneLayout {
         for (stored, view) in views {
             let frame = result.frame(of: view) ?? .zero
             let parent = view.superview.flatMap { absolute[ObjectIdentifier($0)] }
-            let place = LayoutRect(x: (parent?.x ?? 0) + frame.x, y: (parent?.y ?? 0) + frame.y, width: frame.width, height: frame.height)
+            let scrolled = view.superview.map { scrollContentOffset(of: $0) } ?? 0
+            let place = LayoutRect(
+                x: (parent?.x ?? 0) + frame.x, y: (parent?.y ?? 0) + frame.y + scrolled, width: frame.width, height: frame.height)
             absolute[ObjectIdentifier(view)] = place
             let insets = view === root ? rootInsets : EdgeInsets(
                 top: Self.clamp(safe.y - place.y, place.height), left: Self.clamp(safe.x - place.x, place.width),
                 bottom: Self.clamp(place.y + place.height - (safe.y + safe.height), place.height),
                 right: Self.clamp(place.x + place.width - (safe.x + safe.width), place.width))
-            let margins = self.margins(of: stored, view: view, safeArea: insets, frame: frame)
+            // Where the view is shown in its superview: a scroll view's content lower by the scroll view's top inset.
+            let shown = LayoutRect(x: frame.x, y: frame.y + scrolled, width: frame.width, height: frame.height)
+            let margins = self.margins(of: stored, view: view, safeArea: insets, frame: shown)
             if insets != view.safeAreaInsets || margins != view.layoutMargins { changed = true }
             view.safeAreaInsets = insets
             view.layoutMargins = margins
@@ -93,17 +120,46 @@ extension IBSceneLayout {
         return changed
     }
 
+    /// How far down a scroll view shows its content: as far as its own safe area reaches in
+    /// from its top, the content inset UIKit adds for it (`contentInsetAdjustmentBehavior`),
+    /// so that content at the top of the content area is shown below the bars and sensor
+    /// housing and has no top inset. Interface Builder lays out cells and content views so:
+    /// the cells of a collection view that is a root view under a navigation bar stand at
+    /// their content view's edges although they are placed in the top 124 points of the view.
+    private func scrollContentOffset(of view: LayoutView) -> Double {
+        guard let stored = storedView(of: view), Self.scrollingElements.contains(stored.element) else { return 0 }
+        return view.safeAreaInsets.top
+    }
+
     private static func clamp(_ value: Double, _ limit: Double) -> Double {
         min(max(value, 0), max(limit, 0))
     }
 
-    /// A view's margins: its own (8 by default; a root view keeps the system
-    /// minimum at its sides), measured from its safe area unless it says not
+    /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
+    /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in grouped tables from
+    /// Xcode 12) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
+    /// on a side the content does not reach (an accessory's), where it keeps 8.
+    private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
+        let build = document.toolsBuild ?? 0
+        guard build >= 13_000 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let side = build < 14_000 ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: max(cellWidth, root.frame.width))
+        let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
+        let vertical: Double = grouped && build >= 18_000 ? 15 : 11
+        return EdgeInsets(
+            top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
+    }
+
+    /// A view's margins: its own (8 by default; a scene's root view, which
+    /// Interface Builder draws as a view controller's, none at the top and
+    /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to, and at least as far in as its superview's margins reach when it
     /// preserves them.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
         var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        if view === root, scene.controllerID != nil {
+        if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
+            margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
+        }
+        if view === root, document.platform == .cocoaTouch {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))

@@ -29,6 +29,8 @@ public final class IBSceneLayout {
     public var diagnostics: [Diagnostic] { messages.map { document.diagnostic($0.message, at: $0.range) } }
 
     private var viewsByID: [String: (stored: IBView, view: LayoutView)] = [:]
+    /// What IB stored for each view of the layout.
+    private var storedByView: [ObjectIdentifier: IBView] = [:]
     private var order: [String] = []
     private var itemsByID: [String: LayoutItem] = [:]
     /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
@@ -56,6 +58,19 @@ public final class IBSceneLayout {
     /// The view with IB id `id`, with what IB stored for it.
     public func view(id: String) -> (stored: IBView, view: LayoutView)? { viewsByID[id] }
 
+    /// What IB stored for `view`, a view of this layout.
+    func storedView(of view: LayoutView) -> IBView? { storedByView[ObjectIdentifier(view)] }
+
+    /// The style of the table `view` is in (its nearest table view's), if it is in one.
+    func tableStyle(around view: LayoutView) -> String? {
+        var current = view.superview
+        while let ancestor = current {
+            if let style = storedByView[ObjectIdentifier(ancestor)]?.tableStyle { return style }
+            current = ancestor.superview
+        }
+        return nil
+    }
+
     /// Every view of the scene, root first, in document order, with what IB stored.
     public var views: [(stored: IBView, view: LayoutView)] { order.compactMap { viewsByID[$0] } }
 
@@ -81,6 +96,7 @@ public final class IBSceneLayout {
 
     private func build(_ stored: IBView, into view: LayoutView, parentFrame: LayoutRect?) {
         viewsByID[stored.id] = (stored, view)
+        storedByView[ObjectIdentifier(view)] = stored
         order.append(stored.id)
         itemsByID[stored.id] = view
         let isRoot = view === root
@@ -90,7 +106,8 @@ public final class IBSceneLayout {
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden
-        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, platform: document.platform)
+        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, document: document)
+        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.horizontalCompressionResistance), for: .horizontal)
@@ -124,6 +141,7 @@ public final class IBSceneLayout {
         for legacy in scene.legacyGuides {
             let guide = LayoutGuide(name: "\(root.name).\(legacy.edge == .top ? "topLayoutGuide" : "bottomLayoutGuide")")
             guide.identifier = "_UILayoutGuide"
+            guide.isSystemGuide = true
             root.addLayoutGuide(guide)
             itemsByID[legacy.id] = guide
             legacyGuideLengths.append((guide, legacy.edge))
@@ -134,8 +152,10 @@ public final class IBSceneLayout {
     /// (content offset 0) and whose size its content decides, and its frame guide.
     private func addScrollViewGuides() {
         for (stored, view) in views where Self.scrollingElements.contains(stored.element) {
+            view.scrollsContent = true
             let content = LayoutGuide(name: "\(view.name).contentLayoutGuide")
             content.identifier = "UIScrollView-contentLayoutGuide"
+            content.isSystemGuide = !stored.guides.contains { $0.kind == .contentLayoutGuide }
             view.addLayoutGuide(content)
             contentGuides[ObjectIdentifier(view)] = content
             for (attribute, _) in [(LayoutAttribute.left, 0), (.top, 0)] {
@@ -175,22 +195,23 @@ public final class IBSceneLayout {
 
     // MARK: Constraints
 
-    /// Every constraint installed for the traits, in document order.
+    /// Every constraint installed for the traits, in document order (the order the nib activates them,
+    /// which decides which one of a conflict breaks).
     private func addConstraints() {
+        var installed: [IBConstraint] = []
         for (stored, _) in views {
             let installation = IBInstallation(stored, traits: traits)
             for constraint in stored.constraints {
                 if constraint.isPlaceholder {
                     messages.append((.placeholderConstraint(constraint: constraint.id), constraint.range))
-                    continue
-                }
-                guard installation.installsConstraint(constraint.id) else {
+                } else if !installation.installsConstraint(constraint.id) {
                     messages.append((.notInstalled(constraint: constraint.id, traits: traits.description), constraint.range))
-                    continue
+                } else {
+                    installed.append(constraint)
                 }
-                add(constraint)
             }
         }
+        for constraint in installed.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) { add(constraint) }
     }
 
     private func add(_ stored: IBConstraint) {
@@ -207,7 +228,8 @@ public final class IBSceneLayout {
             secondItem = item
         }
         let (first, second) = scrollContent(firstItem, stored.firstAttribute, secondItem, stored.secondAttribute)
-        let constant = IBInstallation.constant(of: stored, traits: traits)
+        let constant = Self.standardSpaceFromSafeAreaSide(stored, firstItem, secondItem)
+            ? 0 : IBInstallation.constant(of: stored, traits: traits)
         do throws(ConstraintValidationError) {
             let constraint = try LayoutConstraint(
                 item: first, attribute: stored.firstAttribute, relatedBy: stored.relation, toItem: second,
@@ -218,6 +240,17 @@ public final class IBSceneLayout {
         } catch {
             messages.append((.invalidConstraint(constraint: stored.id, reason: "\(error)"), stored.range))
         }
+    }
+
+    /// Whether `stored` is a standard space (`symbolic="YES"`) between a view and a side of a
+    /// safe area, which Xcode lays out as 0 whatever constant it writes beside it (20): the 58
+    /// such constraints of 13 files of 4 projects (Xcode 9 and 10, builds 13142 to 14306) all
+    /// hold their view flush with the safe area's side.
+    private static func standardSpaceFromSafeAreaSide(_ stored: IBConstraint, _ first: LayoutItem, _ second: LayoutItem?) -> Bool {
+        guard stored.isStandardSpacing else { return false }
+        let sides: Set<LayoutAttribute> = [.leading, .trailing, .left, .right]
+        func isSafeArea(_ item: LayoutItem?) -> Bool { (item as? LayoutGuide)?.kind == .safeArea }
+        return (isSafeArea(first) && sides.contains(stored.firstAttribute)) || (isSafeArea(second) && sides.contains(stored.secondAttribute))
     }
 
     /// A constraint between a scroll view's edge and something inside it

@@ -14,13 +14,13 @@ public struct IBDevice: Sendable {
     public let size: LayoutSize
     /// The insets the system leaves without any bar, in the document's orientation.
     public let safeAreaInsets: EdgeInsets
-    /// The status bar's height when it shows (0 when hidden, as on iPhones in landscape).
-    public let statusBarHeight: Double
     public let traits: IBTraits
     /// Whether the id is one the table knows.
     public let isKnown: Bool
     /// Whether it is an iPad (regular width in both orientations; 20 pt root margins).
     public let isPad: Bool
+    /// Whether the top of the screen has a sensor housing, whose inset is there with or without a status bar.
+    public var hasSensorHousing: Bool { safeAreaInsets.top > 24 && !isLandscape || safeAreaInsets.left > 0 }
 
     /// One entry of the table: portrait size, portrait top and bottom insets,
     /// landscape side and bottom insets, whether the status bar stays in
@@ -30,6 +30,21 @@ public struct IBDevice: Sendable {
         let top: Double, bottom: Double
         let landscapeSides: Double, landscapeBottom: Double
         let isPad: Bool, regularWidthInLandscape: Bool
+
+        /// The same device with its top inset `top` (its landscape sides too, where a sensor housing is).
+        func withTop(_ top: Double) -> Model {
+            Model(width: width, height: height, top: top, bottom: bottom, landscapeSides: landscapeSides == self.top ? top : landscapeSides,
+                  landscapeBottom: landscapeBottom, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape)
+        }
+
+        /// The same device with no status bar drawn.
+        var withoutStatusBar: Model { withTop(0) }
+
+        /// The same device with every inset of the screen counted twice.
+        var withDoubledInsets: Model {
+            Model(width: width, height: height, top: top * 2, bottom: bottom * 2, landscapeSides: landscapeSides * 2,
+                  landscapeBottom: landscapeBottom * 2, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape)
+        }
     }
 
     private static let models: [String: Model] = [
@@ -61,43 +76,61 @@ public struct IBDevice: Sendable {
         "retina4_7": "retina4_7", "retina5_5": "retina5_5", "retina4_0": "retina4_0",
     ]
 
-    /// The device `id` in `orientation` (`portrait` when `nil`).
-    public init(id: String, orientation: String?) {
+    /// The device `id` in `orientation` (`portrait` when `nil`), as the Xcode of build `toolsBuild`
+    /// (the major part of `toolsVersion`) shows it: Xcode 11 to 13 (builds 14500 to 20999) draw no
+    /// status bar on iPhones and iPads with a home button, and Xcode 14 on (21000) gives the
+    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, and the 5.8-inch
+    /// screen (`retina5_9`, 375 × 812) a 50-point one, the 12 and 13 mini's, where Xcode 10 and 11
+    /// gave the X's 44 (the views pinned to the safe area of 2 files of 2 projects, builds 22505 and
+    /// 23727, against 17 of 2 projects, builds 14460 and 15505; none in between).
+    ///
+    /// From Xcode 16.3 (build 23727) on, Interface Builder lays out the iPhones with a sensor
+    /// housing and a home indicator with their insets counted twice: 96 at the top and 68 at the
+    /// bottom of an XR, 118 and 68 on a 6.1-inch Pro, 100 and 68 on a 5.8-inch screen (what the
+    /// views pinned to the safe area of 19 files of 5 projects saved by builds 23727 to 25094
+    /// stand at; the screens with a home button keep their 20-point status bar).
+    public init(id: String, orientation: String?, toolsBuild: Int? = nil) {
         let landscape = orientation == "landscape" && id != "appleTV"
         self.id = id
         isLandscape = landscape
-        guard let model = Self.models[id] ?? Self.simulatedScreens[Self.baseName(id)].flatMap({ Self.models[$0] }) else {
+        guard let known = Self.models[id] ?? Self.simulatedScreens[Self.baseName(id)].flatMap({ Self.models[$0] }) else {
             size = LayoutSize(width: 0, height: 0)
             safeAreaInsets = .zero
-            statusBarHeight = 0
             traits = IBTraits(width: nil, height: nil)
             isKnown = false
             isPad = false
             return
         }
         isKnown = true
-        isPad = model.isPad
+        isPad = known.isPad
+        var model = known
+        if let build = toolsBuild {
+            if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_000).contains(build) { model = model.withoutStatusBar }
+            if id == "retina6_1", build < 21_000 { model = model.withTop(44) }
+            if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
+            if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }
+        }
         if landscape {
             size = LayoutSize(width: model.height, height: model.width)
             let top = model.isPad ? model.top : 0
             safeAreaInsets = EdgeInsets(top: top, left: model.landscapeSides, bottom: model.landscapeBottom, right: model.landscapeSides)
-            statusBarHeight = model.isPad ? 20 : 0
             traits = IBTraits(width: model.regularWidthInLandscape ? .regular : .compact, height: model.isPad ? .regular : .compact)
         } else {
             size = LayoutSize(width: model.width, height: model.height)
             safeAreaInsets = EdgeInsets(top: model.top, left: 0, bottom: model.bottom, right: 0)
-            statusBarHeight = model.top > 20 && !model.isPad ? model.top : 20
             traits = IBTraits(width: model.isPad ? .regular : .compact, height: .regular)
         }
     }
 
+    /// The first Xcode build that counts the insets of a notched iPhone twice.
+    static let doubledInsetsBuild = 23_727
+
     /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
-    public init(canvas id: String, size: LayoutSize, traits: IBTraits) {
+    public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool) {
         self.id = id
         isLandscape = false
         self.size = size
-        safeAreaInsets = .zero
-        statusBarHeight = 20
+        safeAreaInsets = EdgeInsets(top: statusBar ? 20 : 0, left: 0, bottom: 0, right: 0)
         self.traits = traits
         isKnown = true
         isPad = false
@@ -109,8 +142,8 @@ public struct IBDevice: Sendable {
     }
 
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
-    /// 20 on an iPad and on screens as wide as the large iPhones (414 points and more), 16 on narrower ones.
+    /// 20 on an iPad and on screens wider than 390 points (the large iPhones, and the 393-point ones), 16 on narrower ones.
     public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
-        isPad || traits.width == .regular || width >= 414 ? 20 : 16
+        isPad || traits.width == .regular || width > 390 ? 20 : 16
     }
 }

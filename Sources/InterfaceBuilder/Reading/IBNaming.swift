@@ -24,12 +24,18 @@ enum IBNaming {
                 let base = outlets[view.id]
                     ?? view.userLabel.flatMap(identifier)
                     ?? (view === root && view.key == "view" ? "view" : nil)
-                    ?? (view.key == "contentView" ? "contentView" : nil)
+                    ?? view.key.flatMap { roleKeys.contains($0) ? $0 : nil }
                     ?? lowerCamel(IBClassNames.className(of: view.element, platform: platform).droppingFrameworkPrefix, or: view.customClass)
                 view.name = unique(base)
             }
         }
     }
+
+    /// The keys under which a container holds a view for one role, which name it better than its class.
+    private static let roleKeys: Set<String> = [
+        "contentView", "titleView", "customView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
+        "inputAccessoryView",
+    ]
 
     /// `Header View` → `headerView`; `nil` when nothing of it is an identifier.
     static func identifier(_ label: String) -> String? {

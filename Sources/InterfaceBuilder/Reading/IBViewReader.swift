@@ -1,33 +1,63 @@
 import Constraints
 
 /// Reads one view element and everything below it into `IBView`s (grammar:
-/// a view-like element is one with a `<rect key="frame">` child; its
-/// subviews are the view-like elements below it that no other view-like
-/// element holds first, in document order; `<constraints>`, `<viewLayoutGuide>`,
+/// a view-like element is one with a `<rect key="frame">`, `<subviews>` or
+/// `<constraints>` child, or any element of a `<subviews>`; its subviews are the view-like elements below
+/// it that no other view-like element holds first, in document order; `<constraints>`, `<viewLayoutGuide>`,
 /// `<edgeInsets key="layoutMargins">` and `<variation>` are its own).
 struct IBViewReader {
     let platform: IBDocument.Platform
     private(set) var diagnostics: [IBMessage.Located] = []
+    /// The elements read as views so far.
+    private var readElements: Set<ObjectIdentifier> = []
 
     init(platform: IBDocument.Platform) {
         self.platform = platform
     }
 
-    /// Whether `element` is a view: it has a frame of its own.
+    /// Whether `element` is a view: it has a frame, subviews or constraints of its own, or it is a
+    /// table cell or a cell's content view (Xcode 6 and 7 stored some of them without a frame).
     static func isView(_ element: IBElement) -> Bool {
-        element.child("rect", key: "frame") != nil
+        element.child("rect", key: "frame") != nil || element.child("subviews") != nil || element.child("constraints") != nil
+            || framelessCells.contains(element.name)
+    }
+
+    private static let framelessCells: Set<String> = ["tableViewCell", "tableViewCellContentView"]
+
+    /// The frame of a table cell or a content view stored without one, as its container
+    /// gives it: a cell as wide as its table and as tall as its row (its own `rowHeight`, else the
+    /// table's, else UIKit's 44), a content view the cell less the half-point separator below it
+    /// (the cells of 2 files of 2 projects saved by Xcode 7, whose views are placed from the content
+    /// view's edges and margins as Xcode drew them).
+    private static func containerFrame(of element: IBElement, in container: IBElement?, frame: LayoutRect?) -> LayoutRect? {
+        guard let frame else { return nil }
+        switch element.name {
+        case "tableViewCell":
+            let height = element.number("rowHeight") ?? container?.number("rowHeight") ?? 44
+            return LayoutRect(x: 0, y: 0, width: frame.width, height: height)
+        case "tableViewCellContentView":
+            return LayoutRect(x: 0, y: 0, width: frame.width, height: max(frame.height - 0.5, 0))
+        default:
+            // Any other content view fills its container.
+            return element["key"] == "contentView" ? LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height) : nil
+        }
     }
 
     /// The view `element` stands for, with its subtree; `placedByContainer`
     /// when its superview element holds it outside `<subviews>` (a cell's
     /// content view, a table's cells), so its frame is set by the container.
-    mutating func view(_ element: IBElement, placedByContainer: Bool = false, depth: Int = 0) -> IBView {
+    mutating func view(
+        _ element: IBElement, placedByContainer: Bool = false, parentID: String? = nil, parent: (element: IBElement, frame: LayoutRect?)? = nil
+    ) -> IBView {
+        readElements.insert(ObjectIdentifier(element))
         let frame = element.child("rect", key: "frame").map { rect in
             LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
-        }
+        } ?? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame)
         let tamicAttribute = element["translatesAutoresizingMaskIntoConstraints"]
+        // A cell's content view is stored without an id: it is named after its cell and key.
+        let id = element["id"] ?? "\(parentID ?? "document").\(element["key"] ?? element.name)"
         let view = IBView(
-            id: element["id"] ?? "", element: element.name, customClass: element["customClass"], key: element["key"],
+            id: id, element: element.name, customClass: element["customClass"], key: element["key"],
             userLabel: element["userLabel"], frame: frame, autoresizingMask: Self.autoresizingMask(element),
             translatesAutoresizingMask: placedByContainer || tamicAttribute != "NO",
             hasFixedFrame: element.flag("fixedFrame") || placedByContainer, isHidden: element.flag("hidden"),
@@ -35,9 +65,10 @@ struct IBViewReader {
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
             margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element),
             variations: Self.variations(element), scrolls: element["scrollEnabled"] != "NO",
-            hasImage: element["image"] != nil || element.child("imageReference") != nil, range: element.range)
+            hasImage: element["image"] != nil || element.child("imageReference") != nil,
+            tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
         for (child, contained) in viewChildren(of: element) {
-            view.subviews.append(self.view(child, placedByContainer: contained, depth: depth + 1))
+            view.subviews.append(self.view(child, placedByContainer: contained, parentID: id, parent: (element, frame)))
         }
         if let list = element.child("constraints") {
             for constraint in list.children(named: "constraint") {
@@ -47,6 +78,11 @@ struct IBViewReader {
         return view
     }
 
+    /// Whether `element` was read as a view (by itself or as a subview).
+    func hasRead(_ element: IBElement) -> Bool {
+        readElements.contains(ObjectIdentifier(element))
+    }
+
     /// The view elements that `element` holds directly: those in its
     /// `<subviews>` (laid out by constraints or their own mask) and those it
     /// keeps elsewhere (`placedByContainer`: cells, content views, headers).
@@ -54,7 +90,8 @@ struct IBViewReader {
         var found: [(IBElement, Bool)] = []
         func search(_ node: IBElement, inSubviews: Bool) {
             for child in node.children {
-                if Self.isView(child) {
+                // Every element of `<subviews>` is a view; IB leaves out the frame of one it never placed.
+                if Self.isView(child) || (inSubviews && !Self.opaqueElements.contains(child.name)) {
                     found.append((child, !inSubviews))
                 } else if !Self.opaqueElements.contains(child.name) {
                     search(child, inSubviews: child.name == "subviews" && node === element)

@@ -116,7 +116,7 @@ public struct ConstraintDocument {
                         notation: "vfl"))
                 }
             } catch {
-                document.diagnostics.append(RenderedDiagnostic(error.diagnostic, text: source.rendered(error.diagnostic)))
+                document.diagnostics.append(source.rendering(error.diagnostic))
             }
         }
         return document
@@ -136,7 +136,7 @@ public struct ConstraintDocument {
                     file: source.line == nil ? nil : SourceFile.standardInputName, line: source.line ?? index + 1, column: 1,
                     notation: "canonical"))
             } catch {
-                document.diagnostics.append(RenderedDiagnostic(error.diagnostic, text: source.rendered(error.diagnostic)))
+                document.diagnostics.append(source.rendering(error.diagnostic))
             }
         }
         return document

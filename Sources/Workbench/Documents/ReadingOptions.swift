@@ -2,8 +2,10 @@ import Constraints
 import VFL
 
 /// What every reader may be told beside its text: values for metrics, VFL's
-/// format options, the views dictionary VFL formats are parsed against, and
-/// what the standard space `-` is worth.
+/// format options, the views dictionary VFL formats are parsed against,
+/// what the standard space `-` is worth, the scene and size classes of an
+/// Interface Builder document, and whether a scene file may read the files
+/// it includes.
 public struct ReadingOptions: Sendable {
     /// Values for named constants (`--metric NAME=VALUE`); they win over a file's own.
     public var metrics: [String: Double]
@@ -17,10 +19,14 @@ public struct ReadingOptions: Sendable {
     public var scene: String?
     /// For Interface Builder documents: the size classes to install constraints for (`wC hR`); the device's when `nil`.
     public var traits: String?
+    /// Whether a scene's `include` lines read files; where the text is
+    /// untrusted (the playground), they do not, and each is an error.
+    public var readsIncludedFiles: Bool
 
     public init(
         metrics: [String: Double] = [:], formatOptions: LayoutFormatOptions = [], viewNames: [String]? = nil,
-        standardSpacing: StandardSpacing = .appKit, scene: String? = nil, traits: String? = nil
+        standardSpacing: StandardSpacing = .appKit, scene: String? = nil, traits: String? = nil,
+        readsIncludedFiles: Bool = true
     ) {
         self.metrics = metrics
         self.formatOptions = formatOptions
@@ -28,5 +34,6 @@ public struct ReadingOptions: Sendable {
         self.standardSpacing = standardSpacing
         self.scene = scene
         self.traits = traits
+        self.readsIncludedFiles = readsIncludedFiles
     }
 }

@@ -18,7 +18,17 @@ public struct FormatSource: Sendable {
     /// `diagnostic` as the user should see it: for a line of standard input,
     /// placed at `<stdin>:line:column`.
     public func rendered(_ diagnostic: Diagnostic) -> String {
-        guard let line else { return diagnostic.rendered(source: text) }
-        return diagnostic.placed(onLine: line, of: "<stdin>").rendered(source: text)
+        placed(diagnostic).rendered(source: text)
+    }
+
+    /// `diagnostic`, about this format alone, placed where the format was
+    /// read (its line of standard input), and rendered there.
+    public func rendering(_ diagnostic: Diagnostic) -> RenderedDiagnostic {
+        let placed = placed(diagnostic)
+        return RenderedDiagnostic(placed, text: placed.rendered(source: text))
+    }
+
+    private func placed(_ diagnostic: Diagnostic) -> Diagnostic {
+        line.map { diagnostic.placed(onLine: $0, of: SourceFile.standardInputName) } ?? diagnostic
     }
 }

@@ -22,6 +22,6 @@ public struct FormatParse {
     /// Apple's error, rendered as the user should see it, when the format was rejected.
     public func rejection(of source: FormatSource) -> RenderedDiagnostic? {
         guard case .failure(let error) = parsed.result else { return nil }
-        return RenderedDiagnostic(error.diagnostic, text: source.rendered(error.diagnostic))
+        return source.rendering(error.diagnostic)
     }
 }

@@ -13,10 +13,15 @@ enum SceneIncludes {
     /// `input`, or the current folder for standard input) and adds its
     /// constraints; a file that cannot be read or is of no notation that has
     /// constraints to include is an error of the scene at its `include` line.
-    static func resolve(in file: inout SceneFile, from input: SourceFile) {
+    /// Unless `readingFiles`, no file is read and every `include` is an error.
+    static func resolve(in file: inout SceneFile, from input: SourceFile, readingFiles: Bool) {
         let folder = input.isStandardInput ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             : URL(fileURLWithPath: input.name).deletingLastPathComponent()
         for include in file.includes {
+            guard readingFiles else {
+                file.report(Diagnostic(SceneDiagnostic.includeNotRead(path: include.path), at: include.range))
+                continue
+            }
             let url = include.path.hasPrefix("/") ? URL(fileURLWithPath: include.path) : folder.appendingPathComponent(include.path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 file.report(Diagnostic(SceneDiagnostic.unreadableInclude(path: include.path), at: include.range))

@@ -15,7 +15,7 @@ extension Screen {
     public static func read(_ input: DocumentInput, as notation: Notation, options: ReadingOptions) throws(WorkbenchError) -> Screen {
         switch (notation, input) {
         case (.vfl, .lines(let sources)): return try formats(sources, options: options)
-        case (.scene, .files(let files)): return try scene(files)
+        case (.scene, .files(let files)): return try scene(files, readsIncludedFiles: options.readsIncludedFiles)
         case (.swift, .files(let files)): return try source(files, read: SwiftSourceReader(metrics: options.metrics).read, notation: notation)
         case (.masonry, .files(let files)): return try source(files, read: MasonryReader(metrics: options.metrics).read, notation: notation)
         case (.log, .files(let files)): return try logs(files)
@@ -44,6 +44,7 @@ extension Screen {
                     owner: layout)
                 screen.size = layout.scene.root.frame.map { LayoutSize(width: $0.width, height: $0.height) }
                 screen.standardSpacing = .margins(betweenSiblings: 8)
+                screen.root = layout.root
                 let places = Dictionary(
                     layout.constraints.map { (ObjectIdentifier($0.constraint), reading.document.sourceRange($0.stored.range)) },
                     uniquingKeysWith: { first, _ in first })
@@ -73,7 +74,7 @@ extension Screen {
                 constraints = try LayoutConstraint.constraints(
                     withVisualFormat: source.text, options: options.formatOptions, metrics: options.metrics, views: scene.views)
             } catch {
-                rejected.append(RenderedDiagnostic(error.diagnostic, text: source.rendered(error.diagnostic)))
+                rejected.append(source.rendering(error.diagnostic))
                 continue
             }
             do {
@@ -86,11 +87,12 @@ extension Screen {
         return screen(of: scene)
     }
 
-    /// The scene a scene file describes, with the files it includes; its errors reject it.
-    private static func scene(_ files: [SourceFile]) throws(WorkbenchError) -> Screen {
+    /// The scene a scene file describes, with the files it includes (when it
+    /// may read them); its errors reject it.
+    private static func scene(_ files: [SourceFile], readsIncludedFiles: Bool) throws(WorkbenchError) -> Screen {
         guard files.count == 1, let input = files.first else { throw .usage("give one scene file") }
         var file = SceneFile(reading: input.text, file: input.name)
-        SceneIncludes.resolve(in: &file, from: input)
+        SceneIncludes.resolve(in: &file, from: input, readingFiles: readsIncludedFiles)
         let diagnostics = file.diagnostics.map { RenderedDiagnostic($0, in: input.text) }
         if file.hasErrors { throw .rejected(diagnostics) }
         var screen = screen(of: file.scene, owner: file)
@@ -115,6 +117,7 @@ extension Screen {
             layOut: { (reading.layout(containerSize: $0, standardSpacing: $1), reading.viewNames) },
             owner: reading.root)
         screen.isStandIn = reading.isStandIn
+        screen.root = reading.root
         return screen
     }
 
@@ -129,9 +132,11 @@ extension Screen {
 
     /// A scene's views, laid out in its container.
     private static func screen(of scene: Scene, owner: Any? = nil) -> Screen {
-        Screen(
+        var screen = Screen(
             views: { name in scene[name].map { $0 === scene.container ? [] : [$0] } ?? [] },
             layOut: { (LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout(), scene.viewNames) },
             owner: owner ?? scene)
+        screen.root = scene.container
+        return screen
     }
 }

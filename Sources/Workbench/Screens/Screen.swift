@@ -22,14 +22,28 @@ public struct Screen {
     public internal(set) var warnings: [RenderedDiagnostic] = []
     /// What the input's document says of the views (a scene's name, views' ids, stored frames).
     var annotations = LayoutAnnotations()
+    /// The view every view of the screen is inside, where the screen has its
+    /// own views (a log's are made when it is laid out).
+    var root: LayoutView?
     /// What the views belong to.
     let owner: Any
 
     /// Lays the screen out in a container of `size` (else the input's), with
-    /// `intrinsicSizes` given to the views they name.
+    /// `intrinsicSizes` given to the views they name and, when given,
+    /// `layoutDirection` as every view's (the trait UIKit takes from the
+    /// window), instead of what the input says.
     public func layout(
-        size: LayoutSize? = nil, standardSpacing: StandardSpacing? = nil, intrinsicSizes: [(name: String, size: LayoutSize)] = []
+        size: LayoutSize? = nil, standardSpacing: StandardSpacing? = nil, intrinsicSizes: [(name: String, size: LayoutSize)] = [],
+        layoutDirection: UserInterfaceLayoutDirection? = nil
     ) throws(WorkbenchError) -> LayoutReport {
+        if let layoutDirection {
+            guard let root else { throw .usage("a log's views keep the layout direction they were logged with") }
+            var views = [root]
+            while let view = views.popLast() {
+                view.userInterfaceLayoutDirection = layoutDirection
+                views += view.subviews
+            }
+        }
         for entry in intrinsicSizes {
             let views = self.views(entry.name)
             guard !views.isEmpty else { throw .usage("--intrinsic names '\(entry.name)', which is not a view of the layout") }
@@ -38,6 +52,9 @@ public struct Screen {
         guard let containerSize = size ?? self.size else { throw .usage("give the container's --size") }
         let spacing = standardSpacing ?? self.standardSpacing ?? .appKit
         let (result, viewNames) = layOut(containerSize, spacing)
+        var annotations = self.annotations
+        // Stored frames are for the size they were stored at: at another size there is nothing to compare.
+        if containerSize != self.size { annotations.storedFrames = [:] }
         return withExtendedLifetime(owner) {
             LayoutReport(
                 result, viewNames: viewNames, standardSpacing: spacing, locate: locate, isStandIn: isStandIn, annotations: annotations)
