@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
         .target(name: "Scenes", dependencies: ["Constraints", "VFL"]),
         .target(name: "SourceModel", dependencies: ["Constraints", "VFL", "Layout"]),
-        .target(name: "MasonrySource", dependencies: ["Constraints", "SourceModel"]),
+        .target(name: "MasonrySource", dependencies: ["Constraints", "SourceModel", "VFL"]),
         .target(
             name: "SwiftSource",
             dependencies: [
