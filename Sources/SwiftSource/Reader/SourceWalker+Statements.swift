@@ -28,6 +28,7 @@ extension SourceWalker {
         }
         switch method {
         case "activate" where receiver.map(Self.isLayoutConstraintType) ?? false,
+             "activateConstraints" where receiver.map(Self.isLayoutConstraintType) ?? false,
              "addConstraint", "addConstraints":
             // UIKit's take one unlabeled argument; a project's helper of the same name (anchors, labels) is not these.
             guard node.arguments.count == 1, node.arguments.first?.label == nil, let argument = node.arguments.first?.expression
@@ -43,6 +44,7 @@ extension SourceWalker {
             activate(indices, at: node)
             return .skipChildren
         case "deactivate" where receiver.map(Self.isLayoutConstraintType) ?? false,
+             "deactivateConstraints" where receiver.map(Self.isLayoutConstraintType) ?? false,
              "removeConstraint", "removeConstraints":
             guard let argument = node.arguments.first?.expression, let indices = constraints(from: argument) else { break }
             deactivate(indices)
@@ -100,21 +102,24 @@ extension SourceWalker {
         let target = elements[0]
         let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
         if isAssignment, let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-           ["isActive", "priority", "identifier"].contains(member.declName.baseName.text)
+           let property = Self.constraintProperties[member.declName.baseName.text]
         {
             guard let indices = constraints(from: base) else {
                 let activates = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-                guard member.declName.baseName.text == "isActive", activates, namesUnboundProperty(base) else { return .visitChildren }
+                guard property == "isActive", activates, namesUnboundProperty(base) else { return .visitChildren }
                 pendingActivations.append((base, Syntax(node)))
                 return .skipChildren
             }
-            set(member.declName.baseName.text, of: indices, to: value, at: node)
+            set(property, of: indices, to: value, at: node)
             return .skipChildren
         }
         guard let reference = reference(target, at: node), let indices = constraints(from: value) else { return .visitChildren }
         bindings[reference] = isAppend ? (bindings[reference] ?? []) + indices : indices
         return .skipChildren
     }
+
+    /// The properties of a constraint the walk follows, by the names code sets them by (Swift 2's `active` too).
+    private static let constraintProperties = ["isActive": "isActive", "active": "isActive", "priority": "priority", "identifier": "identifier"]
 
     private func set(_ property: String, of indices: [Int], to value: ExprSyntax, at node: some SyntaxProtocol) {
         switch property {
@@ -285,7 +290,7 @@ extension SourceWalker {
     /// Whether code mentions a way of making constraints, so that skipping it loses some.
     static func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
         let text = node.trimmedDescription
-        return ["snp.", "Anchor.constraint(", "NSLayoutConstraint", "withVisualFormat", "addConstraint", "isActive"]
+        return ["snp.", "Anchor.constraint", "NSLayoutConstraint", "ithVisualFormat", "addConstraint", "isActive", ".active"]
             .contains { text.contains($0) }
     }
 }

@@ -218,10 +218,17 @@ final class ValueEvaluator {
         "low": 250, "dragThatCanResizeScene": 510, "dragThatCannotResizeScene": 490, "windowSizeStayPut": 500,
         "sceneSizeStayPut": 500,
     ]
+    /// Swift 2's and 3's global names for them.
+    private static let globalPriorities: [String: Float] = [
+        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
+        "UILayoutPriorityFittingSizeLevel": 50, "NSLayoutPriorityRequired": 1000, "NSLayoutPriorityDefaultHigh": 750,
+        "NSLayoutPriorityDefaultLow": 250,
+    ]
 
     /// A priority: a number, `.defaultHigh`, `UILayoutPriority(999)`,
     /// `.init(rawValue: 999)`, `.required - 1`, SnapKit's `.high`; `nil` when unknown.
     func priority(_ expression: ExprSyntax) -> Float? {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.globalPriorities[name] { return value }
         if let value = number(expression).value { return Float(value) }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = Self.namedPriorities[member.declName.baseName.text] {
             return value
@@ -247,16 +254,16 @@ final class ValueEvaluator {
         return nil
     }
 
-    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`.
+    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`, and Swift 2's `.Top`.
     static func attribute(_ expression: ExprSyntax) -> LayoutAttribute? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        return LayoutAttribute(name: member.declName.baseName.text)
+        return LayoutAttribute(name: lowercasedFirst(member.declName.baseName.text))
     }
 
-    /// `.equal`, `.lessThanOrEqual`, `NSLayoutConstraint.Relation.greaterThanOrEqual`.
+    /// `.equal`, `.lessThanOrEqual`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, and Swift 2's `.Equal`.
     static func relation(_ expression: ExprSyntax) -> LayoutRelation? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        switch member.declName.baseName.text {
+        switch lowercasedFirst(member.declName.baseName.text) {
         case "equal": return .equal
         case "lessThanOrEqual": return .lessThanOrEqual
         case "greaterThanOrEqual": return .greaterThanOrEqual
@@ -264,7 +271,12 @@ final class ValueEvaluator {
         }
     }
 
-    /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`,
+    /// `Top` as Swift 3 and later spell Swift 2's cases: `top`.
+    private static func lowercasedFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`, Swift 2's `.AlignAllTop`,
     /// `NSLayoutConstraint.FormatOptions(rawValue: 0)`, `.init()`; `nil` when unknown.
     func formatOptions(_ expression: ExprSyntax) -> LayoutFormatOptions? {
         if let array = expression.as(ArrayExprSyntax.self) {
@@ -276,7 +288,7 @@ final class ValueEvaluator {
             return options
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return LayoutFormatOptions(name: member.declName.baseName.text)
+            return LayoutFormatOptions(name: Self.lowercasedFirst(member.declName.baseName.text))
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             guard let argument = call.arguments.first else { return call.arguments.isEmpty ? [] : nil }
