@@ -149,6 +149,27 @@ struct RealWorldShapeTests {
         ])
     }
 
+    @Test("an array added to a helper's constraints keeps what it can read; .with(priority:) is a priority; `as Any` is the view itself")
+    func partlyReadable() {
+        let reading = read("""
+            final class Banner: UIView {
+                func build() {
+                    addSubview(tag)
+                    NSLayoutConstraint.activate([
+                        tag.topAnchor.constraint(equalTo: topAnchor),
+                        tag.heightAnchor.constraint(equalToConstant: 30).with(priority: .defaultLow),
+                    ] + tag.constraints(pinnedTo: self))
+                    let centre = NSLayoutConstraint(item: tag as Any, attribute: .centerX, relatedBy: .equal, toItem: self,
+                                                    attribute: .centerX, multiplier: 1, constant: 0)
+                    addConstraint(centre)
+                }
+            }
+            """)
+        #expect(reading.texts == ["tag.top == self.top", "tag.height == 30 @250", "tag.centerX == self.centerX"])
+        #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
+        #expect(reading.messages == ["View.swift:7:13: warning: tag.constraints(pinnedTo: self) is not a constraint the reader can follow; skipped"])
+    }
+
     @Test("a local that is another name for an item is that item; a view's own guides and superview need no self.")
     func aliasesAndMembersOfSelf() {
         let reading = read("""

@@ -39,6 +39,12 @@ extension ItemReference {
             return (baseName == "self" ? name : "\(baseName).\(name)", root)
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return path(of: unwrap.expression) }
+        // `view as Any`, `view as! UIView`: the same object (unfolded, the parser leaves a cast as a sequence).
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first
+        {
+            return path(of: first)
+        }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return path(of: chain.expression) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
            only.label == nil

@@ -182,11 +182,13 @@ extension SourceWalker {
             guard elements.count % 2 == 1, stride(from: 1, to: elements.count, by: 2).allSatisfy({
                 elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
             }) else { return nil }
-            var indices: [Int] = []
+            // `[…] + helper(…)`: what can be read is kept, and each part that cannot is reported.
+            var indices: [Int] = [], unknown: [ExprSyntax] = []
             for index in stride(from: 0, to: elements.count, by: 2) {
-                guard let held = constraints(from: elements[index]) else { return nil }
-                indices += held
+                if let held = constraints(from: elements[index]) { indices += held } else { unknown.append(elements[index]) }
             }
+            guard unknown.count < (elements.count + 1) / 2 else { return nil }
+            for part in unknown { report(.unknownArrayElement(expression: ValueEvaluator.shortText(of: part)), at: part) }
             return indices
         }
         guard let reference = reference(expression, at: expression) else { return nil }
@@ -225,15 +227,25 @@ extension SourceWalker {
     }
 
     /// The helpers projects add to `NSLayoutConstraint` and everyone reads the
-    /// same way: `c.priority(.defaultHigh)`, `c.withPriority(…)`, `c.identifier("…")`.
+    /// same way: `c.priority(.defaultHigh)`, `c.withPriority(…)`,
+    /// `c.with(priority: …)`, `c.identifier("…")`.
     private func constraints(fromHelper call: FunctionCallExprSyntax) -> [Int]? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              ["priority", "withPriority", "identifier", "withIdentifier"].contains(member.declName.baseName.text),
+              let property = Self.helperProperty(member.declName.baseName.text, label: call.arguments.first?.label?.text),
               call.arguments.count == 1, let argument = call.arguments.first?.expression,
               let indices = constraints(from: base)
         else { return nil }
-        set(member.declName.baseName.text.hasSuffix("riority") ? "priority" : "identifier", of: indices, to: argument, at: call)
+        set(property, of: indices, to: argument, at: call)
         return indices
+    }
+
+    /// The property a helper sets (`priority` or `identifier`), by its name and its argument's label.
+    private static func helperProperty(_ name: String, label: String?) -> String? {
+        switch (name, label) {
+        case ("priority", nil), ("withPriority", nil), ("with", "priority"?): return "priority"
+        case ("identifier", nil), ("withIdentifier", nil), ("with", "identifier"?): return "identifier"
+        default: return nil
+        }
     }
 
     /// The records of an array of constraint variables (`[top, bottom]`), or `nil` unless every element is one.
@@ -252,7 +264,7 @@ extension SourceWalker {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return mentionsConstraints(closure) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           ["priority", "withPriority", "identifier", "withIdentifier"].contains(member.declName.baseName.text)
+           helperProperty(member.declName.baseName.text, label: call.arguments.first?.label?.text) != nil
         {
             return isConstraintExpression(base)
         }
