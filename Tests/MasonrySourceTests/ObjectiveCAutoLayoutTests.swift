@@ -47,16 +47,34 @@ struct ObjectiveCAutoLayoutTests {
             - (void)show {
                 self.iconWidth.active = YES;
                 self.later.active = YES;
+                self.active = YES;
+                [_spinner setActive:YES];
             }
             - (void)prepare {
                 self.later = [b.widthAnchor constraintEqualToAnchor:_icon.widthAnchor];
-            """, adds: "    [self addSubview:_icon];\n    [self addSubview:b];\n", top: "#define kMargin 6\n")
+            """, adds: "    [self addSubview:_icon];\n    [self addSubview:b];\n",
+            top: "#define kMargin 6\n@interface Card ()\n@property (nonatomic, strong) NSLayoutConstraint *later;\n@end\n")
         #expect(reading.texts == [
             "icon.top == self.top + 6", "icon.height == b.height", "self.bottom >= b.bottom + 6 @750", "icon.width == 24",
             "b.width == icon.width",
         ])
         #expect(reading.constraints.map(\.constraint.isActive) == [true, true, false, true, true])
         #expect(reading.diagnostics.isEmpty)
+    }
+
+    @Test("an instance variable made an array elsewhere collects what addObject: gives it")
+    func arrayInstanceVariable() {
+        let reading = readMasonry("""
+                if (_pinned) {
+                    [NSLayoutConstraint deactivateConstraints:_pinned];
+                }
+                _pinned = [NSMutableArray array];
+                [_pinned addObject:[a.topAnchor constraintEqualToAnchor:b.bottomAnchor constant:4]];
+                [_pinned addObject:[a.centerXAnchor constraintEqualToAnchor:b.centerXAnchor]];
+                [NSLayoutConstraint activateConstraints:_pinned];
+            """, adds: Self.adds)
+        #expect(reading.texts == ["a.top == b.bottom + 4", "a.centerX == b.centerX"])
+        #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
     }
 
     @Test("what the reader cannot see or UIKit refuses is said where it is written; the rest is read")

@@ -36,8 +36,8 @@ extension MasonryWalker {
                     to: ObjectiveCExpression(kind: .member(receiver, selector == "setActive:" ? "active" : "priority"), range: receiver.range),
                     argument, at: expression)
             case "addObject:", "addObjectsFromArray:":
-                guard let argument = parts[0].argument, let target = reference(receiver), bindings[target] != nil,
-                      let indices = autoLayoutConstraints(from: argument)
+                // An array the file collects constraints in, wherever it was made (an instance variable's `[NSMutableArray array]`).
+                guard let argument = parts[0].argument, let target = reference(receiver), let indices = autoLayoutConstraints(from: argument)
                 else { return false }
                 bindings[target, default: []] += indices
                 return true
@@ -143,13 +143,18 @@ extension MasonryWalker {
     }
 
     /// Whether an expression only names constraint variables, one a property
-    /// the walk has not seen made yet (a method further down may make it).
+    /// the file declares as constraints (`NSLayoutConstraint *`, an array)
+    /// that the walk has not seen made yet (a method further down may make it).
     private func namesUnboundProperty(_ expression: ObjectiveCExpression) -> Bool {
         var unboundProperty = false
         func onlyNames(_ expression: ObjectiveCExpression) -> Bool {
             if case .arrayLiteral(let elements) = expression.uncast.kind { return elements.allSatisfy(onlyNames) }
             guard let reference = reference(expression) else { return false }
-            if bindings[reference] == nil, !reference.scope.hasPrefix(ItemReference.localScopePrefix) { unboundProperty = true }
+            if bindings[reference] == nil {
+                let kind = declaredKind(of: expression)
+                guard !reference.scope.hasPrefix(ItemReference.localScopePrefix), kind == .constraint || kind == .array else { return false }
+                unboundProperty = true
+            }
             return true
         }
         return onlyNames(expression) && unboundProperty
