@@ -13,7 +13,7 @@ struct DiagnosticCatalogTests {
     static let swift: [SwiftSourceDiagnostic] = [
         .parserError(message: "expected ')'"), .unevenEquals, .bracketRun(limit: 8), .loopBudgetSpent(bodies: 1000),
         .forEachOverUnknownCollection, .loopOverUnknownCollection(sequence: "views"), .unseenClosure(method: "makeConstraints"),
-        .unseenConstraints(expression: "all"), .runtimeActivation, .unknownAssignedPriority(expression: "p"),
+        .unseenConstraints(expression: "all"), .outletConstraints(name: "widthConstraint"), .runtimeActivation, .unknownAssignedPriority(expression: "p"),
         .unknownArrayElement(expression: "c"), .unknownSnapKitView(receiver: "v.snp.makeConstraints"), .unfollowedStatement,
         .unfollowedChain(expression: "f(make)"), .noAttribute(chain: "make.equalTo(1)"), .noRelation(chain: "make.top"),
         .relationWithoutArgument(relation: "equalTo"), .multiStatementClosure, .notFromSuperview(expression: "x.top"),
@@ -35,7 +35,7 @@ struct DiagnosticCatalogTests {
         case .parserError, .unevenEquals:
             return "swift.syntax"
         case .bracketRun, .loopBudgetSpent, .forEachOverUnknownCollection, .loopOverUnknownCollection, .unseenClosure,
-             .unseenConstraints, .runtimeActivation, .unknownAssignedPriority, .unknownArrayElement, .unknownSnapKitView,
+             .unseenConstraints, .outletConstraints, .runtimeActivation, .unknownAssignedPriority, .unknownArrayElement, .unknownSnapKitView,
              .unfollowedStatement, .unfollowedChain, .noAttribute, .noRelation, .relationWithoutArgument, .multiStatementClosure,
              .notFromSuperview, .unknownSuperviewPart, .unknownInset, .unknownChainPriority, .unknownModifier, .unknownAnchor,
              .systemSpacingMultiple, .unknownInitializer, .runtimeAttribute, .formatNotLiteral, .unseenViewsDictionary,

@@ -59,6 +59,28 @@ struct StoredConstraintTests {
         #expect(reading.messages == ["View.swift:8:37: warning: [barHeight, pending] holds constraints the reader cannot see; skipped"])
     }
 
+    @Test("an outlet's constraint is Interface Builder's, said so; isActive of something that is no constraint is not read")
+    func outletsAndOtherActiveThings() {
+        let reading = read("""
+            final class PlayerView: UIView {
+                @IBOutlet var artworkTop: NSLayoutConstraint!
+                let searchController = UISearchController()
+                func expand(container: UIView?) {
+                    artworkTop.isActive = true
+                    searchController.isActive = true
+                    artwork.leftAnchor.constraint(equalTo: (container?.leftAnchor)!).isActive = true
+                    let spare = artwork.widthAnchor.constraint(equalToConstant: 60)
+                    spare.priority = UILayoutPriority(UILayoutPriority.required.rawValue - 1)
+                    spare.isActive = true
+                }
+            }
+            """)
+        #expect(reading.texts == ["artwork.left == container.left", "artwork.width == 60 @999"])
+        #expect(reading.messages == [
+            "View.swift:5:9: warning: artworkTop is an outlet: Interface Builder makes its constraint, which the reader of this file cannot see; skipped",
+        ])
+    }
+
     @Test("an initializer of the same name with other labels is not UIKit's, and is not read")
     func otherInitializers() {
         let reading = read("""

@@ -67,6 +67,12 @@ struct AnchorCall {
 
     /// `X.topAnchor` as `X` and `.top`; a bare `topAnchor` is `self`'s.
     static func anchor(_ expression: ExprSyntax) -> (item: ExprSyntax?, attribute: LayoutAttribute)? {
+        // `(container?.leftAnchor)!` is the container's left anchor.
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return anchor(unwrap.expression) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return anchor(chain.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return anchor(only.expression)
+        }
         let name: String
         let base: ExprSyntax?
         if let member = expression.as(MemberAccessExprSyntax.self) {

@@ -27,6 +27,9 @@ final class FileFacts: SyntaxVisitor {
     private var variableDefinitions: [(names: [String], value: ExprSyntax)] = []
     /// The names the file assigns (`x = …`, `self.x += …`), by their last part.
     private var assignedNames: Set<String> = []
+    /// The names the file declares as constraints (`NSLayoutConstraint`, an
+    /// array of them, optional or not), and whether each is an `@IBOutlet`.
+    private(set) var constraintDeclarations: [String: Bool] = [:]
     /// What names are declared as, where all declarations agree.
     private(set) var kinds = DeclaredKinds<Kind>()
     /// The elements a loop variable stands for while a loop body is walked.
@@ -56,6 +59,9 @@ final class FileFacts: SyntaxVisitor {
             let typeName = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
             let initializer = binding.initializer?.value
             if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
+            if typeName?.contains("NSLayoutConstraint") == true {
+                constraintDeclarations[name] = node.attributes.contains { $0.trimmedDescription.contains("IBOutlet") }
+            }
             let names = qualifiedNames(name, at: Syntax(node))
             for qualified in names where declarations[qualified] == nil { declarations[qualified] = Syntax(binding) }
             if let initializer, binding.accessorBlock == nil {

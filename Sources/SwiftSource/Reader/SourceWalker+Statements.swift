@@ -197,7 +197,9 @@ extension SourceWalker {
 
     /// Whether an expression only names constraint variables (`c`, `self.c!`,
     /// `[a, b]`, `a + b`), one of them a property the walk has not seen
-    /// made yet, which a method further down may make.
+    /// made yet, which a method further down may make: one the file declares
+    /// as constraints, or one declared elsewhere that is named as one
+    /// (`heightConstraint`, not `searchController`, whose `isActive` is its own).
     private func namesUnboundProperty(_ expression: ExprSyntax) -> Bool {
         var unboundProperty = false
         func onlyNames(_ expression: ExprSyntax) -> Bool {
@@ -208,7 +210,13 @@ extension SourceWalker {
                 }
             }
             guard ItemReference.path(of: expression) != nil, let reference = reference(expression, at: expression) else { return false }
-            if bindings[reference] == nil, !reference.scope.hasPrefix(ItemReference.localScopePrefix) { unboundProperty = true }
+            if bindings[reference] == nil {
+                let name = String(reference.name.split(separator: ".").last ?? "")
+                guard !reference.scope.hasPrefix(ItemReference.localScopePrefix),
+                      values.isDeclaredConstraint(name) ?? name.lowercased().contains("constraint")
+                else { return false }
+                unboundProperty = true
+            }
             return true
         }
         return onlyNames(expression) && unboundProperty

@@ -128,7 +128,12 @@ final class SourceWalker: SyntaxVisitor {
     func finishPendingActivations() {
         for pending in pendingActivations {
             guard let indices = constraints(from: pending.expression) else {
-                report(.unseenConstraints(expression: ValueEvaluator.shortText(of: pending.expression)), at: pending.expression)
+                let name = ItemReference.path(of: pending.expression).map { String($0.name.split(separator: ".").last ?? "") }
+                if let name, values.isOutlet(name) {
+                    report(.outletConstraints(name: name), at: pending.expression)
+                } else {
+                    report(.unseenConstraints(expression: ValueEvaluator.shortText(of: pending.expression)), at: pending.expression)
+                }
                 continue
             }
             activate(indices, at: pending.node, keepingOrder: true)

@@ -27,6 +27,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case unseenClosure(method: String)
     /// `activate` or `addConstraints` given `expression`, whose constraints the reader cannot see.
     case unseenConstraints(expression: String)
+    /// A constraint `@IBOutlet` (`name`) activated or collected: Interface Builder makes it, not this file.
+    case outletConstraints(name: String)
     /// `isActive` set to something other than `true` or `false`.
     case runtimeActivation
     /// `priority` set to `expression`, which is not a priority the reader knows.
@@ -106,6 +108,7 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .loopOverUnknownCollection: return "swift.skipped.loop-over-unknown-collection"
         case .unseenClosure: return "swift.skipped.unseen-closure"
         case .unseenConstraints: return "swift.skipped.unseen-constraints"
+        case .outletConstraints: return "swift.skipped.outlet-constraints"
         case .runtimeActivation: return "swift.skipped.runtime-activation"
         case .unknownAssignedPriority: return "swift.skipped.unknown-assigned-priority"
         case .unknownArrayElement: return "swift.skipped.unknown-array-element"
@@ -162,6 +165,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
             return "skipped the constraints in this loop over \(sequence): only loops over an array literal are followed"
         case .unseenClosure(let method): return "\(method) is given a closure the reader cannot see; skipped"
         case .unseenConstraints(let expression): return "\(expression) holds constraints the reader cannot see; skipped"
+        case .outletConstraints(let name):
+            return "\(name) is an outlet: Interface Builder makes its constraint, which the reader of this file cannot see; skipped"
         case .runtimeActivation: return "isActive is set to a value known only at run time; left as it was"
         case .unknownAssignedPriority(let expression): return "the priority \(expression) is not known; left as it was"
         case .unknownArrayElement(let expression): return "\(expression) is not a constraint the reader can follow; skipped"

@@ -180,6 +180,17 @@ final class ValueEvaluator {
         return value
     }
 
+    /// Whether the file declares `name` as constraints (`NSLayoutConstraint`, an array of them); `nil` when it does not declare it.
+    func isDeclaredConstraint(_ name: String) -> Bool? {
+        if facts.constraintDeclarations[name] != nil { return true }
+        return facts.declarations[name] == nil ? nil : false
+    }
+
+    /// Whether the file declares `name` as an `@IBOutlet` constraint, which Interface Builder makes.
+    func isOutlet(_ name: String) -> Bool {
+        facts.constraintDeclarations[name] == true
+    }
+
     /// What the file declares `name` (its last path part) as, if it says.
     func declaredKind(of expression: ExprSyntax) -> FileFacts.Kind? {
         guard let (name, _) = ItemReference.path(of: expression) else { return nil }
@@ -230,6 +241,10 @@ final class ValueEvaluator {
     func priority(_ expression: ExprSyntax) -> Float? {
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.globalPriorities[name] { return value }
         if let value = number(expression).value { return Float(value) }
+        // `UILayoutPriority.required.rawValue`: the priority's own number.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+            return priority(base)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = Self.namedPriorities[member.declName.baseName.text] {
             return value
         }
@@ -242,7 +257,7 @@ final class ValueEvaluator {
             guard call.arguments.count == 1, let argument = call.arguments.first,
                   argument.label == nil || argument.label?.text == "rawValue"
             else { return nil }
-            return number(argument.expression).value.map(Float.init)
+            return priority(argument.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let elements = Array(sequence.elements)
