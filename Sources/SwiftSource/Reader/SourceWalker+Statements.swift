@@ -1,4 +1,4 @@
-import Constraints
+@_spi(Readers) import Constraints
 import SourceModel
 import SwiftSyntax
 
@@ -307,10 +307,37 @@ extension SourceWalker {
         return type.hasPrefix("[NSLayoutConstraint]")
     }
 
-    /// Whether code mentions a way of making constraints, so that skipping it loses some.
+    /// Whether code mentions a way of making or activating constraints, so
+    /// that skipping it loses some: a maker, or `isActive` (Swift 2's
+    /// `active`) set on something named as a constraint (a model's own
+    /// `server.isActive` or `activeURL()` is not one).
     static func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
         let text = node.trimmedDescription
-        return ["snp.", "Anchor.constraint", "NSLayoutConstraint", "ithVisualFormat", "addConstraint", "isActive", ".active"]
-            .contains { text.contains($0) }
+        if ["snp.", "Anchor.constraint", "NSLayoutConstraint", "ithVisualFormat", "addConstraint"].contains(where: { text.contains($0) }) {
+            return true
+        }
+        return activatesNamedConstraint(Array(text.utf8))
+    }
+
+    /// Whether `.isActive` or `.active` follows a name with "onstraint" in it (`heightConstraint?.isActive`).
+    private static func activatesNamedConstraint(_ bytes: [UInt8]) -> Bool {
+        for suffix in [Array(".isActive".utf8), Array(".active".utf8)] {
+            var index = 0
+            while index + suffix.count <= bytes.count {
+                if bytes[index] == UInt8(ascii: "."), bytes[index ..< index + suffix.count].elementsEqual(suffix) {
+                    let after = index + suffix.count
+                    let endsWord = after == bytes.count || !(bytes[after].isLetter || bytes[after].isDigit || bytes[after] == UInt8(ascii: "_"))
+                    var start = index
+                    while start > 0, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[start - 1]) { start -= 1 }
+                    var nameStart = start
+                    while nameStart > 0, bytes[nameStart - 1].isLetter || bytes[nameStart - 1].isDigit || bytes[nameStart - 1] == UInt8(ascii: "_") {
+                        nameStart -= 1
+                    }
+                    if endsWord, String(decoding: bytes[nameStart ..< start], as: UTF8.self).contains("onstraint") { return true }
+                }
+                index += 1
+            }
+        }
+        return false
     }
 }
