@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
         .target(name: "Scenes", dependencies: ["Constraints", "VFL"]),
         .target(name: "SourceModel", dependencies: ["Constraints", "VFL", "Layout"]),
-        .target(name: "MasonrySource", dependencies: ["Constraints", "SourceModel"]),
+        .target(name: "MasonrySource", dependencies: ["Constraints", "SourceModel", "VFL"]),
         .target(
             name: "SwiftSource",
             dependencies: [
@@ -72,7 +72,8 @@ let package = Package(
         .executableTarget(
             name: "vfl-bench",
             dependencies: [
-                "Constraints", "VFL", "Solver", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Solver", "InterfaceBuilder", "ConsoleLog", "Reports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["Constraints", "VFL", "Layout", "SourceModel", "Reports"], path: "Tests/TestSupport"),

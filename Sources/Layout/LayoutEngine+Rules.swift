@@ -87,8 +87,14 @@ extension LayoutEngine {
     /// Adds a model constraint; one whose item is gone cannot be installed
     /// anywhere (it is removed where it was), so it is not met here.
     func add(_ constraint: LayoutConstraint) {
+        guard let linear = linearConstraint(for: constraint) else { return }
+        add(.constraint(constraint), linear)
+    }
+
+    /// A model constraint over the solver's variables; `nil` when an item is gone.
+    func linearConstraint(for constraint: LayoutConstraint) -> LinearConstraint? {
         let resolved = constraint.resolvingStandardSpacing(standardSpacing)
-        guard !resolved.isMissingAnItem, let firstItem = resolved.firstItem else { return }
+        guard !resolved.isMissingAnItem, let firstItem = resolved.firstItem else { return nil }
         let first = variables(for: firstItem).expression(for: resolved.firstAttribute)
         var expression = first.subtracting(LinearExpression(constant: resolved.constant.points ?? 0))
         if let second = resolved.secondItem {
@@ -101,7 +107,7 @@ extension LayoutEngine {
         case .equal: relation = .equal
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        add(.constraint(constraint), LinearConstraint(expression, relation, priority: Double(resolved.priority.rawValue)))
+        return LinearConstraint(expression, relation, priority: Double(resolved.priority.rawValue))
     }
 
     /// Adds a rule; one that cannot hold, or whose numbers are beyond the
@@ -115,7 +121,7 @@ extension LayoutEngine {
         }
         isChecked = false
         do {
-            rules[try solver.add(constraint)] = rule
+            rules[try solver.add(constraint, explainingConflicts: explainsConflicts)] = rule
         } catch {
             broken.append(brokenRule(rule, for: error))
         }

@@ -55,17 +55,46 @@ public final class LayoutEngine {
     var broken: [LayoutResult.BrokenRule] = []
     /// Whether the solution has been checked since the last change.
     var isChecked = false
+    /// Whether a broken rule names the rules it conflicts with (else it names none).
+    let explainsConflicts: Bool
+    /// Whether the solver keeps a marker on every required equality, so that
+    /// `remove` takes one out without building the layout again.
+    let keepsMarkers: Bool
 
     /// Builds the layout of `root`'s tree for a container of `containerSize`.
     public convenience init(root: LayoutView, containerSize: LayoutSize, standardSpacing: StandardSpacing = .appKit) {
         self.init(root: root, containerSize: containerSize, standardSpacing: standardSpacing, containerPriority: LinearConstraint.required)
     }
 
-    init(root: LayoutView, containerSize: LayoutSize, standardSpacing: StandardSpacing, containerPriority: Double) {
+    /// Builds the layout of `root`'s tree and finds which rules break, but
+    /// not what each conflicts with (`conflictsWith` is empty): whether
+    /// constraints can hold together, at a fraction of the cost when they cannot.
+    package convenience init(findingBrokenRulesOf root: LayoutView, containerSize: LayoutSize) {
+        self.init(
+            root: root, containerSize: containerSize, standardSpacing: .appKit, containerPriority: LinearConstraint.required,
+            explainingConflicts: false)
+    }
+
+    /// An engine as `init(findingBrokenRulesOf:containerSize:)`, whose
+    /// constraints `remove` takes out one at a time without building the
+    /// layout again (LayoutEngine+Trying.swift): for small sets of
+    /// constraints tried many ways, since it is slower along long chains.
+    package convenience init(forTrialsOf root: LayoutView, containerSize: LayoutSize) {
+        self.init(
+            root: root, containerSize: containerSize, standardSpacing: .appKit, containerPriority: LinearConstraint.required,
+            explainingConflicts: false, keepingMarkers: true)
+    }
+
+    init(
+        root: LayoutView, containerSize: LayoutSize, standardSpacing: StandardSpacing, containerPriority: Double,
+        explainingConflicts: Bool = true, keepingMarkers: Bool = false
+    ) {
         self.root = root
         self.standardSpacing = standardSpacing
         self.containerSize = containerSize
         self.containerPriority = containerPriority
+        explainsConflicts = explainingConflicts
+        keepsMarkers = keepingMarkers
         build()
     }
 
@@ -73,7 +102,7 @@ public final class LayoutEngine {
 
     /// Makes a new solver and adds every rule of the tree to it.
     private func build() {
-        solver = SimplexSolver()
+        solver = SimplexSolver(keepingMarkers: keepsMarkers)
         views = []
         guides = []
         variables = [:]

@@ -7,9 +7,10 @@
 /// whose combination contradicts it (a Farkas certificate, whose support at a
 /// vertex is an irreducible set). That costs one solve, so a conflict along a
 /// chain of thousands of views is found in about the time it took to build.
-/// The set is checked to conflict, and when small it is minimized by
-/// QuickXplain (Junker, 2004) to make minimality certain whatever rounding
-/// did; QuickXplain over all candidates is the fallback when the certificate
+/// The set is checked to conflict, and when small checked to be minimal (on
+/// one solver, each member taken out in turn), else minimized by QuickXplain
+/// (Junker, 2004), so that minimality is certain whatever rounding did;
+/// QuickXplain over all candidates is the fallback when the certificate
 /// does not hold up.
 struct ConflictExplainer {
     /// What was found.
@@ -32,11 +33,43 @@ struct ConflictExplainer {
     func explanation() -> Explanation {
         guard isSatisfiable([]) else { return .selfContradictory }
         let all = Array(candidates.indices)
-        if let support = certificateSupport(), !support.isEmpty, !isSatisfiable(support) {
-            return .conflict(support.count <= Self.minimizingLimit ? quickXplain(support) : support)
+        if let support = certificateSupport(), !support.isEmpty {
+            if support.count > Self.minimizingLimit, !isSatisfiable(support) { return .conflict(support) }
+            switch irreducibility(of: support) {
+            case .irreducible: return .conflict(support)
+            case .reducible: return .conflict(quickXplain(support))
+            case .satisfiable: break
+            }
         }
         guard !isSatisfiable(all) else { return .undecided }
         return .conflict(quickXplain(all))
+    }
+
+    /// What a small certificate support is, checked on one solver: the
+    /// support is added, the new constraint tried against it, then against
+    /// it without each member in turn (taken out and put back, which a
+    /// marker-keeping solver does without rebuilding). A support that
+    /// rounding made larger than needed is then minimized by QuickXplain.
+    private enum Irreducibility {
+        case irreducible, reducible, satisfiable
+    }
+
+    private func irreducibility(of support: [Int]) -> Irreducibility {
+        let solver = SimplexSolver(keepingMarkers: true)
+        for _ in 0 ..< variableCount { _ = solver.makeVariable() }
+        var handles: [ConstraintHandle] = []
+        for index in support {
+            guard let handle = try? solver.add(candidates[index], explainingConflicts: false) else { return .reducible }
+            handles.append(handle)
+        }
+        guard !solver.canAdd(constraint) else { return .satisfiable }
+        for (position, index) in support.enumerated() {
+            guard (try? solver.remove(handles[position])) != nil else { return .reducible }
+            let needed = solver.canAdd(constraint)
+            guard needed, let handle = try? solver.add(candidates[index], explainingConflicts: false) else { return .reducible }
+            handles[position] = handle
+        }
+        return .irreducible
     }
 
     /// The candidates named by the certificate of a marker-keeping solver.

@@ -42,7 +42,9 @@ public final class SimplexSolver {
         self.init(keepingMarkers: false)
     }
 
-    init(keepingMarkers: Bool) {
+    /// An empty solver that keeps a marker on every required equality, so
+    /// that removing one never rebuilds the tableau (slower along chains).
+    package init(keepingMarkers: Bool) {
         keepsMarkers = keepingMarkers
     }
 
@@ -81,9 +83,10 @@ public final class SimplexSolver {
     }
 
     /// Adds a constraint; with `explainingConflicts` false, a failure names no
-    /// conflicting set, which is what conflict explanation itself needs.
+    /// conflicting set, which is what conflict explanation itself needs, and
+    /// what a caller that only asks whether constraints can hold pays for.
     @discardableResult
-    func add(_ constraint: LinearConstraint, explainingConflicts: Bool) throws(SolverError) -> ConstraintHandle {
+    package func add(_ constraint: LinearConstraint, explainingConflicts: Bool) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
         guard let record = insert(constraint) else {
             guard explainingConflicts else { throw .unsatisfiable(conflictsWith: []) }

@@ -7,6 +7,6 @@ struct VFLBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vfl-bench",
         abstract: "Measure the package against its anchors; one JSON object per line.",
-        subcommands: [ParseBenchmark.self, SolverBenchmark.self, StoryboardBenchmark.self]
+        subcommands: [ParseBenchmark.self, SolverBenchmark.self, StoryboardBenchmark.self, ExplainBenchmark.self]
     )
 }

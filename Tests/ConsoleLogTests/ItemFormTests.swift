@@ -67,6 +67,23 @@ struct ItemFormTests {
         #expect(log.diagnostics.map(\.message).contains("'ghost' is not bound to an address by the names list; it is taken as an object of its own"))
     }
 
+    @Test("names as UIKit prints them: any characters up to ':0x…', blanks, dots, parentheses, colons, brackets and its '...'")
+    func namesWithAnyCharacters() {
+        let log = ConsoleLog(reading: """
+            <NSLayoutConstraint:0x1 Save Button (primary).top == UIView:0x7f01.top + 8   (active, names: Save Button (primary):0x7f02 )>
+            <NSLayoutConstraint:0x2 H:|-(16)-[Row.Title [wide]]   (active, names: Row.Title [wide]:0x7f03, '|':UIView:0x7f01 )>
+            <NSLayoutConstraint:0x3 V:[id: header]-(8)-[detail text...]   (active, names: id: header:0x7f04, detail text...:0x7f05 )>
+            <NSLayoutConstraint:0x4 card (v2):lead.leading == UIView:0x7f01.leading + 4   (active, names: card (v2):lead:0x7f06 )>
+            """)
+        #expect(log.unreadable.isEmpty)
+        #expect(log.modelConstraints.map(\.description) == [
+            "Save Button (primary).top == UIView:0x7f01.top + 8", "Row.Title [wide].leading == UIView:0x7f01.leading + 16",
+            "detail text....top == id: header.bottom + 8", "card (v2):lead.leading == UIView:0x7f01.leading + 4",
+        ])
+        #expect(log.items.map(\.address) == ["0x7f02", "0x7f01", "0x7f03", "0x7f04", "0x7f05", "0x7f06"])
+        #expect(log.diagnostics.isEmpty)
+    }
+
     @Test("two objects under one cut name keep their addresses, bound in order")
     func ambiguousNames() {
         let log = ConsoleLog(reading: "<NSLayoutConstraint:0x1 V:[Label...]-(7)-[Label...]   (active, names: Label...:0x7f02, Label...:0x7f01 )>")

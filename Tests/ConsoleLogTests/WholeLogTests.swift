@@ -213,6 +213,27 @@ struct WholeLogTests {
             == ["The unified log redacted every description of this log ('<private>'): there is nothing to solve."])
     }
 
+    @Test("a broken constraint cut right after its address names the listed constraint with that address")
+    func brokenCutAfterAddress() throws {
+        let log = ConsoleLog(reading: """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x60000c1 UIImageView:0x7f30.width == 32   (active)>",
+                "<NSLayoutConstraint:0x60000c2 UIImageView:0x7f30.width == 40   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x60000c2
+            """, file: "console.log")
+        let section = try #require(log.sections.first)
+        #expect(section.brokenIndex == 1)
+        #expect(log.constraints[1].constraint.description == "UIImageView:0x7f30.width == 40")
+        #expect(log.diagnostics.map(\.description) == [
+            "console.log:4:6: note: the broken constraint is cut off, but its address 0x60000c2 is the constraint on line 4",
+            "console.log:8:21: error: cannot read this constraint: the description is cut off (the description ends after its address)",
+        ])
+    }
+
     @Test("a list entry's NSArray escapes are undone before it is read")
     func escapes() {
         let log = ConsoleLog(reading: #"    "<NSLayoutConstraint:0x1 UILabel:0x7f01'say \"hi\"\\n'.width == 10   (active)>","#)

@@ -11,7 +11,9 @@ import Testing
 struct DiagnosticCatalogTests {
     static let masonry: [MasonryDiagnostic] = [
         .unclosedComment, .unclosedLiteral, .unclosedBody, .unreadBranch, .unfollowedChain(expression: "f(make)"),
-        .unparsableStatement, .plainAutoLayout(selector: "constraintWithItem"), .unparsableMasonryStatement,
+        .unparsableStatement, .unseenConstraints(expression: "all"), .unknownAnchor(expression: "a.topAnchor"), .runtimeAttribute,
+        .formatNotLiteral, .unseenViewsDictionary, .unseenMetricsDictionary, .runtimeOptions, .notAView(expression: "guide"),
+        .runtimeActivation, .unknownAssignedPriority(expression: "p"), .unparsableMasonryStatement,
         .loopOverUnknownCollection, .unknownAttribute(name: "middle"), .unknownModifier(name: "labeled"), .unreadableMask,
         .noAttribute(before: "equalTo"), .iOSOnlyAttribute(name: "leftMargin"), .unseenValue(value: "v", modifier: "insets"),
         .unknownPriority(value: "p"), .unknownTargetView(expression: "x"), .unknownTargetAttribute(name: "middle"), .unseenBlock,
@@ -26,7 +28,8 @@ struct DiagnosticCatalogTests {
     static func formerID(of situation: MasonryDiagnostic) -> String {
         switch situation {
         case .unclosedComment, .unclosedLiteral, .unclosedBody, .unreadBranch, .unfollowedChain, .unparsableStatement,
-             .plainAutoLayout, .unparsableMasonryStatement, .loopOverUnknownCollection, .unknownAttribute, .unknownModifier,
+             .unseenConstraints, .unknownAnchor, .runtimeAttribute, .formatNotLiteral, .unseenViewsDictionary,
+             .unseenMetricsDictionary, .runtimeOptions, .notAView, .runtimeActivation, .unknownAssignedPriority, .unparsableMasonryStatement, .loopOverUnknownCollection, .unknownAttribute, .unknownModifier,
              .unreadableMask, .noAttribute, .iOSOnlyAttribute, .unseenValue, .unknownPriority, .unknownTargetView,
              .unknownTargetAttribute, .unseenBlock, .unseenArray, .unknownView, .unknownDistribution:
             return "masonry.skipped"

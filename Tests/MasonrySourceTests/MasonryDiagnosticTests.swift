@@ -75,24 +75,6 @@ struct MasonryDiagnosticTests {
         ])
     }
 
-    @Test("Auto Layout written without Masonry is a warning at each call; Masonry beside it is read")
-    func plainAutoLayout() {
-        let reading = readMasonry("""
-                [self addConstraint:[NSLayoutConstraint constraintWithItem:a attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:b attribute:NSLayoutAttributeTop multiplier:1 constant:8]];
-                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:@{@"a": a}]];
-                [a.widthAnchor constraintEqualToConstant:40].active = YES;
-                [NSLayoutConstraint activateConstraints:@[[a.leftAnchor constraintGreaterThanOrEqualToAnchor:b.leftAnchor]]];
-                [a mas_makeConstraints:^(MASConstraintMaker *make) { make.height.equalTo(@20); }];
-            """, adds: Self.adds)
-        #expect(reading.texts == ["a.height == 20"])
-        #expect(reading.messages == [
-            "View.m:5:25: warning: constraintWithItem: is Auto Layout without Masonry, which the Objective-C reader does not read; skipped",
-            "View.m:6:26: warning: constraintsWithVisualFormat: is Auto Layout without Masonry, which the Objective-C reader does not read; skipped",
-            "View.m:7:5: warning: constraintEqualToConstant: is Auto Layout without Masonry, which the Objective-C reader does not read; skipped",
-            "View.m:8:47: warning: constraintGreaterThanOrEqualToAnchor: is Auto Layout without Masonry, which the Objective-C reader does not read; skipped",
-        ])
-    }
-
     @Test("constraints inside a branch are read, flagged and noted once; if (self = [super init…]) is not a branch")
     func conditional() {
         let reading = readMasonry("""

@@ -34,10 +34,11 @@ struct AnchorReaderTests {
                 }
             }
             """)
+        // In the order UIKit activates them: `minimum` and `aspect` where the array activates them.
         #expect(reading.placed == [
-            "8:23 title.height >= 22 @750", "10:22 icon.height == icon.width * 0.75 + 2 @999",
             "13:13 icon.leading == contentView.layoutMarginsGuide.leading", "14:13 icon.width == 40",
             "15:13 title.leading == icon.trailing + standard", "16:13 title.trailing <= contentView.trailing - 16",
+            "8:23 title.height >= 22 @750", "10:22 icon.height == icon.width * 0.75 + 2 @999",
             "20:9 title.firstBaseline == contentView.top + standard", "21:28 contentView.height == 60 @999",
             "24:35 title.centerY == icon.centerY",
         ])
@@ -142,7 +143,31 @@ struct RealWorldShapeTests {
         ])
         #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
         #expect(reading.constraints[3].constraint.identifier == "badge top")
-        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.messages == [
+            "View.swift:3:9: note: tableView.frame.height has no value in this file (a property of tableView.frame known at run time); "
+                + "it is kept by name, and --metric 'tableView.frame.height=VALUE' gives it one",
+        ])
+    }
+
+    @Test("an array added to a helper's constraints keeps what it can read; .with(priority:) is a priority; `as Any` is the view itself")
+    func partlyReadable() {
+        let reading = read("""
+            final class Banner: UIView {
+                func build() {
+                    addSubview(tag)
+                    NSLayoutConstraint.activate([
+                        tag.topAnchor.constraint(equalTo: topAnchor),
+                        tag.heightAnchor.constraint(equalToConstant: 30).with(priority: .defaultLow),
+                    ] + tag.constraints(pinnedTo: self))
+                    let centre = NSLayoutConstraint(item: tag as Any, attribute: .centerX, relatedBy: .equal, toItem: self,
+                                                    attribute: .centerX, multiplier: 1, constant: 0)
+                    addConstraint(centre)
+                }
+            }
+            """)
+        #expect(reading.texts == ["tag.top == self.top", "tag.height == 30 @250", "tag.centerX == self.centerX"])
+        #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
+        #expect(reading.messages == ["View.swift:7:13: warning: tag.constraints(pinnedTo: self) is not a constraint the reader can follow; skipped"])
     }
 
     @Test("a local that is another name for an item is that item; a view's own guides and superview need no self.")
@@ -169,7 +194,7 @@ struct RealWorldShapeTests {
             }
             """)
         #expect(reading.texts == [
-            "label.leading == self.safeAreaLayoutGuide.leading + 16", "label.top == self.safeAreaLayoutGuide.top + 8",
+            "label.leading == safeAreaLayoutGuide.leading + 16", "label.top == safeAreaLayoutGuide.top + 8",
             "self.width == superview.width", "label.layoutMarginsGuide.bottom == self.bottom - 10",
             "label.width == other.width * 0.5", "self.height == superview.height * 0.5",
         ])

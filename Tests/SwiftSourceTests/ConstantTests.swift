@@ -135,4 +135,77 @@ struct ConstantTests {
             "View.swift:6:56: warning: UIEdgeInsets(horizontal: 8, vertical: 4) is a value of the project's own; the chain is read without this inset",
         ])
     }
+
+    @Test("fields of the file's CGSize, CGRect and UIEdgeInsets constants, nested types' statics, vars never set and one-line getters are numbers")
+    func definedStructsAndStatics() {
+        let reading = read("""
+            final class Chip: UIView {
+                private enum Metrics {
+                    static let icon = CGSize(width: 20, height: 14)
+                    static let padding: UIEdgeInsets = .init(top: 4, left: 10, bottom: 6, right: 12)
+                    static let slot = CGRect(origin: .zero, size: icon)
+                    enum Badge { static let offset: CGFloat = 3 }
+                    static var gap: CGFloat = 5
+                    static var corner: CGFloat { return 7 }
+                }
+                var changing: CGFloat = 1
+                func build() {
+                    changing = 2
+                    addSubview(glyph)
+                    NSLayoutConstraint.activate([
+                        glyph.widthAnchor.constraint(equalToConstant: Metrics.icon.width),
+                        glyph.heightAnchor.constraint(equalToConstant: (Metrics.icon.height + Metrics.padding.top) / 2),
+                        glyph.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Metrics.padding.left + Metrics.Badge.offset),
+                        glyph.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.Metrics.padding.right),
+                        glyph.topAnchor.constraint(equalTo: topAnchor, constant: Metrics.slot.maxY + Metrics.gap),
+                        glyph.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -Metrics.corner * changing),
+                    ])
+                    glyph.snp.makeConstraints { make in
+                        make.size.greaterThanOrEqualTo(Metrics.icon)
+                        make.edges.lessThanOrEqualToSuperview().inset(Metrics.padding)
+                    }
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "glyph.width == 20", "glyph.height == 9", "glyph.leading == self.leading + 13", "glyph.trailing == self.trailing - 12",
+            "glyph.top == self.top + 19", "glyph.bottom == self.bottom - 7 * changing",
+            "glyph.width >= 20", "glyph.height >= 14",
+            "glyph.left <= self.left + 10", "glyph.top <= self.top + 4", "glyph.right <= self.right - 12", "glyph.bottom <= self.bottom - 6",
+        ])
+        #expect(reading.messages == [
+            "View.swift:20:13: note: changing has no value in this file (a variable set at run time, line 10); "
+                + "it is kept by name, and --metric 'changing=VALUE' gives it one",
+        ])
+    }
+
+    @Test("a number kept by name is noted once, with where its value would come from")
+    func symbolicNotes() {
+        let reading = read("""
+            final class Row: UIView {
+                let rule = makeRule()
+                func layout(depth: CGFloat) {
+                    addSubview(line)
+                    line.heightAnchor.constraint(equalToConstant: depth).isActive = true
+                    line.widthAnchor.constraint(equalToConstant: depth * 2).isActive = true
+                    line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: rule).isActive = true
+                    line.topAnchor.constraint(equalTo: topAnchor, constant: Theme.spacing).isActive = true
+                    line.bottomAnchor.constraint(equalTo: bottomAnchor, constant: bounds.height).isActive = true
+                    line.centerXAnchor.constraint(equalTo: centerXAnchor, constant: inherited).isActive = true
+                    line.centerYAnchor.constraint(equalTo: centerYAnchor, constant: max(depth, 1)).isActive = true
+                }
+            }
+            """)
+        let kept = { (name: String, origin: String) in
+            "note: \(name) has no value in this file (\(origin)); it is kept by name, and --metric '\(name)=VALUE' gives it one"
+        }
+        #expect(reading.messages == [
+            "View.swift:5:9: " + kept("depth", "a parameter of layout, line 3"),
+            "View.swift:7:9: " + kept("rule", "declared at line 2, with a value known at run time"),
+            "View.swift:8:9: " + kept("Theme.spacing", "a member of Theme, declared outside this file"),
+            "View.swift:9:9: " + kept("bounds.height", "a property of bounds known at run time"),
+            "View.swift:10:9: " + kept("inherited", "not declared in this file"),
+            "View.swift:11:9: " + kept("max(depth, 1)", "an expression computed at run time"),
+        ])
+    }
 }

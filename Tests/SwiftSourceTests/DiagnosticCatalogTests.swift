@@ -13,14 +13,15 @@ struct DiagnosticCatalogTests {
     static let swift: [SwiftSourceDiagnostic] = [
         .parserError(message: "expected ')'"), .unevenEquals, .bracketRun(limit: 8), .loopBudgetSpent(bodies: 1000),
         .forEachOverUnknownCollection, .loopOverUnknownCollection(sequence: "views"), .unseenClosure(method: "makeConstraints"),
-        .unseenConstraints(expression: "all"), .runtimeActivation, .unknownAssignedPriority(expression: "p"),
+        .unseenConstraints(expression: "all"), .outletConstraints(name: "widthConstraint"), .runtimeActivation, .unknownAssignedPriority(expression: "p"),
         .unknownArrayElement(expression: "c"), .unknownSnapKitView(receiver: "v.snp.makeConstraints"), .unfollowedStatement,
         .unfollowedChain(expression: "f(make)"), .noAttribute(chain: "make.equalTo(1)"), .noRelation(chain: "make.top"),
         .relationWithoutArgument(relation: "equalTo"), .multiStatementClosure, .notFromSuperview(expression: "x.top"),
         .unknownSuperviewPart(expression: "$0.frame"), .unknownInset(value: "Insets.card"), .unknownChainPriority(value: "p"),
         .unknownModifier(name: "labeledAs"), .unknownAnchor(expression: "anchor"), .systemSpacingMultiple(multiplier: "2"),
         .unknownInitializer(labels: ["item", "attribute"]), .runtimeAttribute, .formatNotLiteral, .unseenViewsDictionary,
-        .runtimeOptions, .unseenMetricsDictionary, .notAView(expression: "layer"), .conditional,
+        .runtimeOptions, .unseenMetricsDictionary, .notAView(expression: "layer"),
+        .symbolicMetric(name: "padding", origin: "not declared in this file"), .conditional,
         .notActivated(constraint: "c", reason: "r"), .priorityRefused(constraint: "c", reason: "r"), .constraintRefused(reason: "r"),
     ]
 
@@ -34,12 +35,14 @@ struct DiagnosticCatalogTests {
         case .parserError, .unevenEquals:
             return "swift.syntax"
         case .bracketRun, .loopBudgetSpent, .forEachOverUnknownCollection, .loopOverUnknownCollection, .unseenClosure,
-             .unseenConstraints, .runtimeActivation, .unknownAssignedPriority, .unknownArrayElement, .unknownSnapKitView,
+             .unseenConstraints, .outletConstraints, .runtimeActivation, .unknownAssignedPriority, .unknownArrayElement, .unknownSnapKitView,
              .unfollowedStatement, .unfollowedChain, .noAttribute, .noRelation, .relationWithoutArgument, .multiStatementClosure,
              .notFromSuperview, .unknownSuperviewPart, .unknownInset, .unknownChainPriority, .unknownModifier, .unknownAnchor,
              .systemSpacingMultiple, .unknownInitializer, .runtimeAttribute, .formatNotLiteral, .unseenViewsDictionary,
              .runtimeOptions, .unseenMetricsDictionary, .notAView:
             return "swift.skipped"
+        case .symbolicMetric:
+            return "swift.symbolic-metric"
         case .conditional:
             return "swift.conditional"
         case .notActivated, .priorityRefused, .constraintRefused:

@@ -26,12 +26,15 @@ struct DiagnosticTests {
                 views.forEach { $0.snp.makeConstraints { make in make.width.equalTo(10) } }
                 for view in [a, b] { view.heightAnchor.constraint(equalToConstant: 5).isActive = true }
                 subviews.forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                for server in servers where server.isActive { server.activeURL().map(open) }
+                for constraint in pinned { constraint.isActive = false }
             }
             """)
         #expect(reading.texts == ["a.height == 5", "b.height == 5"])
         #expect(reading.messages == [
             "View.swift:2:5: warning: skipped the constraints in this loop over views.enumerated(): only loops over an array literal are followed",
             "View.swift:5:5: warning: skipped the constraints in this forEach: only loops over an array literal are followed",
+            "View.swift:9:5: warning: skipped the constraints in this loop over pinned: only loops over an array literal are followed",
         ])
     }
 

@@ -124,6 +124,28 @@ struct SnapKitReaderTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("chains handed to something else in a closure (kept in arrays to toggle later) are read, in order")
+    func chainsHandedOn() {
+        let reading = read("""
+            final class Bar: UIView {
+                var collapsed: [Constraint] = []
+                func build() {
+                    addSubview(field)
+                    field.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview()
+                        collapsed.append(make.leading.equalToSuperview().constraint)
+                        expanded.append(contentsOf: [make.trailing.equalToSuperview().inset(8).constraint])
+                        log(make)
+                    }
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "field.top == self.top", "field.bottom == self.bottom", "field.leading == self.leading", "field.trailing == self.trailing - 8",
+        ])
+        #expect(reading.messages == ["View.swift:9:13: warning: log(make) is not a chain the reader can follow; skipped"])
+    }
+
     @Test("a chain the DSL refuses is an error at the chain; the others are read")
     func refusals() {
         let reading = read("""

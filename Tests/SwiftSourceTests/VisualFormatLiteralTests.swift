@@ -29,7 +29,10 @@ struct VisualFormatLiteralTests {
             "11:107 contentView.bottom == field.bottom + 8",
         ])
         #expect(reading.constraints.allSatisfy { $0.notation == .visualFormat && $0.constraint.isActive })
-        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.messages == [
+            "View.swift:9:44: note: gapWidth has no value in this file (not declared in this file); "
+                + "it is kept by name, and --metric 'gapWidth=VALUE' gives it one",
+        ])
     }
 
     @Test("a rejected format is Apple's error, placed inside the literal, escapes included")
@@ -62,6 +65,10 @@ struct VisualFormatLiteralTests {
             }
             """)
         #expect(reading.texts == ["a.leading == superview.leading + padding".replacingOccurrences(of: "superview", with: "a.superview")])
-        #expect(reading.messages == ["View.swift:3:96: warning: The priority p is a metric whose value is not known here"])
+        #expect(reading.messages == [
+            "View.swift:3:96: warning: The priority p is a metric whose value is not known here",
+            "View.swift:4:87: note: padding has no value in this file (not declared in this file); "
+                + "it is kept by name, and --metric 'padding=VALUE' gives it one",
+        ])
     }
 }

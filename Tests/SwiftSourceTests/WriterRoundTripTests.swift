@@ -14,13 +14,6 @@ struct WriterRoundTripTests {
         return "func layout() {\n" + adds + statements.split(separator: "\n").map { "    \($0)\n" }.joined() + "}\n"
     }
 
-    /// The order the anchor writer's Swift makes constraints in: those with a
-    /// `let` (for a priority or identifier) first, then the rest, each in order.
-    static func anchorOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        let needsLet: (LayoutConstraint) -> Bool = { !$0.priority.isRequired || $0.identifier != nil }
-        return constraints.filter(needsLet) + constraints.filter { !needsLet($0) }
-    }
-
     @Test("SnapKit: the reader makes what the writer says it wrote", arguments: Corpus.acceptedVisualFormatCases())
     func snapKit(testCase: VisualFormatCase) throws {
         let (scene, constraints) = try testCase.lowered()
@@ -34,7 +27,7 @@ struct WriterRoundTripTests {
     func anchors(testCase: VisualFormatCase) throws {
         let (scene, constraints) = try testCase.lowered()
         let reading = read(Self.file(scene, AnchorWriter().write(constraints)))
-        #expect(reading.texts == Self.anchorOrder(constraints).map(\.description))
+        #expect(reading.texts == constraints.map(\.description))
         #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
         #expect(reading.diagnostics.isEmpty)
     }
@@ -81,10 +74,10 @@ struct WriterRoundTripTests {
         let anchors = AnchorWriter().write(constraints)
         let reading = read(Self.file(scene, anchors))
         // A view's margin is its margins guide's edge, which anchors write: the same constraint, named by the guide.
-        #expect(reading.texts == Self.anchorOrder(constraints).map {
+        #expect(reading.texts == constraints.map {
             $0.description.replacingOccurrences(of: "superview.trailingMargin", with: "superview.layoutMarginsGuide.trailing")
         })
-        #expect(reading.constraints[2].constraint.identifier == "small")
+        #expect(reading.constraints[7].constraint.identifier == "small")
         #expect(anchors.contains("b.trailingAnchor.constraint(lessThanOrEqualTo: superview.layoutMarginsGuide.trailingAnchor, constant: -8)"))
     }
 }
@@ -132,7 +125,7 @@ struct GeneratedRoundTripTests {
             #expect(read(WriterRoundTripTests.file(scene, snapKit.write(constraints))).texts
                 == snapKit.written(constraints).map(\.description), "\(format)")
             #expect(read(WriterRoundTripTests.file(scene, AnchorWriter().write(constraints))).texts
-                == WriterRoundTripTests.anchorOrder(constraints).map(\.description), "\(format)")
+                == constraints.map(\.description), "\(format)")
             #expect(read(WriterRoundTripTests.file(scene, VisualFormatSwiftWriter().write(constraints))).texts.sorted()
                 == constraints.map(\.description).sorted(), "\(format)")
         }

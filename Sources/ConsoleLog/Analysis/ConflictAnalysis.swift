@@ -68,6 +68,6 @@ extension ConsoleLog {
     /// Whether the constraints at `indices` (into `constraints`) can all hold
     /// together, every width and height kept `>= 0` as UIKit does.
     public func canHold(_ indices: [Int]) -> Bool {
-        LogScene(log: self, indices: indices).solve().result.broken.isEmpty
+        LogScene(log: self, indices: indices).broken(explaining: false).rules.isEmpty
     }
 }

@@ -22,11 +22,10 @@ struct ConflictAnalyzer {
     func analyze() -> ConflictAnalysis {
         let logSection = log.sections[section]
         let scene = LogScene(log: log, indices: order)
-        let result = scene.solve().result
         var conflicts: [[Int]] = []
         var brokenMembers: [Int] = []
         var sizes: [NonNegativeSize] = []
-        for rule in result.broken {
+        for rule in scene.broken().rules {
             guard let member = scene.member(rule.rule) else { continue }
             let members = Set([member] + rule.conflictsWith.compactMap(scene.member(_:)))
             let conflict = logSection.constraintIndices.filter(members.contains)
@@ -37,7 +36,7 @@ struct ConflictAnalyzer {
             }
         }
         let broken = brokenMembers.first
-        let conflict = minimized(conflicts.first ?? [], keeping: broken)
+        let (conflict, implied) = minimized(conflicts.first ?? [], keeping: broken)
         let uikitBroken = logSection.brokenIndex
         return ConflictAnalysis(
             section: section, conflict: conflict, nonNegativeSizes: sizes, broken: broken,
@@ -45,15 +44,44 @@ struct ConflictAnalyzer {
             uninvolved: logSection.constraintIndices.filter { !conflict.contains($0) },
             furtherConflicts: Array(conflicts.dropFirst()),
             axes: axes(of: conflict), items: items(of: conflict),
-            implied: broken.flatMap { impliedValue(of: $0, in: conflict) },
+            implied: implied,
             suggestion: conflict.isEmpty ? nil : suggestion(for: conflict, broken: broken))
     }
 
     /// `conflict` with every member dropped that the rest cannot hold without
-    /// (deletion filter, in log order): the engine's set is minimal among all
-    /// its rules, sizes kept non-negative included, but a log's conflict is
-    /// minimal with those sizes always there. `broken` is never dropped.
-    private func minimized(_ conflict: [Int], keeping broken: Int?) -> [Int] {
+    /// (deletion filter, in log order), and what the rest makes of `broken`
+    /// (never dropped): the engine's set is minimal among all its rules,
+    /// sizes kept non-negative included, but a log's conflict is minimal with
+    /// those sizes always there.
+    ///
+    /// On one engine: the conflict without `broken` is solved once, then each
+    /// member is taken out and `broken` tried against the rest, so a conflict
+    /// of k costs one layout and k trials, not k layouts.
+    private func minimized(_ conflict: [Int], keeping broken: Int?) -> (members: [Int], implied: ConflictAnalysis.ImpliedValue?) {
+        guard let broken, conflict.contains(broken) else { return (conflict, nil) }
+        let scene = LogScene(log: log, indices: conflict, changes: [broken: .leaveOut])
+        let engine = scene.trials()
+        guard engine.rules.isEmpty, let tried = scene.copies[broken], tried.count == 1, let trial = tried.first else {
+            let members = deletionFiltered(conflict, keeping: broken)
+            return (members, impliedValue(of: broken, in: members))
+        }
+        guard !engine.engine.canAdd(trial) else { return (conflict, nil) }
+        var kept = conflict
+        for member in conflict where member != broken {
+            let copies = scene.copies[member] ?? []
+            for copy in copies { engine.engine.remove(copy) }
+            if engine.engine.canAdd(trial) {
+                for copy in copies { engine.engine.insert(copy) }
+            } else {
+                kept.removeAll { $0 == member }
+            }
+        }
+        return (kept, impliedValue(of: broken, trial: trial, on: engine.engine))
+    }
+
+    /// The deletion filter one layout per member, for a broken member that
+    /// is two constraints (a content size) or a rest that cannot hold alone.
+    private func deletionFiltered(_ conflict: [Int], keeping broken: Int) -> [Int] {
         guard !conflict.isEmpty, !log.canHold(conflict) else { return conflict }
         var kept = conflict
         for member in conflict where member != broken {
@@ -77,17 +105,25 @@ struct ConflictAnalyzer {
     /// `first - multiplier × second` of `broken` when the rest of the conflict
     /// holds and `broken` is only wished for, pulled far up and far down.
     private func impliedValue(of broken: Int, in conflict: [Int]) -> ConflictAnalysis.ImpliedValue? {
-        let constraint = log.constraints[broken].constraint
-        let rest = conflict.filter { $0 != broken }
-        let asked = constraint.constant.points ?? 0
+        let scene = LogScene(log: log, indices: conflict, changes: [broken: .leaveOut])
+        guard let trial = scene.constraints[broken] else { return nil }
+        return impliedValue(of: broken, trial: trial, on: scene.trials().engine)
+    }
+
+    /// The same on `engine`, which holds the rest of the conflict: `trial`
+    /// (`broken` between the engine's items) is wished for with each pull in
+    /// turn, and taken out again.
+    private func impliedValue(of broken: Int, trial: LayoutConstraint, on engine: LayoutEngine) -> ConflictAnalysis.ImpliedValue? {
+        let asked = trial.constant.points ?? 0
         let pull = 10_000.0
         var reached: [Double] = []
         for target in [asked + pull, asked - pull] {
-            let scene = LogScene(log: log, indices: rest + [broken], changes: [broken: .wish(constant: target)])
-            let engine = scene.solve().engine
-            guard let probe = scene.constraints[broken] else { return nil }
-            var value = engine.value(of: probe.firstAttribute, for: probe.heldFirstItem)
-            if let second = probe.secondItem { value -= probe.multiplier * engine.value(of: probe.secondAttribute, for: second) }
+            guard let wish = LogScene.copy(trial, priority: 1, constant: .points(target)) else { return nil }
+            engine.insert(wish)
+            _ = engine.brokenRules
+            var value = engine.value(of: wish.firstAttribute, for: wish.heldFirstItem)
+            if let second = wish.secondItem { value -= wish.multiplier * engine.value(of: wish.secondAttribute, for: second) }
+            engine.remove(wish)
             reached.append(value)
         }
         let highest = abs(reached[0] - (asked + pull)) < 1 ? nil : reached[0]
@@ -110,11 +146,14 @@ struct ConflictAnalyzer {
         return first
     }
 
-    /// Whether, with `fix` made, solving the log breaks none of the conflict's constraints.
+    /// Whether, with `fix` made, solving the log breaks none of the conflict's
+    /// constraints (asked first without what each broken rule conflicts
+    /// with, which is needed only when something breaks).
     private func resolves(_ conflict: [Int], with fix: FixSuggestion) -> Bool {
         let scene = LogScene(log: log, indices: order, changes: fix.changes)
         let members = Set(conflict)
-        return scene.solve().result.broken.allSatisfy { rule in
+        guard !scene.broken(explaining: false).rules.isEmpty else { return true }
+        return scene.broken().rules.allSatisfy { rule in
             !([rule.rule] + rule.conflictsWith).contains { scene.member($0).map(members.contains) ?? false }
         }
     }

@@ -27,8 +27,12 @@ public struct DisplayNames {
                 names.append(bases[index])
             }
         }
+        var firstChild: [Int: Int] = [:]
         for (index, item) in log.items.enumerated() {
-            if item.isPlaceholder, let child = log.items.indices.first(where: { log.items[$0].parent == index }) {
+            if let parent = item.parent, firstChild[parent] == nil { firstChild[parent] = index }
+        }
+        for (index, item) in log.items.enumerated() {
+            if item.isPlaceholder, let child = firstChild[index] {
                 names[index] = "the superview of \(names[child])"
             } else if item.isLayoutGuide, let label = item.label, let kind = Self.builtInGuides[label] {
                 names[index] = item.parent.map { "the \(kind) of \(names[$0])" } ?? "a \(kind) guide"

@@ -21,6 +21,8 @@ struct LogScene {
         case priority(LayoutPriority)
         /// Only wished for (priority 1), with another constant: to see what the others make of it.
         case wish(constant: Double)
+        /// Made between the scene's items but not activated: to be tried against the others.
+        case leaveOut
     }
 
     let root: LayoutView
@@ -32,6 +34,8 @@ struct LogScene {
     private(set) var members: [ObjectIdentifier: Int] = [:]
     /// The item and attribute of each `size >= 0` rule.
     private(set) var sizeRules: [ObjectIdentifier: NonNegativeSize] = [:]
+    /// The scene's constraints for each logged constraint (two for a content-size one).
+    private(set) var copies: [Int: [LayoutConstraint]] = [:]
 
     /// The constraints at `indices` of `log` (in that order), with `changes`
     /// applied, items under the superviews `parents` gives (the log's by default).
@@ -57,14 +61,16 @@ struct LogScene {
             case .remove?: continue
             case .priority(let priority)?: copies = copies.compactMap { Self.copy($0, priority: priority) }
             case .wish(let constant)?: copies = copies.prefix(1).compactMap { Self.copy($0, priority: 1, constant: .points(constant)) }
-            case nil: break
+            case .leaveOut?, nil: break
             }
             guard let main = copies.first else { continue }
             constraints[index] = main
             for constraint in copies {
                 members[ObjectIdentifier(constraint)] = index
+                if case .leaveOut? = changes[index] { continue }
                 try? constraint.activate()
             }
+            self.copies[index] = copies
         }
     }
 
@@ -72,6 +78,24 @@ struct LogScene {
     func solve() -> (engine: LayoutEngine, result: LayoutResult) {
         let engine = LayoutEngine(root: root, containerSize: LayoutSize(width: 0, height: 0))
         return (engine, engine.layout())
+    }
+
+    /// The rules solving the scene breaks, and the engine that solved it:
+    /// what a conflict search needs, without the frames and ambiguity that
+    /// `solve()` also works out for every item; each broken rule names what
+    /// it conflicts with when `explaining`.
+    func broken(explaining: Bool = true) -> (engine: LayoutEngine, rules: [LayoutResult.BrokenRule]) {
+        let size = LayoutSize(width: 0, height: 0)
+        let engine = explaining
+            ? LayoutEngine(root: root, containerSize: size) : LayoutEngine(findingBrokenRulesOf: root, containerSize: size)
+        return (engine, engine.brokenRules)
+    }
+
+    /// The engine over the scene, solved, whose constraints can be taken out
+    /// and tried one at a time (`LayoutEngine(forTrialsOf:)`), and the rules it breaks.
+    func trials() -> (engine: LayoutEngine, rules: [LayoutResult.BrokenRule]) {
+        let engine = LayoutEngine(forTrialsOf: root, containerSize: LayoutSize(width: 0, height: 0))
+        return (engine, engine.brokenRules)
     }
 
     /// The logged constraint a layout rule stands for, if it is one.

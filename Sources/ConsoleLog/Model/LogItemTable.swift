@@ -39,7 +39,10 @@ struct LogItemTable {
         var nameUses: [String: Int] = [:]
         var items: [Int] = []
         for item in Self.items(of: syntax) {
-            if case .named(let name) = item.form {
+            if case .keyed = item.form, let written = item.written, syntax.namedAddresses.contains(where: { $0.name == written }) {
+                items.append(bindName(written, use: nameUses[written, default: 0], in: syntax, occurrence: occurrence))
+                nameUses[written, default: 0] += 1
+            } else if case .named(let name) = item.form {
                 items.append(bindName(name, use: nameUses[name, default: 0], in: syntax, occurrence: occurrence))
                 nameUses[name, default: 0] += 1
             } else if item.form == .superview {

@@ -56,12 +56,13 @@ extension DescriptionReader {
 
     /// `name-entry = "'|'" ":" object | key ":" address ;` (N2–N4). The entry
     /// ends after the first `:0xADDR` (and its label) that `,` or `)` follows,
-    /// so keys may hold colons and addresses (`View:0x1.leading:0x2`).
+    /// so keys may hold any characters UIKit prints in a name: blanks, dots,
+    /// colons, brackets, parentheses, its `...` elision and addresses
+    /// (`My Button (main):0x1`, `View:0x1.leading:0x2`).
     private mutating func readNameEntry() throws(DescriptionFailure) {
         let start = cursor.position
         var colon = start
         while colon < cursor.bytes.count {
-            if cursor.bytes[colon] == .closeParenthesis, colon > start, isEntryEnd(at: colon) { break }
             if cursor.bytes[colon] == .colon, let value = entryValue(after: colon) {
                 bind(key: start ..< colon, address: value.address, label: value.label)
                 cursor.position = value.end

@@ -96,9 +96,10 @@ extension DescriptionReader {
         return predicate
     }
 
-    /// `view = "[" item [ "(" predicate ")" ] "]" ;` The item ends at the `]`,
-    /// or at a `(` that starts a size predicate; a label ends only at a `'`
-    /// followed by one of these.
+    /// `view = "[" item [ "(" predicate ")" ] "]" ;` The item ends at the `]`
+    /// that closes its `[` (a debug name may hold brackets of its own,
+    /// `Cell.Title [big]`), or at a `(` that starts a size predicate; a label
+    /// ends only at a `'` followed by one of these.
     private mutating func readView() throws(DescriptionFailure) -> VisualFormatSyntax.View {
         guard cursor.consume(if: .openBracket) else {
             throw fail(.expectedView, at: cursor.rangeOfCurrentCharacter)
@@ -106,9 +107,13 @@ extension DescriptionReader {
         let start = cursor.position
         let labelOpening = ItemSyntax.labelOpening(in: cursor.bytes, from: start)
         var index = labelOpening.map { $0 + 1 } ?? start
+        var depth = 0
         while index < cursor.bytes.count {
             let byte = cursor.bytes[index]
-            if byte == .closeBracket || byte == .openParenthesis, labelOpening == nil || endsLabel(before: index) {
+            if labelOpening == nil, byte == .openBracket { depth += 1 }
+            if labelOpening == nil, byte == .closeBracket, depth > 0 {
+                depth -= 1
+            } else if byte == .closeBracket || byte == .openParenthesis, labelOpening == nil || endsLabel(before: index) {
                 if byte == .closeBracket { break }
                 var probe = self
                 probe.cursor.position = index + 1

@@ -57,6 +57,8 @@ struct DescriptionReader {
             let addressStart = cursor.position
             cursor.position = address.end
             guard let next = cursor.peek else {
+                // Cut right after the address, which alone identifies the constraint among those listed.
+                syntax.address = address.text
                 throw fail(.endsAfterAddress, at: addressStart ..< cursor.position)
             }
             guard Address.canFollow(next) else {

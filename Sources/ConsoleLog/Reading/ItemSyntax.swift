@@ -22,6 +22,9 @@ struct ItemSyntax: Equatable {
     var label: String?
     /// Where the item is written, in the description's bytes.
     var range: Range<Int>
+    /// The whole item as written, for a keyed form: a debug name with a colon
+    /// (`id: header`) reads as one, and the names suffix says which it is.
+    var written: String?
 
     /// Reads the item written in `range` of `bytes`: an object, a keyed
     /// object, `|`, or else a bare name. Blanks after the `:` are accepted
@@ -53,7 +56,9 @@ struct ItemSyntax: Equatable {
         }
         let key = String(decoding: bytes[valueStart ..< valueEnd], as: UTF8.self)
         guard !key.contains(where: \.isWhitespace) else { return named(bytes, trimmed) }
-        return ItemSyntax(form: .keyed(className: className, key: key), label: label, range: trimmed)
+        return ItemSyntax(
+            form: .keyed(className: className, key: key), label: label, range: trimmed,
+            written: String(decoding: bytes[trimmed], as: UTF8.self))
     }
 
     /// The offset of the `'` that opens a label, when the text at `start` is `Class:0xADDR'`.

@@ -83,52 +83,66 @@ struct LogLine {
         if body.isEmpty { return .blank }
         if body.elementsEqual([.openParenthesis]) { return .listOpen }
         if body.elementsEqual([.closeParenthesis]) { return .listClose }
-        let text = String(decoding: body, as: UTF8.self)
-        if text == "<private>" { return .redacted }
-        if text.hasPrefix("<") || text.hasPrefix("\"") { return .text }
-        if isHeader(text) { return .header }
-        if text.hasPrefix("Will attempt to recover by breaking constraint") { return .recover }
-        for marker in footerMarkers where text.contains(marker) { return .footer }
-        for start in adviceStarts where text.hasPrefix(start) { return .advice }
-        for marker in notPreparedMarkers where text.contains(marker) { return .hierarchyNotPrepared }
+        if body.elementsEqual("<private>".utf8) { return .redacted }
+        // A description or a list entry, most of a log: known by its first byte.
+        if body.first == .less || body.first == .quote { return .text }
+        if isHeader(body) { return .header }
+        if body.starts(with: recoverPhrase) { return .recover }
+        if footerMarkers.contains(where: { contains($0, in: body) }) { return .footer }
+        if adviceStarts.contains(where: { body.starts(with: $0) }) { return .advice }
+        if notPreparedMarkers.contains(where: { contains($0, in: body) }) { return .hierarchyNotPrepared }
         return .text
     }
 
-    /// Whether a message starts with the header, also machine-translated (`Unable to Satisfy constraints simultaneously.`).
-    private static func isHeader(_ text: String) -> Bool {
-        let lower = text.prefix(80).lowercased()
-        return lower.contains("unable") && lower.contains("satisfy") && lower.contains("constraints")
-            && lower.contains("simultaneously")
+    /// Whether a message starts with the header, also machine-translated
+    /// (`Unable to Satisfy constraints simultaneously.`): its first 80 bytes
+    /// hold the four words, in any case.
+    private static func isHeader(_ body: ArraySlice<UInt8>) -> Bool {
+        let lower = body.prefix(80).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        return headerWords.allSatisfy { contains($0, in: lower[...]) }
     }
 
+    /// Whether `needle` occurs in `body` (the bytes of a line: short, so a plain search).
+    private static func contains(_ needle: [UInt8], in body: ArraySlice<UInt8>) -> Bool {
+        guard let first = needle.first, body.count >= needle.count else { return false }
+        var index = body.startIndex
+        while index <= body.endIndex - needle.count {
+            if body[index] == first, body[index ..< index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static let headerWords = ["unable", "satisfy", "constraints", "simultaneously"].map { Array($0.utf8) }
+    private static let recoverPhrase = Array("Will attempt to recover by breaking constraint".utf8)
     private static let footerMarkers = [
         "UIViewAlertForUnsatisfiableConstraints", "UIConstraintBasedLayoutDebugging",
         "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints",
-    ]
+    ].map { Array($0.utf8) }
     private static let adviceStarts = [
         "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
         "(2) find the code", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
-    ]
+    ].map { Array($0.utf8) }
     private static let notPreparedMarkers = [
         "The view hierarchy is not prepared for the constraint", "When added to a view, the constraint's items must be descendants",
-    ]
+    ].map { Array($0.utf8) }
 }
 
 extension MappedText {
     /// The text without every `**` (Markdown emphasis).
     func removingPairs(of byte: UInt8) -> MappedText {
         guard bytes.count > 1, zip(bytes, bytes.dropFirst()).contains(where: { $0 == byte && $1 == byte }) else { return self }
-        var result = MappedText(emptyAt: offsets[0])
+        var result = MappedText(emptyAt: offset(at: 0))
         var index = 0
         while index < bytes.count {
             if bytes[index] == byte, index + 1 < bytes.count, bytes[index + 1] == byte {
                 index += 2
                 continue
             }
-            result.append(bytes[index], from: offsets[index])
+            result.append(bytes[index], from: offset(at: index))
             index += 1
         }
-        result.setEnd(offsets[bytes.count])
+        result.setEnd(offset(at: bytes.count))
         return result
     }
 

@@ -12,31 +12,31 @@ extension MappedText {
     /// Any other backslash is kept.
     func unescaped(nsArray: Bool) -> MappedText {
         guard bytes.contains(.backslash) else { return self }
-        var result = MappedText(emptyAt: offsets[0])
+        var result = MappedText(emptyAt: offset(at: 0))
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             guard byte == .backslash, index + 1 < bytes.count else {
-                result.append(byte, from: offsets[index])
+                result.append(byte, from: offset(at: index))
                 index += 1
                 continue
             }
             let next = bytes[index + 1]
             if nsArray, let (scalar, length) = Self.unicodeEscape(in: bytes, at: index) {
-                for unit in String(scalar).utf8 { result.append(unit, from: offsets[index]) }
+                for unit in String(scalar).utf8 { result.append(unit, from: offset(at: index)) }
                 index += length
             } else if nsArray, let control = Self.controlEscapes[next] {
-                result.append(control, from: offsets[index])
+                result.append(control, from: offset(at: index))
                 index += 2
             } else if Self.markdownEscapable.contains(next) {
-                result.append(next, from: offsets[index])
+                result.append(next, from: offset(at: index))
                 index += 2
             } else {
-                result.append(byte, from: offsets[index])
+                result.append(byte, from: offset(at: index))
                 index += 1
             }
         }
-        result.setEnd(offsets[bytes.count])
+        result.setEnd(offset(at: bytes.count))
         return result
     }
 

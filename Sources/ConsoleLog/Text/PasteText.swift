@@ -28,7 +28,7 @@ struct PasteText {
     /// Line `number` (from 1) without its line feed or carriage return, with each byte's offset.
     func line(_ number: Int) -> MappedText {
         let range = byteRange(ofLine: number)
-        return MappedText(bytes: Array(bytes[range]), offsets: Array(range.lowerBound ... range.upperBound))
+        return MappedText(bytes: Array(bytes[range]), startingAt: range.lowerBound)
     }
 
     /// The bytes of line `number` (from 1), without its line feed or carriage return.

@@ -2,7 +2,8 @@
 extension Scene {
     /// Reads one constraint of canonical text over the scene, first adding a
     /// view (inside the container) for every item name it has no item for;
-    /// `X.safeAreaLayoutGuide` and `X.layoutMarginsGuide` are view X's guides.
+    /// `X.safeAreaLayoutGuide` and `X.layoutMarginsGuide` are view X's
+    /// guides, and the names alone `self`'s.
     public func constraint(canonicalText text: String) throws(CanonicalTextError) -> LayoutConstraint {
         let bytes = Array(text.utf8)
         var start = 0
@@ -12,6 +13,7 @@ extension Scene {
                 for suffix in [".safeAreaLayoutGuide", ".layoutMarginsGuide"] where name.hasSuffix(suffix) {
                     name = String(name.dropLast(suffix.count))
                 }
+                if name == "safeAreaLayoutGuide" || name == "layoutMarginsGuide" { name = "self" }
                 if name != container.name { addView(named: name) }
                 start = end
             }

@@ -32,12 +32,14 @@ public final class LayoutGuide: LayoutItem {
         super.init(name: name)
     }
 
-    /// One of the guides every view has, named after the view (`box.layoutMarginsGuide`).
+    /// One of the guides every view has, named after the view
+    /// (`box.layoutMarginsGuide`); `self`'s by the property alone
+    /// (`safeAreaLayoutGuide`), as names leave out `self.` in every notation.
     init(builtIn kind: Kind, of view: LayoutView) {
         self.kind = kind
         self.owningView = view
         let suffix = kind == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"
-        super.init(name: "\(view.name).\(suffix)")
+        super.init(name: view.name == "self" ? suffix : "\(view.name).\(suffix)")
     }
 
     public override var parentView: LayoutView? { owningView }

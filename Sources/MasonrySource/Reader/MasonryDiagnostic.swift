@@ -1,7 +1,7 @@
 import Constraints
 
-/// What the reader of Objective-C Masonry says about code it reads or cannot
-/// follow: one case per situation, its id in the `masonry` family. What is
+/// What the reader of Objective-C (Masonry, and Auto Layout without it)
+/// says about code it reads or cannot follow: one case per situation, its id in the `masonry` family. What is
 /// skipped is a warning (the rest of the file is still read); what Masonry
 /// asserts on and what UIKit would refuse are errors.
 public enum MasonryDiagnostic: DiagnosticMessage, Hashable, Sendable {
@@ -19,9 +19,26 @@ public enum MasonryDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case unfollowedChain(expression: String)
     /// A statement in a block that the reader cannot parse.
     case unparsableStatement
-    /// `constraintWithItem:…`, `constraintsWithVisualFormat:…` or an anchor's `constraintEqualTo…`
-    /// (`selector` is its first part): Auto Layout without Masonry.
-    case plainAutoLayout(selector: String)
+    /// `activateConstraints:`, `addConstraints:` or `.active = YES` given `expression`, whose constraints the reader cannot see.
+    case unseenConstraints(expression: String)
+    /// An anchor constraint whose anchor is `expression`, which the reader cannot follow.
+    case unknownAnchor(expression: String)
+    /// `constraintWithItem:…` whose attribute or relation is computed at run time.
+    case runtimeAttribute
+    /// `constraintsWithVisualFormat:…` given a format that is not a string literal.
+    case formatNotLiteral
+    /// `constraintsWithVisualFormat:…` given a views dictionary the reader cannot see.
+    case unseenViewsDictionary
+    /// `constraintsWithVisualFormat:…` given a metrics dictionary the reader cannot see.
+    case unseenMetricsDictionary
+    /// `constraintsWithVisualFormat:…` given options computed at run time.
+    case runtimeOptions
+    /// A value of a VFL views dictionary (`expression`) that is not a view.
+    case notAView(expression: String)
+    /// `active` set to something other than `YES` or `NO`.
+    case runtimeActivation
+    /// `priority` set to `expression`, which is not a priority the reader knows.
+    case unknownAssignedPriority(expression: String)
     /// A statement outside a block that the reader cannot parse and that mentions Masonry.
     case unparsableMasonryStatement
     /// A loop over something other than an array literal, in a body that makes Masonry constraints.
@@ -92,7 +109,16 @@ public enum MasonryDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unreadBranch: return "masonry.skipped.unread-branch"
         case .unfollowedChain: return "masonry.skipped.unfollowed-chain"
         case .unparsableStatement: return "masonry.skipped.unparsable-statement"
-        case .plainAutoLayout: return "masonry.skipped.plain-auto-layout"
+        case .unseenConstraints: return "masonry.skipped.unseen-constraints"
+        case .unknownAnchor: return "masonry.skipped.unknown-anchor"
+        case .runtimeAttribute: return "masonry.skipped.runtime-attribute"
+        case .formatNotLiteral: return "masonry.skipped.format-not-literal"
+        case .unseenViewsDictionary: return "masonry.skipped.unseen-views-dictionary"
+        case .unseenMetricsDictionary: return "masonry.skipped.unseen-metrics-dictionary"
+        case .runtimeOptions: return "masonry.skipped.runtime-options"
+        case .notAView: return "masonry.skipped.not-a-view"
+        case .runtimeActivation: return "masonry.skipped.runtime-activation"
+        case .unknownAssignedPriority: return "masonry.skipped.unknown-assigned-priority"
         case .unparsableMasonryStatement: return "masonry.skipped.unparsable-masonry-statement"
         case .loopOverUnknownCollection: return "masonry.skipped.loop-over-unknown-collection"
         case .unknownAttribute: return "masonry.skipped.unknown-attribute"
@@ -144,8 +170,16 @@ public enum MasonryDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unreadBranch: return "the reader follows the first branch of an #if; Masonry code in this branch was not read"
         case .unfollowedChain(let expression): return "\(expression) is not a chain the reader can follow; skipped"
         case .unparsableStatement: return "the reader cannot parse this statement; the chains in it were skipped"
-        case .plainAutoLayout(let selector):
-            return "\(selector): is Auto Layout without Masonry, which the Objective-C reader does not read; skipped"
+        case .unseenConstraints(let expression): return "\(expression) holds constraints the reader cannot see; skipped"
+        case .unknownAnchor(let expression): return "\(expression) is not an anchor the reader can follow; skipped"
+        case .runtimeAttribute: return "an attribute or relation of this constraint is known only at run time; skipped"
+        case .formatNotLiteral: return "the format is not a string literal; skipped"
+        case .unseenViewsDictionary: return "the views dictionary is not one the reader can see; skipped"
+        case .unseenMetricsDictionary: return "the metrics dictionary is not one the reader can see; skipped"
+        case .runtimeOptions: return "the options are known only at run time; skipped"
+        case .notAView(let expression): return "\(expression) is not a view VFL can lay out; skipped"
+        case .runtimeActivation: return "active is set to a value known only at run time; left as it was"
+        case .unknownAssignedPriority(let expression): return "the priority \(expression) is not known; left as it was"
         case .unparsableMasonryStatement: return "the reader cannot parse this statement, which mentions Masonry; skipped"
         case .loopOverUnknownCollection: return "skipped the constraints in this loop: only loops over an array literal are followed"
         case .unknownAttribute(let name): return "\(name) is not an attribute Masonry has; the chain was skipped"

@@ -112,7 +112,7 @@ final class MasonryFacts: ObjectiveCWalk {
         case "UIEdgeInsets", "NSEdgeInsets": return .insets
         case "NSArray", "NSMutableArray": return .array
         case "UILayoutGuide", "NSLayoutGuide": return .guide
-        case "MASConstraint": return .constraint
+        case "MASConstraint", "NSLayoutConstraint": return .constraint
         default: return .item
         }
     }

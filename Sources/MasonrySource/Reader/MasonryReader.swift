@@ -1,11 +1,12 @@
 import Constraints
 import SourceModel
 
-/// Reads the constraints an Objective-C file makes with Masonry, without
-/// compiling or running it: `mas_makeConstraints:`, `mas_updateConstraints:`
+/// Reads the constraints an Objective-C file makes, without compiling or
+/// running it: with Masonry, `mas_makeConstraints:`, `mas_updateConstraints:`
 /// and `mas_remakeConstraints:` blocks (on views and arrays of views) and
-/// the `mas_distributeViewsAlongAxis:` helpers, each constraint with its
-/// file, line and column (README, "Masonry").
+/// the `mas_distributeViewsAlongAxis:` helpers; without it,
+/// `constraintWithItem:…`, anchors and VFL, as the Swift reader reads them
+/// in Swift; each constraint with its file, line and column (README, "Masonry").
 ///
 /// It follows Masonry's own semantics (`MasonryMaker`), which differ from
 /// SnapKit's, and names items as the Swift reader does (`self.titleLabel`
@@ -31,6 +32,7 @@ public struct MasonryReader {
         let items = ItemTable(parents: facts.parents, guides: facts.guides)
         let walker = MasonryWalker(facts: facts, items: items, metrics: metrics, file: file, bytes: bytes)
         walker.walk(objectiveC)
+        walker.finishPendingActivations()
         var diagnostics = objectiveC.problems.map { problem in
             Diagnostic(problem.problem, at: walker.range(problem.range))
         }
@@ -39,6 +41,6 @@ public struct MasonryReader {
         }
         diagnostics += walker.diagnostics
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
+        return SourceReading(constraints: walker.orderedRecords, diagnostics: diagnostics, root: items.root)
     }
 }

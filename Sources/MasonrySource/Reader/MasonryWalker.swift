@@ -24,7 +24,7 @@ final class MasonryWalker: ObjectiveCWalk {
     let file: String
     let lines: LineTable
     /// The constraints read so far, with the body that last activated each.
-    private(set) var records: [SourceConstraint] = []
+    var records: [SourceConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// The records constraint variables hold (`self.top`, a local `MASConstraint *c`).
     var bindings: [ItemReference: [Int]] = [:]
@@ -32,6 +32,13 @@ final class MasonryWalker: ObjectiveCWalk {
     var maker: String?
     var chainsRead: [ReadChain] = []
     private var reportedConditions: Set<Int> = []
+    /// The records each expression that makes Auto Layout constraints without Masonry made, by its range: made once.
+    var madeBy: [Range<Int>: [Int]] = [:]
+    /// Activations of constraint properties the walk has not seen made yet, tried again when it ends.
+    var pendingActivations: [ObjectiveCExpression] = []
+    /// When each record takes its place in the reading: made, or activated after that (README, "Order").
+    private var orderKeys: [Int] = []
+    private var events = 0
     /// The definitions being evaluated (against a constant defined by itself), and the values found.
     private var evaluating: Set<String> = []
     private var constantValues: [String: Double?] = [:]
@@ -62,19 +69,42 @@ final class MasonryWalker: ObjectiveCWalk {
 
     /// Records a constraint; a note marks the first one inside each `if` or `switch`.
     func record(_ constraint: LayoutConstraint, at location: SourceRange, condition: Range<Int>?, isComplete: Bool) -> Int {
+        record(constraint, at: location, notation: .masonry, condition: condition, isComplete: isComplete)
+    }
+
+    /// Records a constraint written in `notation`; a note marks the first one inside each `if` or `switch`.
+    func record(
+        _ constraint: LayoutConstraint, at location: SourceRange, notation: SourceNotation, condition: Range<Int>?, isComplete: Bool
+    ) -> Int {
         if let condition, reportedConditions.insert(condition.lowerBound).inserted {
             report(.conditional, at: condition.lowerBound ..< condition.lowerBound + (condition.isEmpty ? 0 : condition.count))
         }
         records.append(SourceConstraint(
-            constraint: constraint, location: location, notation: .masonry, isConditional: condition != nil, isComplete: isComplete, body: body))
+            constraint: constraint, location: location, notation: notation, isConditional: condition != nil, isComplete: isComplete,
+            body: body))
+        events += 1
+        orderKeys.append(events)
         return records.count - 1
     }
 
-    /// Activates a record; what UIKit would refuse is reported.
-    func activate(_ index: Int) {
+    /// The records in the order UIKit would create or activate them: each
+    /// where it is made, or where it is activated when that comes later.
+    var orderedRecords: [SourceConstraint] {
+        records.indices.sorted { orderKeys[$0] < orderKeys[$1] }.map { records[$0] }
+    }
+
+    /// Activates a record, which takes its place in the order here if it was
+    /// inactive (unless `keepingOrder`: an activation written above where it
+    /// is made); what UIKit would refuse is reported.
+    func activate(_ index: Int, keepingOrder: Bool = false) {
         do {
+            let wasActive = records[index].constraint.isActive
             try records[index].constraint.activate()
             records[index].body = body
+            if !wasActive, !keepingOrder {
+                events += 1
+                orderKeys[index] = events
+            }
         } catch {
             report(Diagnostic(
                 MasonryDiagnostic.notActivated(constraint: "\(records[index].constraint)", reason: "\(error)"), at: records[index].location))
@@ -137,15 +167,13 @@ final class MasonryWalker: ObjectiveCWalk {
     }
 
     override func visit(_ expression: ObjectiveCExpression) {
+        if maker == nil, readAutoLayout(expression) { return }
         guard maker == nil, case .message(let receiver, let parts) = expression.kind else { return super.visit(expression) }
         let selector = ObjectiveCExpression.selector(of: parts)
         if let verb = MasonryVerb(selector: selector, shorthand: facts.isShorthand) {
             return readBlock(verb, receiver: receiver, argument: parts[0].argument, send: expression)
         }
         if selector.hasPrefix("mas_distributeViewsAlongAxis:") { return readDistribution(receiver: receiver, parts: parts, send: expression) }
-        if Self.isPlainAutoLayout(selector) {
-            report(.plainAutoLayout(selector: String(selector.prefix { $0 != ":" })), at: expression.range)
-        }
         if ["uninstall", "deactivate", "install", "activate"].contains(selector), let reference = reference(receiver),
            let indices = bindings[reference]
         {
@@ -158,11 +186,9 @@ final class MasonryWalker: ObjectiveCWalk {
         super.visit(expression)
     }
 
-    /// `constraintWithItem:…`, `constraintsWithVisualFormat:…` and the anchors'
-    /// `constraintEqualToAnchor:…` family: Auto Layout written without Masonry.
-    private static func isPlainAutoLayout(_ selector: String) -> Bool {
-        selector.hasPrefix("constraintWithItem:") || selector.hasPrefix("constraintsWithVisualFormat:")
-            || ["constraintEqualTo", "constraintGreaterThanOrEqualTo", "constraintLessThanOrEqualTo"].contains { selector.hasPrefix($0) }
+    override func visitDeclaration(_ statement: ObjectiveCStatement) {
+        guard maker == nil, case .declaration(let type, let variables) = statement.kind else { return }
+        bindAutoLayout(variables, type: type)
     }
 
     override func visitOther(_ statement: ObjectiveCStatement) {

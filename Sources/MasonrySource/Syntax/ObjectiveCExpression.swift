@@ -1,6 +1,6 @@
 /// An Objective-C expression, as far as the Masonry reader needs to see
 /// into it, with the byte range it was written at. Anything the reader does
-/// not look inside (`@selector(…)`, `sizeof(…)`, a dictionary literal) is
+/// not look inside (`@selector(…)`, `sizeof(…)`) is
 /// `opaque`, and still has its range and text.
 struct ObjectiveCExpression {
     indirect enum Kind {
@@ -13,6 +13,8 @@ struct ObjectiveCExpression {
         case boxed(ObjectiveCExpression)
         /// `@[a, b]`.
         case arrayLiteral([ObjectiveCExpression])
+        /// `@{@"a": a, @"b": b}`: its entries in order.
+        case dictionaryLiteral([(key: ObjectiveCExpression, value: ObjectiveCExpression)])
         /// `a.b` and `a->b` (the member's name).
         case member(ObjectiveCExpression, String)
         /// `f(a, b)`, `make.top.equalTo(x)`: what is called, and the arguments.
@@ -39,7 +41,7 @@ struct ObjectiveCExpression {
         case braceList([ObjectiveCExpression])
         /// `@available(iOS 11.0, *)`.
         case availability
-        /// Anything else: `@selector(…)`, `sizeof(…)`, `@{…}`, a postfix `x++`.
+        /// Anything else: `@selector(…)`, `sizeof(…)`, a postfix `x++`.
         case opaque
     }
 
@@ -81,6 +83,11 @@ struct ObjectiveCExpression {
         case .identifier, .number, .string, .availability, .opaque, .block: break
         case .boxed(let inner), .member(let inner, _), .prefix(_, let inner), .cast(_, let inner): body(inner)
         case .arrayLiteral(let elements), .compoundLiteral(_, let elements), .braceList(let elements): elements.forEach(body)
+        case .dictionaryLiteral(let entries):
+            for entry in entries {
+                body(entry.key)
+                body(entry.value)
+            }
         case .call(let callee, let arguments):
             body(callee)
             arguments.forEach(body)

@@ -279,6 +279,11 @@ struct ObjectiveCParser {
             return ObjectiveCExpression(kind: .arrayLiteral(elements), range: start ..< previousEnd)
         }
         if current.is("{") {
+            let saved = index
+            if let entries = dictionaryEntries() {
+                return ObjectiveCExpression(kind: .dictionaryLiteral(entries), range: start ..< previousEnd)
+            }
+            index = saved
             guard skipBalanced() else { return nil }
             return ObjectiveCExpression(kind: .opaque, range: start ..< previousEnd)
         }
@@ -287,6 +292,19 @@ struct ObjectiveCParser {
         let number = ObjectiveCExpression(kind: .number(negative ? -current.value : current.value), range: start ..< current.range.upperBound)
         advance()
         return ObjectiveCExpression(kind: .boxed(number), range: number.range)
+    }
+
+    /// dictionary-entries := `{` [ expression `:` expression { `,` expression `:` expression } [ `,` ] ] `}`;
+    /// `nil` (the caller rewinds) for anything else.
+    private mutating func dictionaryEntries() -> [(key: ObjectiveCExpression, value: ObjectiveCExpression)]? {
+        guard consume("{") else { return nil }
+        var entries: [(key: ObjectiveCExpression, value: ObjectiveCExpression)] = []
+        while !consume("}") {
+            guard let key = nested({ $0.expression() }), consume(":"), let value = nested({ $0.expression() }) else { return nil }
+            entries.append((key, value))
+            guard consume(",") || current.is("}") else { return nil }
+        }
+        return entries
     }
 
     /// at-keyword := `@YES` | `@NO` | `@available(…)` | `@selector(…)` | `@encode(…)` | `@protocol(…)`

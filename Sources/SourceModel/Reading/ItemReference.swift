@@ -4,28 +4,53 @@ import Constraints
 /// (the expression with `self.`, `!` and `?` removed: `titleLabel`,
 /// `view.safeAreaLayoutGuide`, `self`) and the scope that tells apart two
 /// items of the same name (a local's declaration, or a member's type).
+///
+/// Two references are one item when their name and scope are; `written`
+/// only says how the file spells the item where the reference is made.
 package struct ItemReference: Hashable {
     package let name: String
     package let scope: String
+    /// The name as written where the reference is made: `name`, except
+    /// through a local that is another name for an item, whose own name it
+    /// keeps (`window.topAnchor` after `guard let window =
+    /// UIApplication.shared.keyWindow` is the key window's, written `window`).
+    package let written: String
 
     /// How the scope of a local begins (the rest is its declaration's offset).
     package static let localScopePrefix = "local@"
 
-    package init(name: String, scope: String) {
+    package init(name: String, scope: String, written: String? = nil) {
         self.name = name
         self.scope = scope
+        self.written = written ?? name
+    }
+
+    package static func == (lhs: ItemReference, rhs: ItemReference) -> Bool {
+        lhs.name == rhs.name && lhs.scope == rhs.scope
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(scope)
+    }
+
+    /// The same item, written `written` here.
+    package func written(as written: String) -> ItemReference {
+        ItemReference(name: name, scope: scope, written: written)
     }
 
     /// The reference that `rest` of a path (`.member…` or `[index]…`) makes from this item.
     package func extended(by rest: Substring) -> ItemReference {
         guard !rest.isEmpty else { return self }
         if rest.first == "." { return appending(String(rest.dropFirst())) }
-        return ItemReference(name: name + rest, scope: scope)
+        return ItemReference(name: name + rest, scope: scope, written: written + rest)
     }
 
     /// The reference to `member` of this item (`view` → `view.superview`).
     package func appending(_ member: String) -> ItemReference {
-        ItemReference(name: name == "self" ? member : "\(name).\(member)", scope: scope)
+        ItemReference(
+            name: name == "self" ? member : "\(name).\(member)", scope: scope,
+            written: written == "self" ? member : "\(written).\(member)")
     }
 
     /// Whether a path whose declaration the reader cannot see names a view or

@@ -4,6 +4,12 @@ import Constraints
 /// the superview the file adds it to (its first `addSubview`), or under a
 /// view named `X.superview` when the file adds it nowhere; all of them under
 /// one root, so that any two items have a common ancestor, as in an app.
+///
+/// An item is named as the file writes it where the reader first meets it:
+/// through a local that is another name for it, the local's name
+/// (`window`), unless another item already has that name; a view's own
+/// guides after the view (`box.safeAreaLayoutGuide`, `safeAreaLayoutGuide`
+/// for `self`'s).
 package final class ItemTable {
     /// The view every top-level item is placed in; nothing names it.
     package let root = LayoutView(name: "<file>")
@@ -12,6 +18,8 @@ package final class ItemTable {
     /// The items the file makes or adds as layout guides.
     private let guides: Set<ItemReference>
     private var items: [ItemReference: LayoutItem] = [:]
+    /// The item each name was given to, so that a local's name is never given to two items.
+    private var namesInUse: [String: ItemReference] = [:]
     /// Items being made, to stop at a file that adds a view to its own subview.
     private var making: Set<ItemReference> = []
 
@@ -48,12 +56,12 @@ package final class ItemTable {
             return index == 0 ? owner.safeAreaLayoutGuide : owner.layoutMarginsGuide
         }
         if guides.contains(reference) || (base != nil && Self.otherGuides.contains(member)) {
-            let guide = LayoutGuide(name: reference.name)
+            let guide = LayoutGuide(name: name(for: reference))
             let owner = parents[reference].flatMap(view) ?? base.flatMap(view) ?? placeholderParent(of: reference)
             owner.addLayoutGuide(guide)
             return guide
         }
-        let view = LayoutView(name: reference.name)
+        let view = LayoutView(name: name(for: reference))
         view.translatesAutoresizingMaskIntoConstraints = false
         making.insert(reference)
         defer { making.remove(reference) }
@@ -67,27 +75,37 @@ package final class ItemTable {
         return view
     }
 
+    /// The name an item made for `reference` gets: as written there, unless
+    /// another item has that name already, then its path.
+    private func name(for reference: ItemReference) -> String {
+        let name = namesInUse[reference.written].map { $0 == reference } ?? true ? reference.written : reference.name
+        if namesInUse[name] == nil { namesInUse[name] = reference }
+        return name
+    }
+
     /// `X.superview`, a view of the root, for an item the file adds nowhere.
     private func placeholderParent(of reference: ItemReference) -> LayoutView {
-        let name = reference.name == "self" ? "superview" : "\(reference.name).superview"
-        let key = ItemReference(name: name, scope: reference.scope)
+        let key = reference.appending("superview")
         if let existing = items[key] as? LayoutView { return existing }
-        let parent = LayoutView(name: name)
+        let parent = LayoutView(name: name(for: key))
         parent.translatesAutoresizingMaskIntoConstraints = false  // a view the file does not show, not a fixed frame
         root.addSubview(parent)
         items[key] = parent
         return parent
     }
 
-    /// `a.b.c` as (`a.b`, `c`); a member's name alone (`superview`,
-    /// `safeAreaLayoutGuide`) has `self` as its base, a local's none.
+    /// `a.b.c` as (`a.b`, `c`), written as the reference is (`w.c` through
+    /// an alias `w` of `a.b` as `w`, `c`); a member's name alone
+    /// (`superview`, `safeAreaLayoutGuide`) has `self` as its base, a local's none.
     private static func split(_ reference: ItemReference) -> (base: ItemReference?, member: String) {
         guard let dot = reference.name.lastIndex(of: "."), !reference.name.hasSuffix("]") else {
             let isMemberOfSelf = !reference.scope.hasPrefix(ItemReference.localScopePrefix)
                 && (reference.name == "superview" || builtInGuides.contains(reference.name) || otherGuides.contains(reference.name))
             return (isMemberOfSelf ? ItemReference(name: "self", scope: reference.scope) : nil, reference.name)
         }
-        let base = ItemReference(name: String(reference.name[..<dot]), scope: reference.scope)
-        return (base, String(reference.name[reference.name.index(after: dot)...]))
+        let member = String(reference.name[reference.name.index(after: dot)...])
+        let baseName = String(reference.name[..<dot])
+        let baseWritten = reference.written.hasSuffix("." + member) ? String(reference.written.dropLast(member.count + 1)) : baseName
+        return (ItemReference(name: baseName, scope: reference.scope, written: baseWritten), member)
     }
 }

@@ -1,9 +1,12 @@
 import Constraints
 
 /// What a source reader (Swift, Objective-C Masonry) made of one file: every constraint it could read, in
-/// the order the file makes them, and what it has to say about the rest.
+/// the order UIKit would create or activate them, and what it has to say about the rest.
 public struct SourceReading {
-    /// The constraints, in source order.
+    /// The constraints in the order UIKit would create or activate them, the
+    /// file's code run top to bottom: each where it is made, or where it is
+    /// activated when that comes later (`activate` takes an array in its
+    /// final order); one activated above where it is made stays where it is made.
     public let constraints: [SourceConstraint]
     /// Syntax errors, code that was skipped, VFL errors, DSL refusals; in source order.
     public let diagnostics: [Diagnostic]

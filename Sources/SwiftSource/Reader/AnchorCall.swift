@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)` and every
 /// other anchor factory: relative to an anchor (with `constant:` and, for
-/// dimensions, `multiplier:`), to a constant, or to the system spacing.
+/// dimensions, `multiplier:`), to a constant, or to the system spacing; also
+/// as Swift 2 spelled them (`constraintEqualToAnchor(b, constant: 8)`).
 struct AnchorCall {
     /// What the anchor is related to.
     enum Target {
@@ -24,12 +25,17 @@ struct AnchorCall {
     let constant: ExprSyntax?
 
     init?(_ node: FunctionCallExprSyntax) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "constraint", let anchor = member.base,
-              let (item, attribute) = Self.anchor(anchor), let first = node.arguments.first?.label?.text
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("constraint"),
+              let anchor = member.base, let (item, attribute) = Self.anchor(anchor)
         else { return nil }
-        let arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
+        // Swift 2 spelled the label into the name: `constraintEqualToAnchor(b, constant: 8)`.
+        let method = member.declName.baseName.text
+        guard let first = method == "constraint" ? node.arguments.first?.label?.text
+            : node.arguments.first?.label == nil ? Self.swift2Label(of: method) : nil
+        else { return nil }
+        var arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
                                    uniquingKeysWith: { first, _ in first })
+        if method != "constraint", let value = node.arguments.first?.expression { arguments[first] = value }
         let relations: [(String, LayoutRelation)] = [
             ("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual), ("greaterThanOrEqualTo", .greaterThanOrEqual),
         ]
@@ -50,8 +56,23 @@ struct AnchorCall {
         if case .constant = target { constant = value } else { constant = arguments["constant"] }
     }
 
+    /// The first label a Swift 2 method name stands for: `constraintEqualToAnchor` is `equalTo`,
+    /// `constraintGreaterThanOrEqualToConstant` is `greaterThanOrEqualToConstant`.
+    private static func swift2Label(of method: String) -> String? {
+        let rest = method.dropFirst("constraint".count)
+        guard let first = rest.first, first.isUppercase else { return nil }
+        let label = first.lowercased() + rest.dropFirst()
+        return label.hasSuffix("ToAnchor") ? String(label.dropLast("Anchor".count)) : label
+    }
+
     /// `X.topAnchor` as `X` and `.top`; a bare `topAnchor` is `self`'s.
     static func anchor(_ expression: ExprSyntax) -> (item: ExprSyntax?, attribute: LayoutAttribute)? {
+        // `(container?.leftAnchor)!` is the container's left anchor.
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return anchor(unwrap.expression) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return anchor(chain.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return anchor(only.expression)
+        }
         let name: String
         let base: ExprSyntax?
         if let member = expression.as(MemberAccessExprSyntax.self) {

@@ -16,9 +16,20 @@ final class FileFacts: SyntaxVisitor {
     private(set) var parents: [ItemReference: ItemReference] = [:]
     /// Items the file adds with `addLayoutGuide` or makes with `UILayoutGuide()`.
     private(set) var guides: Set<ItemReference> = []
-    /// The initializers of `let` constants by name: bare (`margin`) and
-    /// qualified by their types (`Layout.margin`, `Outer.Layout.margin`).
+    /// The values of constants by name: bare (`margin`) and qualified by
+    /// their types (`Layout.margin`, `Outer.Layout.margin`): the initializers
+    /// of `let`s, of `var`s the file never assigns, and the one expression
+    /// of a computed property (`static var margin: CGFloat { 16 }`).
     private(set) var definitions: [String: [ExprSyntax]] = [:]
+    /// Where each name is first declared (a variable, constant or parameter), for what is said about it.
+    private(set) var declarations: [String: Syntax] = [:]
+    /// The values of `var`s, kept apart until the file is known not to assign them.
+    private var variableDefinitions: [(names: [String], value: ExprSyntax)] = []
+    /// The names the file assigns (`x = …`, `self.x += …`), by their last part.
+    private var assignedNames: Set<String> = []
+    /// The names the file declares as constraints (`NSLayoutConstraint`, an
+    /// array of them, optional or not), and whether each is an `@IBOutlet`.
+    private(set) var constraintDeclarations: [String: Bool] = [:]
     /// What names are declared as, where all declarations agree.
     private(set) var kinds = DeclaredKinds<Kind>()
     /// The elements a loop variable stands for while a loop body is walked.
@@ -28,9 +39,14 @@ final class FileFacts: SyntaxVisitor {
     init(_ file: SourceFileSyntax) {
         super.init(viewMode: .sourceAccurate)
         walk(file)
+        for variable in variableDefinitions where !assignedNames.contains(variable.names[0]) {
+            for name in variable.names { definitions[name, default: []].append(variable.value) }
+        }
     }
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
+    /// Types that hold numbers and are never views: what a struct constant is declared as.
+    private static let geometryTypes: Set<String> = ["CGSize", "CGPoint", "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets"]
     private static let guideTypes: Set<String> = ["UILayoutGuide", "NSLayoutGuide"]
     private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
 
@@ -43,12 +59,52 @@ final class FileFacts: SyntaxVisitor {
             let typeName = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
             let initializer = binding.initializer?.value
             if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
-            if let initializer, binding.accessorBlock == nil, isConstant {
-                for qualified in qualifiedNames(name, at: Syntax(node)) { definitions[qualified, default: []].append(initializer) }
+            if typeName?.contains("NSLayoutConstraint") == true {
+                constraintDeclarations[name] = node.attributes.contains { $0.trimmedDescription.contains("IBOutlet") }
+            }
+            let names = qualifiedNames(name, at: Syntax(node))
+            for qualified in names where declarations[qualified] == nil { declarations[qualified] = Syntax(binding) }
+            if let initializer, binding.accessorBlock == nil {
+                if isConstant {
+                    for qualified in names { definitions[qualified, default: []].append(initializer) }
+                } else {
+                    variableDefinitions.append((names, initializer))
+                }
+            } else if let value = Self.onlyExpression(of: binding.accessorBlock) {
+                for qualified in names { definitions[qualified, default: []].append(value) }
             }
             if typeName.map(Self.guideTypes.contains) == true || initializer.map(isGuideInitializer) == true {
                 guides.insert(ItemReference(name: name, scope: LexicalLookup.scope(of: node)))
             }
+        }
+        return .visitChildren
+    }
+
+    /// The one expression a computed property's getter returns:
+    /// `{ 16 }`, `{ return 16 }`, `{ get { 16 } }`; `nil` for any other body.
+    private static func onlyExpression(of accessors: AccessorBlockSyntax?) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax
+        switch accessors?.accessors {
+        case .getter(let body)?: statements = body
+        case .accessors(let list)?:
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                  let body = getter.body?.statements
+            else { return nil }
+            statements = body
+        case nil: return nil
+        }
+        guard statements.count == 1, let only = statements.first?.item else { return nil }
+        return only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// `x = …`, `self.x += …`: the file changes `x`, so a `var x` has no one value.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self)
+            || ["+=", "-=", "*=", "/="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""),
+           let (name, _) = ItemReference.path(of: elements[0])
+        {
+            assignedNames.insert(String(name.split(separator: ".").last ?? ""))
         }
         return .visitChildren
     }
@@ -59,13 +115,15 @@ final class FileFacts: SyntaxVisitor {
         if name != "_", let kind = kind(typeName: node.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]), initializer: nil) {
             kinds.record(kind, for: name)
         }
+        if name != "_", declarations[name] == nil { declarations[name] = Syntax(node) }
         return .visitChildren
     }
 
     private func kind(typeName: String?, initializer: ExprSyntax?) -> Kind? {
-        if let typeName { return Self.numberTypes.contains(typeName) ? .number : .item }
+        if let typeName { return Self.numberTypes.contains(typeName) || Self.geometryTypes.contains(typeName) ? .number : .item }
         guard let initializer else { return nil }
         if initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self) { return .number }
+        if StructValue(initializer) != nil { return .number }
         // Arithmetic makes a number, never a view: `gutter + avatar.width`, `compact ? 8 : gutter * 2`, `-inset`.
         if let sequence = initializer.as(SequenceExprSyntax.self), sequence.elements.contains(where: {
             $0.as(BinaryOperatorExprSyntax.self).map { Self.arithmeticOperators.contains($0.operator.text) } ?? false

@@ -13,12 +13,15 @@ extension ItemReference {
             self.init(name: name, scope: LexicalLookup.enclosingTypeName(of: place))
             return
         }
-        // A local that is another name for an item is that item: `guide.topAnchor` after
-        // `let guide = view.safeAreaLayoutGuide` is `view.safeAreaLayoutGuide.topAnchor`.
+        // A local that is another name for an item is that item: `window.topAnchor` after
+        // `guard let window = UIApplication.shared.keyWindow` is the key window's, written as
+        // here (`window`); a configuring closure's `$0` and another name for `self` are written
+        // as what they stand for (`label`, not `$0`; `title`, not `weakSelf.title`).
         if let (path, context) = LexicalLookup.aliasedPath(of: root, declaredBy: declaration),
            let item = ItemReference(path, at: context)
         {
-            self = item.extended(by: name.dropFirst(root.count))
+            let extended = item.extended(by: name.dropFirst(root.count))
+            self = item.name == "self" || declaration.is(ClosureExprSyntax.self) ? extended : extended.written(as: name)
             return
         }
         self.init(name: name, scope: Self.localScopePrefix + "\(declaration.position.utf8Offset)")
@@ -36,6 +39,12 @@ extension ItemReference {
             return (baseName == "self" ? name : "\(baseName).\(name)", root)
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return path(of: unwrap.expression) }
+        // `view as Any`, `view as! UIView`: the same object (unfolded, the parser leaves a cast as a sequence).
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first
+        {
+            return path(of: first)
+        }
         if let chain = expression.as(OptionalChainingExprSyntax.self) { return path(of: chain.expression) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
            only.label == nil

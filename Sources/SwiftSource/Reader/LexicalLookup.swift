@@ -32,11 +32,14 @@ enum LexicalLookup {
     static func aliasedPath(of name: String, declaredBy declaration: Syntax) -> (path: ExprSyntax, context: Syntax)? {
         let conditions: ConditionElementListSyntax
         if let variable = declaration.as(CodeBlockItemSyntax.self)?.item.as(VariableDeclSyntax.self) {
-            guard variable.bindingSpecifier.tokenKind == .keyword(.let),
-                  let binding = variable.bindings.first(where: { names(in: $0.pattern) == [name] && $0.pattern.is(IdentifierPatternSyntax.self) }),
+            guard let binding = variable.bindings.first(where: { names(in: $0.pattern) == [name] && $0.pattern.is(IdentifierPatternSyntax.self) }),
                   binding.accessorBlock == nil, let value = binding.initializer?.value, ItemReference.path(of: value) != nil
             else { return nil }
+            // A `var` may change, so it is a local of its own, except `weak var weakSelf = self`.
+            guard variable.bindingSpecifier.tokenKind == .keyword(.let) || isWeakSelf(variable, value) else { return nil }
             return (value, Syntax(value))
+        } else if let closure = declaration.as(ClosureExprSyntax.self) {
+            return configuredItem(of: closure, parameter: name)
         } else if let guardStatement = declaration.as(CodeBlockItemSyntax.self)?.item.as(GuardStmtSyntax.self) {
             conditions = guardStatement.conditions
         } else if let statement = declaration.as(IfExprSyntax.self) {
@@ -52,6 +55,45 @@ enum LexicalLookup {
             return ItemReference.path(of: value) != nil ? (value, declaration) : nil
         }
         return nil
+    }
+
+    /// `weak var weakSelf = self` (or `unowned`): another name for `self`.
+    private static func isWeakSelf(_ variable: VariableDeclSyntax, _ value: ExprSyntax) -> Bool {
+        value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            && variable.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+    }
+
+    /// The helpers that run a closure on an item to configure it, by their
+    /// name: `x.then { $0… }`, `x.do { … }`, `x.apply { … }`, `with(x) { … }`.
+    private static let configuringHelpers: Set<String> = ["then", "do", "apply", "with", "configure"]
+
+    /// What the first parameter of a configuring closure stands for: `x`
+    /// in `x.then { $0… }` and `with(x) { $0… }`; the variable being declared
+    /// in `let card = UIView().then { $0… }`.
+    private static func configuredItem(of closure: ClosureExprSyntax, parameter name: String) -> (path: ExprSyntax, context: Syntax)? {
+        guard parameterNames(of: closure).first == name else { return nil }
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let subject: ExprSyntax
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), configuringHelpers.contains(member.declName.baseName.text),
+           let base = member.base {
+            subject = base
+        } else if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "with",
+                  let first = call.arguments.first?.expression, first.as(ClosureExprSyntax.self)?.id != closure.id {
+            subject = first
+        } else {
+            return nil
+        }
+        if ItemReference.path(of: subject) != nil { return (subject, Syntax(subject)) }
+        // `UIView().then { … }` configures what the declaration it initializes names: looked up
+        // from the declaration's end, where a local is visible and a member is found as one.
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let declared = binding.pattern.as(IdentifierPatternSyntax.self),
+              let declaration = binding.parent?.parent
+        else { return nil }
+        let after = declaration.nextToken(viewMode: .sourceAccurate).map(Syntax.init) ?? declaration
+        return (ExprSyntax(DeclReferenceExprSyntax(baseName: declared.identifier.trimmed)), after)
     }
 
     /// A declaration of `name` that `parent` makes visible to `child`.

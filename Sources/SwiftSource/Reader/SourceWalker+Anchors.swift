@@ -39,7 +39,7 @@ extension SourceWalker {
     func readItemInitializer(_ call: FunctionCallExprSyntax) -> Int? {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text ?? "" }
-        guard labels == ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"] else {
+        guard labels == Self.itemInitializerLabels else {
             report(.unknownInitializer(labels: labels), at: call)
             return nil
         }

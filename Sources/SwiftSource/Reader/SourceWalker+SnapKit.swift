@@ -114,11 +114,33 @@ extension SourceWalker {
         }
         let chain = SnapKitChain(expression)
         guard chain.starts(at: maker) else {
-            if expression.trimmedDescription.contains(maker) {
+            // Chains handed to something else (`hidden.append(make.top.equalTo(bar).constraint)`) are read in order.
+            let inner = Self.chains(in: Syntax(expression), maker: maker)
+            if expression.trimmedDescription.contains(maker), inner.isEmpty || Self.mentions(maker, in: Syntax(expression), outside: inner) {
                 report(.unfollowedChain(expression: ValueEvaluator.shortText(of: expression)), at: expression)
             }
-            return []
+            return inner.compactMap { program(SnapKitChain($0), node: $0) }
         }
         return program(chain, node: expression).map { [$0] } ?? []
+    }
+
+    /// The outermost expressions inside `node` that are chains starting at the maker, in source order (not inside closures).
+    private static func chains(in node: Syntax, maker: String) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
+        for child in node.children(viewMode: .sourceAccurate) where !child.is(ClosureExprSyntax.self) {
+            if let expression = child.as(ExprSyntax.self), SnapKitChain(expression).starts(at: maker), !expression.is(DeclReferenceExprSyntax.self) {
+                found.append(expression)
+            } else {
+                found += chains(in: child, maker: maker)
+            }
+        }
+        return found
+    }
+
+    /// Whether the maker is named in `node` other than inside `chains`.
+    private static func mentions(_ maker: String, in node: Syntax, outside chains: [ExprSyntax]) -> Bool {
+        if chains.contains(where: { $0.id == node.id }) { return false }
+        if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == maker { return true }
+        return node.children(viewMode: .sourceAccurate).contains { mentions(maker, in: $0, outside: chains) }
     }
 }

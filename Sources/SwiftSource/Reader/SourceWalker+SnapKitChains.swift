@@ -144,7 +144,7 @@ extension SourceWalker {
         if let (base, attributes) = snpTarget(expression), let item = item(base, at: expression) {
             return ChainSpec.dsl(for: item).item(attributes)
         }
-        if expression.is(FunctionCallExprSyntax.self), let amount = values.amount(expression), amount != .scalar(values.number(expression)) {
+        if values.structure(expression) != nil, let amount = values.amount(expression) {
             return amount
         }
         if let reference = reference(expression, at: expression), isItem(expression, named: reference) {

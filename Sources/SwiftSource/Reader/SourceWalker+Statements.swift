@@ -1,4 +1,4 @@
-import Constraints
+@_spi(Readers) import Constraints
 import SourceModel
 import SwiftSyntax
 
@@ -28,17 +28,23 @@ extension SourceWalker {
         }
         switch method {
         case "activate" where receiver.map(Self.isLayoutConstraintType) ?? false,
+             "activateConstraints" where receiver.map(Self.isLayoutConstraintType) ?? false,
              "addConstraint", "addConstraints":
             // UIKit's take one unlabeled argument; a project's helper of the same name (anchors, labels) is not these.
             guard node.arguments.count == 1, node.arguments.first?.label == nil, let argument = node.arguments.first?.expression
             else { break }
             guard let indices = constraints(from: argument) else {
-                report(.unseenConstraints(expression: ValueEvaluator.shortText(of: argument)), at: argument)
+                if namesUnboundProperty(argument) {
+                    pendingActivations.append((argument, Syntax(node)))
+                } else {
+                    report(.unseenConstraints(expression: ValueEvaluator.shortText(of: argument)), at: argument)
+                }
                 return .skipChildren
             }
             activate(indices, at: node)
             return .skipChildren
         case "deactivate" where receiver.map(Self.isLayoutConstraintType) ?? false,
+             "deactivateConstraints" where receiver.map(Self.isLayoutConstraintType) ?? false,
              "removeConstraint", "removeConstraints":
             guard let argument = node.arguments.first?.expression, let indices = constraints(from: argument) else { break }
             deactivate(indices)
@@ -96,16 +102,24 @@ extension SourceWalker {
         let target = elements[0]
         let value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
         if isAssignment, let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-           ["isActive", "priority", "identifier"].contains(member.declName.baseName.text)
+           let property = Self.constraintProperties[member.declName.baseName.text]
         {
-            guard let indices = constraints(from: base) else { return .visitChildren }
-            set(member.declName.baseName.text, of: indices, to: value, at: node)
+            guard let indices = constraints(from: base) else {
+                let activates = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+                guard property == "isActive", activates, namesUnboundProperty(base) else { return .visitChildren }
+                pendingActivations.append((base, Syntax(node)))
+                return .skipChildren
+            }
+            set(property, of: indices, to: value, at: node)
             return .skipChildren
         }
         guard let reference = reference(target, at: node), let indices = constraints(from: value) else { return .visitChildren }
         bindings[reference] = isAppend ? (bindings[reference] ?? []) + indices : indices
         return .skipChildren
     }
+
+    /// The properties of a constraint the walk follows, by the names code sets them by (Swift 2's `active` too).
+    private static let constraintProperties = ["isActive": "isActive", "active": "isActive", "priority": "priority", "identifier": "identifier"]
 
     private func set(_ property: String, of indices: [Int], to value: ExprSyntax, at node: some SyntaxProtocol) {
         switch property {
@@ -168,15 +182,44 @@ extension SourceWalker {
             guard elements.count % 2 == 1, stride(from: 1, to: elements.count, by: 2).allSatisfy({
                 elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
             }) else { return nil }
-            var indices: [Int] = []
+            // `[…] + helper(…)`: what can be read is kept, and each part that cannot is reported.
+            var indices: [Int] = [], unknown: [ExprSyntax] = []
             for index in stride(from: 0, to: elements.count, by: 2) {
-                guard let held = constraints(from: elements[index]) else { return nil }
-                indices += held
+                if let held = constraints(from: elements[index]) { indices += held } else { unknown.append(elements[index]) }
             }
+            guard unknown.count < (elements.count + 1) / 2 else { return nil }
+            for part in unknown { report(.unknownArrayElement(expression: ValueEvaluator.shortText(of: part)), at: part) }
             return indices
         }
         guard let reference = reference(expression, at: expression) else { return nil }
         return bindings[reference]
+    }
+
+    /// Whether an expression only names constraint variables (`c`, `self.c!`,
+    /// `[a, b]`, `a + b`), one of them a property the walk has not seen
+    /// made yet, which a method further down may make: one the file declares
+    /// as constraints, or one declared elsewhere that is named as one
+    /// (`heightConstraint`, not `searchController`, whose `isActive` is its own).
+    private func namesUnboundProperty(_ expression: ExprSyntax) -> Bool {
+        var unboundProperty = false
+        func onlyNames(_ expression: ExprSyntax) -> Bool {
+            if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { onlyNames($0.expression) } }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                return sequence.elements.enumerated().allSatisfy { index, element in
+                    index % 2 == 1 ? element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" : onlyNames(element)
+                }
+            }
+            guard ItemReference.path(of: expression) != nil, let reference = reference(expression, at: expression) else { return false }
+            if bindings[reference] == nil {
+                let name = String(reference.name.split(separator: ".").last ?? "")
+                guard !reference.scope.hasPrefix(ItemReference.localScopePrefix),
+                      values.isDeclaredConstraint(name) ?? name.lowercased().contains("constraint")
+                else { return false }
+                unboundProperty = true
+            }
+            return true
+        }
+        return onlyNames(expression) && unboundProperty
     }
 
     /// `{ let c = …; c.priority = …; return c }()`: the body is walked, and
@@ -192,15 +235,25 @@ extension SourceWalker {
     }
 
     /// The helpers projects add to `NSLayoutConstraint` and everyone reads the
-    /// same way: `c.priority(.defaultHigh)`, `c.withPriority(…)`, `c.identifier("…")`.
+    /// same way: `c.priority(.defaultHigh)`, `c.withPriority(…)`,
+    /// `c.with(priority: …)`, `c.identifier("…")`.
     private func constraints(fromHelper call: FunctionCallExprSyntax) -> [Int]? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              ["priority", "withPriority", "identifier", "withIdentifier"].contains(member.declName.baseName.text),
+              let property = Self.helperProperty(member.declName.baseName.text, label: call.arguments.first?.label?.text),
               call.arguments.count == 1, let argument = call.arguments.first?.expression,
               let indices = constraints(from: base)
         else { return nil }
-        set(member.declName.baseName.text.hasSuffix("riority") ? "priority" : "identifier", of: indices, to: argument, at: call)
+        set(property, of: indices, to: argument, at: call)
         return indices
+    }
+
+    /// The property a helper sets (`priority` or `identifier`), by its name and its argument's label.
+    private static func helperProperty(_ name: String, label: String?) -> String? {
+        switch (name, label) {
+        case ("priority", nil), ("withPriority", nil), ("with", "priority"?): return "priority"
+        case ("identifier", nil), ("withIdentifier", nil), ("with", "identifier"?): return "identifier"
+        default: return nil
+        }
     }
 
     /// The records of an array of constraint variables (`[top, bottom]`), or `nil` unless every element is one.
@@ -219,7 +272,7 @@ extension SourceWalker {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return mentionsConstraints(closure) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           ["priority", "withPriority", "identifier", "withIdentifier"].contains(member.declName.baseName.text)
+           helperProperty(member.declName.baseName.text, label: call.arguments.first?.label?.text) != nil
         {
             return isConstraintExpression(base)
         }
@@ -231,11 +284,20 @@ extension SourceWalker {
         expression.trimmedDescription == "NSLayoutConstraint"
     }
 
-    /// `NSLayoutConstraint(item:…)`.
+    /// `NSLayoutConstraint(item:…)`, also spelled `NSLayoutConstraint.init(item:…)`,
+    /// and `.init(item:…)` with UIKit's seven labels where the type is inferred.
     static func isItemInitializer(_ call: FunctionCallExprSyntax) -> Bool {
         // The label first: the callee's text would cost a chain's length at every call of a chain.
-        call.arguments.first?.label?.text == "item" && call.calledExpression.trimmedDescription == "NSLayoutConstraint"
+        guard call.arguments.first?.label?.text == "item" else { return false }
+        switch call.calledExpression.trimmedDescription {
+        case "NSLayoutConstraint", "NSLayoutConstraint.init": return true
+        case ".init": return call.arguments.map { $0.label?.text ?? "" } == itemInitializerLabels
+        default: return false
+        }
     }
+
+    /// The labels of `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    static let itemInitializerLabels = ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]
 
     /// `var c: [NSLayoutConstraint] = []` or `= [NSLayoutConstraint]()`.
     private static func isConstraintArrayType(_ binding: PatternBindingSyntax) -> Bool {
@@ -245,10 +307,37 @@ extension SourceWalker {
         return type.hasPrefix("[NSLayoutConstraint]")
     }
 
-    /// Whether code mentions a way of making constraints, so that skipping it loses some.
+    /// Whether code mentions a way of making or activating constraints, so
+    /// that skipping it loses some: a maker, or `isActive` (Swift 2's
+    /// `active`) set on something named as a constraint (a model's own
+    /// `server.isActive` or `activeURL()` is not one).
     static func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
         let text = node.trimmedDescription
-        return ["snp.", "Anchor.constraint(", "NSLayoutConstraint", "withVisualFormat", "addConstraint", "isActive"]
-            .contains { text.contains($0) }
+        if ["snp.", "Anchor.constraint", "NSLayoutConstraint", "ithVisualFormat", "addConstraint"].contains(where: { text.contains($0) }) {
+            return true
+        }
+        return activatesNamedConstraint(Array(text.utf8))
+    }
+
+    /// Whether `.isActive` or `.active` follows a name with "onstraint" in it (`heightConstraint?.isActive`).
+    private static func activatesNamedConstraint(_ bytes: [UInt8]) -> Bool {
+        for suffix in [Array(".isActive".utf8), Array(".active".utf8)] {
+            var index = 0
+            while index + suffix.count <= bytes.count {
+                if bytes[index] == UInt8(ascii: "."), bytes[index ..< index + suffix.count].elementsEqual(suffix) {
+                    let after = index + suffix.count
+                    let endsWord = after == bytes.count || !(bytes[after].isLetter || bytes[after].isDigit || bytes[after] == UInt8(ascii: "_"))
+                    var start = index
+                    while start > 0, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[start - 1]) { start -= 1 }
+                    var nameStart = start
+                    while nameStart > 0, bytes[nameStart - 1].isLetter || bytes[nameStart - 1].isDigit || bytes[nameStart - 1] == UInt8(ascii: "_") {
+                        nameStart -= 1
+                    }
+                    if endsWord, String(decoding: bytes[nameStart ..< start], as: UTF8.self).contains("onstraint") { return true }
+                }
+                index += 1
+            }
+        }
+        return false
     }
 }

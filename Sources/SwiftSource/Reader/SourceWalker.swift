@@ -19,6 +19,13 @@ final class SourceWalker: SyntaxVisitor {
     var bindings: [ItemReference: [Int]] = [:]
     /// The elements loop variables stand for while a loop body is walked.
     var substitutions: [String: ExprSyntax] = [:]
+    /// Activations of constraint properties the walk has not seen made yet
+    /// (a method above the one that makes them), tried again when the walk ends.
+    var pendingActivations: [(expression: ExprSyntax, node: Syntax)] = []
+    /// When each record takes its place in the reading: the event that made
+    /// it, or the one that last activated it after that (README, "Order").
+    private var orderKeys: [Int] = []
+    private var events = 0
     private var loopBudget = LoopBudget()
     /// Loops already reported as not followed (a loop inside a followed one is met once per element).
     private var reportedLoops: Set<SyntaxIdentifier> = []
@@ -83,20 +90,55 @@ final class SourceWalker: SyntaxVisitor {
         records.append(SourceConstraint(
             constraint: constraint, location: location, notation: notation, isConditional: conditional != nil,
             isComplete: isComplete, body: Self.body(around: node)))
+        orderKeys.append(nextEvent())
         return records.count - 1
     }
 
-    /// Activates the records, as UIKit does when they are activated in `node`'s body.
-    func activate(_ indices: [Int], at node: some SyntaxProtocol) {
+    /// The records in the order UIKit would create or activate them: each
+    /// where it is made, or where it is activated when that comes later (an
+    /// array activated at once in its final order).
+    var orderedRecords: [SourceConstraint] {
+        records.indices.sorted { orderKeys[$0] < orderKeys[$1] }.map { records[$0] }
+    }
+
+    private func nextEvent() -> Int {
+        events += 1
+        return events
+    }
+
+    /// Activates the records, as UIKit does when they are activated in `node`'s
+    /// body; each that was inactive takes its place in the order here, unless
+    /// `keepingOrder` (an activation written above where the constraint is made).
+    func activate(_ indices: [Int], at node: some SyntaxProtocol, keepingOrder: Bool = false) {
         let body = Self.body(around: node)
         for index in indices {
             do {
+                let wasActive = records[index].constraint.isActive
                 try records[index].constraint.activate()
                 records[index].body = body
+                if !wasActive, !keepingOrder { orderKeys[index] = nextEvent() }
             } catch {
                 report(.notActivated(constraint: "\(records[index].constraint)", reason: "\(error)"), at: node)
             }
         }
+    }
+
+    /// Activates what the pending activations name, now that the whole file
+    /// is read; what is still unknown is reported.
+    func finishPendingActivations() {
+        for pending in pendingActivations {
+            guard let indices = constraints(from: pending.expression) else {
+                let name = ItemReference.path(of: pending.expression).map { String($0.name.split(separator: ".").last ?? "") }
+                if let name, values.isOutlet(name) {
+                    report(.outletConstraints(name: name), at: pending.expression)
+                } else {
+                    report(.unseenConstraints(expression: ValueEvaluator.shortText(of: pending.expression)), at: pending.expression)
+                }
+                continue
+            }
+            activate(indices, at: pending.node, keepingOrder: true)
+        }
+        pendingActivations = []
     }
 
     /// Notes that part of what made the records was skipped, so `check` does not rely on them.

@@ -27,6 +27,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case unseenClosure(method: String)
     /// `activate` or `addConstraints` given `expression`, whose constraints the reader cannot see.
     case unseenConstraints(expression: String)
+    /// A constraint `@IBOutlet` (`name`) activated or collected: Interface Builder makes it, not this file.
+    case outletConstraints(name: String)
     /// `isActive` set to something other than `true` or `false`.
     case runtimeActivation
     /// `priority` set to `expression`, which is not a priority the reader knows.
@@ -76,6 +78,12 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
     /// A value in a VFL views dictionary that is not a view.
     case notAView(expression: String)
 
+    // MARK: swift.symbolic-metric
+
+    /// A number the file does not define, kept by its name `name` (once per
+    /// name); `origin` says where its value would come from.
+    case symbolicMetric(name: String, origin: String)
+
     // MARK: swift.conditional
 
     /// The first constraint inside an `if`, `switch`, `guard … else` or `?:`: read as if the branch runs.
@@ -100,6 +108,7 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .loopOverUnknownCollection: return "swift.skipped.loop-over-unknown-collection"
         case .unseenClosure: return "swift.skipped.unseen-closure"
         case .unseenConstraints: return "swift.skipped.unseen-constraints"
+        case .outletConstraints: return "swift.skipped.outlet-constraints"
         case .runtimeActivation: return "swift.skipped.runtime-activation"
         case .unknownAssignedPriority: return "swift.skipped.unknown-assigned-priority"
         case .unknownArrayElement: return "swift.skipped.unknown-array-element"
@@ -124,6 +133,7 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .runtimeOptions: return "swift.skipped.runtime-options"
         case .unseenMetricsDictionary: return "swift.skipped.unseen-metrics-dictionary"
         case .notAView: return "swift.skipped.not-a-view"
+        case .symbolicMetric: return "swift.symbolic-metric"
         case .conditional: return "swift.conditional"
         case .notActivated: return "swift.invalid-constraint.not-activated"
         case .priorityRefused: return "swift.invalid-constraint.priority-refused"
@@ -132,10 +142,11 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
     }
 
     /// The compiler judges syntax, so the parser's errors are warnings here;
-    /// a branch read as if it runs is a note; what UIKit refuses is an error.
+    /// a branch read as if it runs and a number kept by name are notes;
+    /// what UIKit refuses is an error.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .conditional: return .note
+        case .conditional, .symbolicMetric: return .note
         case .notActivated, .priorityRefused, .constraintRefused: return .error
         default: return .warning
         }
@@ -154,6 +165,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
             return "skipped the constraints in this loop over \(sequence): only loops over an array literal are followed"
         case .unseenClosure(let method): return "\(method) is given a closure the reader cannot see; skipped"
         case .unseenConstraints(let expression): return "\(expression) holds constraints the reader cannot see; skipped"
+        case .outletConstraints(let name):
+            return "\(name) is an outlet: Interface Builder makes its constraint, which the reader of this file cannot see; skipped"
         case .runtimeActivation: return "isActive is set to a value known only at run time; left as it was"
         case .unknownAssignedPriority(let expression): return "the priority \(expression) is not known; left as it was"
         case .unknownArrayElement(let expression): return "\(expression) is not a constraint the reader can follow; skipped"
@@ -181,6 +194,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .runtimeOptions: return "the options are known only at run time; skipped"
         case .unseenMetricsDictionary: return "the metrics dictionary is not one the reader can see; skipped"
         case .notAView(let expression): return "\(expression) is not a view VFL can lay out; skipped"
+        case .symbolicMetric(let name, let origin):
+            return "\(name) has no value in this file (\(origin)); it is kept by name, and --metric '\(name)=VALUE' gives it one"
         case .conditional: return "constraints inside this branch are read as if it runs"
         case .notActivated(let constraint, let reason): return "\(constraint) cannot be activated: \(reason)"
         case .priorityRefused(let constraint, let reason): return "\(constraint): \(reason)"

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// literals, each with its file, line and column (README, "Reading Swift").
 ///
 /// Items are named by their expressions (`self.titleLabel` is `titleLabel`);
-/// constants the file does not define stay symbolic. Code the reader cannot
+/// constants the file does not define stay symbolic, each said once in a
+/// note with where its value would come from. Code the reader cannot
 /// follow, and Swift that does not parse, become diagnostics; the rest of the
 /// file is still read.
 public struct SwiftSourceReader {
@@ -31,13 +32,21 @@ public struct SwiftSourceReader {
             file: file, tree: tree, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
         var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []
         walker.walk(tree)
+        walker.finishPendingActivations()
         diagnostics += walker.diagnostics
+        let origins = MetricOrigin(facts: facts) { walker.range(of: $0).start.line }
+        var named: Set<String> = []
+        for record in walker.records {
+            for name in record.constraint.metricNames where named.insert(name).inserted {
+                diagnostics.append(Diagnostic(SwiftSourceDiagnostic.symbolicMetric(name: name, origin: origins.describe(name)), at: record.location))
+            }
+        }
         diagnostics += limited.cutRuns.map { offset in
             let position = AbsolutePosition(utf8Offset: offset)
             return Diagnostic(SwiftSourceDiagnostic.bracketRun(limit: BracketRunLimiter.limit), at: walker.range(of: position ..< position))
         }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SourceReading(constraints: walker.records, diagnostics: diagnostics, root: items.root)
+        return SourceReading(constraints: walker.orderedRecords, diagnostics: diagnostics, root: items.root)
     }
 
     /// The parser's own diagnostics for the file, as the package's, as

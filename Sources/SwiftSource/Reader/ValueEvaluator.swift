@@ -12,6 +12,8 @@ final class ValueEvaluator {
     private let metrics: [String: Double]
     /// The constants being evaluated, to stop at a definition that refers to itself.
     private var evaluating: Set<String> = []
+    /// The struct constants being read, likewise.
+    private var reading: Set<String> = []
     private var definitionValues: [String: Double?] = [:]
 
     init(facts: FileFacts, metrics: [String: Double]) {
@@ -56,9 +58,46 @@ final class ValueEvaluator {
         }
         if let (name, _) = ItemReference.path(of: expression) {
             if let value = value(ofConstant: name) { return MetricExpression(constant: value) }
-            return MetricExpression(metric: name)
+            return field(name) ?? MetricExpression(metric: name)
         }
         return opaque(expression)
+    }
+
+    /// `Layout.iconSize.width`, `insets.left`, `frame.size.height`: a field of
+    /// a struct constant the file defines (`static let iconSize =
+    /// CGSize(width: 32, height: 20)`), when every definition agrees.
+    private func field(_ name: String) -> MetricExpression? {
+        let parts = name.split(separator: ".")
+        for count in 1 ... 2 where parts.count > count {
+            guard let structs = structValues(of: parts.dropLast(count).joined(separator: ".")) else { continue }
+            let path = parts.suffix(count).joined(separator: ".")
+            let values = structs.compactMap { $0.field(path, number: number, structure: structure) }
+            guard values.count == structs.count, let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+        return nil
+    }
+
+    /// A struct value written here, or held by a constant the file defines (`Layout.insets`).
+    func structure(_ expression: ExprSyntax) -> StructValue? {
+        if let value = StructValue(expression) { return value }
+        guard let (name, _) = ItemReference.path(of: expression), let values = structValues(of: name), values.count == 1 else { return nil }
+        return values.first
+    }
+
+    /// The struct values the definitions of `name` give, when each gives one.
+    private func structValues(of name: String) -> [StructValue]? {
+        let key = Self.definitionKey(name)
+        guard let definitions = facts.definitions[key], !reading.contains(key) else { return nil }
+        reading.insert(key)
+        defer { reading.remove(key) }
+        let values = definitions.compactMap(structure)
+        return values.count == definitions.count ? values : nil
+    }
+
+    /// The name definitions are kept under: `Self.margin` is the type's own `margin`.
+    private static func definitionKey(_ name: String) -> String {
+        name.hasPrefix("Self.") ? String(name.dropFirst("Self.".count)) : name
     }
 
     /// The value of a number literal, including `_` separators and hexadecimal.
@@ -131,13 +170,25 @@ final class ValueEvaluator {
     func value(ofConstant name: String) -> Double? {
         if let value = metrics[name] { return value }
         if let known = definitionValues[name] { return known }
-        guard let definitions = facts.definitions[name], !evaluating.contains(name) else { return nil }
-        evaluating.insert(name)
+        let key = Self.definitionKey(name)
+        guard let definitions = facts.definitions[key], !evaluating.contains(key) else { return nil }
+        evaluating.insert(key)
         let values = definitions.map { number($0).value }
-        evaluating.remove(name)
+        evaluating.remove(key)
         let value = values.first.flatMap { first in values.allSatisfy({ $0 == first }) ? first : nil }
         definitionValues[name] = value
         return value
+    }
+
+    /// Whether the file declares `name` as constraints (`NSLayoutConstraint`, an array of them); `nil` when it does not declare it.
+    func isDeclaredConstraint(_ name: String) -> Bool? {
+        if facts.constraintDeclarations[name] != nil { return true }
+        return facts.declarations[name] == nil ? nil : false
+    }
+
+    /// Whether the file declares `name` as an `@IBOutlet` constraint, which Interface Builder makes.
+    func isOutlet(_ name: String) -> Bool {
+        facts.constraintDeclarations[name] == true
     }
 
     /// What the file declares `name` (its last path part) as, if it says.
@@ -149,27 +200,26 @@ final class ValueEvaluator {
 
     // MARK: Amounts
 
-    /// A constant for the DSL: `CGSize(width:height:)`, `CGPoint(x:y:)`,
-    /// `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake(…)`,
-    /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (also as
-    /// `.init(…)`), or a number; `nil` for a call with other labels, a value
-    /// of the project's own (`UIEdgeInsets(horizontal: 8, vertical: 4)`).
+    /// A constant for the DSL: a size, point or insets (`StructValue`,
+    /// written there or a constant the file defines: `Layout.iconSize`), or
+    /// a number; `nil` for a call with other labels, a value of the
+    /// project's own (`UIEdgeInsets(horizontal: 8, vertical: 4)`).
     func amount(_ expression: ExprSyntax) -> ConstraintAmount? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return .scalar(number(expression)) }
-        let labels = call.arguments.map { $0.label?.text ?? "" }
-        let values = call.arguments.map { number($0.expression) }
-        switch labels {
-        case ["width", "height"]: return .size(width: values[0], height: values[1])
-        case ["x", "y"]: return .point(x: values[0], y: values[1])
-        case ["top", "left", "bottom", "right"]:
-            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        case ["top", "leading", "bottom", "trailing"]:
-            return .directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-        case ["", "", "", ""] where call.calledExpression.trimmedDescription.hasSuffix("EdgeInsetsMake"):
-            return .insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-        default:
-            return labels.allSatisfy(\.isEmpty) ? .scalar(number(expression)) : nil
+        if let value = structure(expression), !value.isUntypedZero {
+            func field(_ name: String) -> MetricExpression {
+                value.field(name, number: number, structure: structure) ?? MetricExpression(metric: name)
+            }
+            switch value.kind {
+            case .size: return .size(width: field("width"), height: field("height"))
+            case .point: return .point(x: field("x"), y: field("y"))
+            case .insets: return .insets(top: field("top"), left: field("left"), bottom: field("bottom"), right: field("right"))
+            case .directionalInsets:
+                return .directionalInsets(top: field("top"), leading: field("leading"), bottom: field("bottom"), trailing: field("trailing"))
+            case .rect: return nil
+            }
         }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return .scalar(number(expression)) }
+        return call.arguments.allSatisfy({ $0.label == nil }) ? .scalar(number(expression)) : nil
     }
 
     // MARK: Priorities, attributes, relations, options
@@ -179,11 +229,22 @@ final class ValueEvaluator {
         "low": 250, "dragThatCanResizeScene": 510, "dragThatCannotResizeScene": 490, "windowSizeStayPut": 500,
         "sceneSizeStayPut": 500,
     ]
+    /// Swift 2's and 3's global names for them.
+    private static let globalPriorities: [String: Float] = [
+        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
+        "UILayoutPriorityFittingSizeLevel": 50, "NSLayoutPriorityRequired": 1000, "NSLayoutPriorityDefaultHigh": 750,
+        "NSLayoutPriorityDefaultLow": 250,
+    ]
 
     /// A priority: a number, `.defaultHigh`, `UILayoutPriority(999)`,
     /// `.init(rawValue: 999)`, `.required - 1`, SnapKit's `.high`; `nil` when unknown.
     func priority(_ expression: ExprSyntax) -> Float? {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.globalPriorities[name] { return value }
         if let value = number(expression).value { return Float(value) }
+        // `UILayoutPriority.required.rawValue`: the priority's own number.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+            return priority(base)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = Self.namedPriorities[member.declName.baseName.text] {
             return value
         }
@@ -196,7 +257,7 @@ final class ValueEvaluator {
             guard call.arguments.count == 1, let argument = call.arguments.first,
                   argument.label == nil || argument.label?.text == "rawValue"
             else { return nil }
-            return number(argument.expression).value.map(Float.init)
+            return priority(argument.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let elements = Array(sequence.elements)
@@ -208,16 +269,16 @@ final class ValueEvaluator {
         return nil
     }
 
-    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`.
+    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`, and Swift 2's `.Top`.
     static func attribute(_ expression: ExprSyntax) -> LayoutAttribute? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        return LayoutAttribute(name: member.declName.baseName.text)
+        return LayoutAttribute(name: lowercasedFirst(member.declName.baseName.text))
     }
 
-    /// `.equal`, `.lessThanOrEqual`, `NSLayoutConstraint.Relation.greaterThanOrEqual`.
+    /// `.equal`, `.lessThanOrEqual`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, and Swift 2's `.Equal`.
     static func relation(_ expression: ExprSyntax) -> LayoutRelation? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        switch member.declName.baseName.text {
+        switch lowercasedFirst(member.declName.baseName.text) {
         case "equal": return .equal
         case "lessThanOrEqual": return .lessThanOrEqual
         case "greaterThanOrEqual": return .greaterThanOrEqual
@@ -225,7 +286,12 @@ final class ValueEvaluator {
         }
     }
 
-    /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`,
+    /// `Top` as Swift 3 and later spell Swift 2's cases: `top`.
+    private static func lowercasedFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`, Swift 2's `.AlignAllTop`,
     /// `NSLayoutConstraint.FormatOptions(rawValue: 0)`, `.init()`; `nil` when unknown.
     func formatOptions(_ expression: ExprSyntax) -> LayoutFormatOptions? {
         if let array = expression.as(ArrayExprSyntax.self) {
@@ -237,7 +303,7 @@ final class ValueEvaluator {
             return options
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return LayoutFormatOptions(name: member.declName.baseName.text)
+            return LayoutFormatOptions(name: Self.lowercasedFirst(member.declName.baseName.text))
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             guard let argument = call.arguments.first else { return call.arguments.isEmpty ? [] : nil }

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
+/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`,
+/// and Swift 2's `constraintsWithVisualFormat(_:options:metrics:views:)`.
 struct VisualFormatCall {
     let format: ExprSyntax
     let options: ExprSyntax?
@@ -8,9 +9,12 @@ struct VisualFormatCall {
     let views: ExprSyntax?
 
     init?(_ call: FunctionCallExprSyntax) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraints",
-              let first = call.arguments.first, first.label?.text == "withVisualFormat"
-        else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let first = call.arguments.first else { return nil }
+        switch member.declName.baseName.text {
+        case "constraints" where first.label?.text == "withVisualFormat": break
+        case "constraintsWithVisualFormat" where first.label == nil: break
+        default: return nil
+        }
         let arguments = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
                                    uniquingKeysWith: { first, _ in first })
         format = first.expression

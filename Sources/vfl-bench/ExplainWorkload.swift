@@ -1,0 +1,83 @@
+/// The console logs of the `explain` workload, made the same every run.
+///
+/// - A **single log** of N constraint lines: one "Unable to simultaneously
+///   satisfy constraints" report whose list describes a column of views in a
+///   cell's content view (each pinned to the content view's edges, a fixed
+///   height, spaced 8 points below the one before it) and, on the first
+///   view, two widths that cannot both hold; UIKit broke the second.
+/// - A **session** of K small conflicts: K reports one after another, each a
+///   label pinned 20 points from both edges of a cell whose encapsulated
+///   width is 320, with a fixed width of 300, UIKit breaking the fixed width.
+enum ExplainWorkload {
+    /// A single report listing `lines` constraint descriptions (at least 6).
+    static func singleLog(lines: Int) -> String {
+        let views = max(1, (lines + 1) / 4)
+        var list: [String] = []
+        var address = 0x6000_0000_0000
+        func description(_ body: String) -> String {
+            address += 0x30
+            return "    \"<NSLayoutConstraint:0x\(String(address, radix: 16)) \(body)   (active)>\""
+        }
+        let content = "UITableViewCellContentView:0x7fe1c0d00100"
+        func view(_ index: Int) -> String { "UIView:0x7fe1c\(String(0x1000000 + index * 0x10, radix: 16))" }
+        list.append(description("\(view(0)).width == 100"))
+        let broken = description("\(view(0)).width == 120")
+        list.append(broken)
+        for index in 0 ..< views where list.count < lines {
+            let above = index == 0 ? "\(content).top" : "\(view(index - 1)).bottom"
+            for body in [
+                "\(view(index)).leading == \(content).leading + 16", "\(content).trailing >= \(view(index)).trailing + 16",
+                "\(view(index)).top == \(above) + 8", "\(view(index)).height == 44",
+            ] where list.count < lines {
+                list.append(description(body))
+            }
+        }
+        return report(list: list, broken: broken)
+    }
+
+    /// `conflicts` reports one after another, each of five constraints with a conflict of four.
+    static func session(conflicts: Int) -> String {
+        var text = ""
+        for index in 0 ..< conflicts {
+            let base = 0x6000_1000_0000 + index * 0x100
+            let cell = "UITableViewCellContentView:0x7fe2\(String(0x100000 + index * 0x20, radix: 16))"
+            let label = "UILabel:0x7fe3\(String(0x100000 + index * 0x20, radix: 16))'Row \(index)'"
+            func description(_ offset: Int, _ body: String, names: String = "") -> String {
+                "    \"<NSLayoutConstraint:0x\(String(base + offset * 0x10, radix: 16)) \(body)   (active\(names))>\""
+            }
+            let width = description(2, "\(label).width == 300")
+            let superview = ", names: '|':\(cell) "
+            let list = [
+                description(0, "H:|-(20)-[\(label)]", names: superview),
+                description(1, "H:[\(label)]-(20)-|", names: superview),
+                width,
+                description(3, "'UIView-Encapsulated-Layout-Width' \(cell).width == 320"),
+                description(4, "V:|-(11)-[\(label)]", names: superview),
+            ]
+            text += report(list: list, broken: width)
+        }
+        return text
+    }
+
+    /// A report around `list`, as UIKit prints it, `broken` after "Will attempt to recover".
+    private static func report(list: [String], broken: String) -> String {
+        let brokenDescription = broken.trimmingPrefix("    \"").dropLast()
+        return """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(list.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(brokenDescription)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+
+            """
+    }
+}
