@@ -12,7 +12,7 @@ import SwiftSyntax
 /// constants the file does not define stay symbolic. Code the reader cannot
 /// follow, and Swift that does not parse, become diagnostics; the rest of the
 /// file is still read.
-public struct SwiftSourceReader {
+public struct SwiftSourceReader: Sendable {
     /// Values for named constants, as `--metric NAME=VALUE` gives them; they win over the file's own.
     public var metrics: [String: Double]
 
