@@ -46,8 +46,7 @@ struct CheckCommand: ParsableCommand {
             guard !paths.isEmpty, paths != ["-"] else { return try CheckReport(checking: TextInput.read(paths), options: options) }
             let progress = ProgressLine("checking")
             defer { progress?.finish() }
-            let walk = projectOptions.walk(paths, notations: Set(Notation.allCases.filter(\.isProjectFile)))
-            return try CheckReport(checking: walk, options: options, pool: projectOptions.pool, progress: progress?.update)
+            return try CheckReport(checking: projectOptions.walk(paths), options: options, pool: projectOptions.pool, progress: progress?.update)
         }
         let sink = try OutputSink(outputOptions.destination)
         try sink.write(TextReporter().check(report))

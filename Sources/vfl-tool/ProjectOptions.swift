@@ -16,8 +16,11 @@ struct ProjectOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs needs a positive number") }
     }
 
+    /// What a project holds and a walk keeps by default: source code and Interface Builder documents.
+    static let projectNotations = Set(Notation.allCases.filter(\.isProjectFile))
+
     /// The walk of `paths` keeping the files of `notations`.
-    func walk(_ paths: [String], notations: Set<Notation>) -> ProjectWalk {
+    func walk(_ paths: [String], notations: Set<Notation> = projectNotations) -> ProjectWalk {
         ProjectWalk(
             paths: paths, notations: notations,
             excludes: IgnoreRules(patterns: excludes, base: FileManager.default.currentDirectoryPath))

@@ -27,6 +27,11 @@ public struct ProjectWalk: Sendable {
         self.honoursGitignore = honoursGitignore
     }
 
+    /// Whether any of `paths` is a folder, which a command walks rather than reads.
+    public static func namesFolder(_ paths: [String]) -> Bool {
+        paths.contains { kind(of: absolute($0)) == .folder }
+    }
+
     /// The files, sorted by path (byte by byte), each once; a path that does not exist is a failure.
     public func files() throws(WorkbenchError) -> [ProjectFile] {
         var found: [String: ProjectFile] = [:]
