@@ -12,7 +12,11 @@ extension LayoutEngine {
     func addAutoresizingMask(of view: LayoutView) {
         guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return }
         let own = variables(for: view), parent = variables(for: superview)
-        let frame = view.frame
+        // The frame, as the alignment rectangle the variables hold, relative to the superview's.
+        let insets = view.alignmentRectInsets, parentInsets = superview.alignmentRectInsets
+        let frame = LayoutRect(
+            x: view.frame.x + insets.left - parentInsets.left, y: view.frame.y + insets.top - parentInsets.top,
+            width: view.frame.width - insets.left - insets.right, height: view.frame.height - insets.top - insets.bottom)
         let reference = view.autoresizingReferenceSize
         let mask = reference == nil ? [] : view.autoresizingMask
         let horizontal = Self.shares(

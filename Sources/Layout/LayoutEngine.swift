@@ -188,13 +188,18 @@ public final class LayoutEngine {
         return expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     }
 
+    /// The frame of `item` relative to `parent`'s frame: the alignment rectangle the solver holds,
+    /// grown by the view's alignment insets, as the parent's is.
     private func frameOf(_ item: LayoutItem, relativeTo parent: LayoutView?) -> LayoutRect {
         let own = variables(for: item)
-        let originX = parent.map { solver.value(of: variables(for: $0).x) } ?? 0
-        let originY = parent.map { solver.value(of: variables(for: $0).y) } ?? 0
+        let insets = (item as? LayoutView)?.alignmentRectInsets ?? .zero
+        let parentInsets = parent?.alignmentRectInsets ?? .zero
+        let originX = parent.map { solver.value(of: variables(for: $0).x) - parentInsets.left } ?? 0
+        let originY = parent.map { solver.value(of: variables(for: $0).y) - parentInsets.top } ?? 0
         return LayoutRect(
-            x: solver.value(of: own.x) - originX, y: solver.value(of: own.y) - originY,
-            width: solver.value(of: own.width), height: solver.value(of: own.height))
+            x: solver.value(of: own.x) - insets.left - originX, y: solver.value(of: own.y) - insets.top - originY,
+            width: solver.value(of: own.width) + insets.left + insets.right,
+            height: solver.value(of: own.height) + insets.top + insets.bottom)
     }
 
     // MARK: Fitting size

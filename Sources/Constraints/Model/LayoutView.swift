@@ -48,6 +48,11 @@ public final class LayoutView: LayoutItem {
     public var autoresizingReferenceSize: LayoutSize?
     /// Whether the view is hidden: it is still laid out, but a stack view leaves no room for it.
     public var isHidden = false
+    /// How far the view's frame reaches beyond the rectangle constraints align (UIKit's
+    /// `alignmentRectInsets`, each inset taken from the frame): zero for most views; a
+    /// switch's frame, for one, is wider than what it aligns. Constraints and intrinsic sizes
+    /// are about the alignment rectangle; `frame` is the rectangle the view draws in.
+    public var alignmentRectInsets = EdgeInsets.zero
 
     private var contentHugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     private var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]

@@ -18,7 +18,10 @@ enum IBIntrinsicSize {
 
     /// The intrinsic size of `view`, or `nil` when it has none; an axis without one is `LayoutView.noIntrinsicMetric`.
     static func size(of view: IBView, platform: IBDocument.Platform) -> LayoutSize? {
-        let frame = view.frame ?? .zero
+        let insets = IBAlignmentInsets.insets(of: view, platform: platform), stored = view.frame ?? .zero
+        // The size of what the view aligns: its frame less the part it draws beyond that.
+        let frame = LayoutRect(
+            x: stored.x, y: stored.y, width: stored.width - insets.left - insets.right, height: stored.height - insets.top - insets.bottom)
         let none = LayoutView.noIntrinsicMetric
         var width: Double, height: Double
         if bothAxes.contains(view.element) {

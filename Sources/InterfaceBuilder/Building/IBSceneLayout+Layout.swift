@@ -23,20 +23,21 @@ extension IBSceneLayout {
 
     // MARK: Safe area
 
-    /// The root view's safe area: the device's insets and the bars the scene
-    /// sits under (status bar, navigation bar, tab bar or toolbar), less what
-    /// the root's stored frame already leaves out; none for a view that does
-    /// not fill the screen (a cell of a xib) or on AppKit.
+    /// The root view's safe area, as Interface Builder simulates it: the
+    /// device's insets, as if the root view filled the screen whatever its
+    /// size (a cell of a xib too); the status bar's part only for a view
+    /// controller's view (a scene, or the view File's Owner's `view` outlet
+    /// points at), unless it simulates none; then the bars the scene sits
+    /// under (navigation bar, tab bar or toolbar), less what a storyboard
+    /// root's stored frame already leaves out (a view below an opaque bar). None on AppKit.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
-        let fillsScreen = scene.controllerID != nil
-            || (abs(frame.width - device.size.width) < 0.5 && abs(frame.height - device.size.height) < 0.5)
-        guard fillsScreen else { return .zero }
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
-        if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
+        let showsStatusBar = scene.controllerID != nil && !bars.statusBarHidden
+        if !device.hasSensorHousing, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
             insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
         }
@@ -45,7 +46,8 @@ extension IBSceneLayout {
         } else if bars.toolbar {
             insets.bottom += 44
         }
-        let below = device.size.height - (frame.y + frame.height)
+        // A storyboard's root view shortened by an opaque bar starts below it; a xib's views are drawn from the screen's top.
+        let below = document.kind == .storyboard ? device.size.height - (frame.y + frame.height) : 0
         return EdgeInsets(
             top: max(0, insets.top - frame.y), left: insets.left, bottom: max(0, insets.bottom - max(below, 0)), right: insets.right)
     }
@@ -97,13 +99,31 @@ extension IBSceneLayout {
         min(max(value, 0), max(limit, 0))
     }
 
-    /// A view's margins: its own (8 by default; a root view keeps the system
-    /// minimum at its sides), measured from its safe area unless it says not
+    /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
+    /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in grouped tables from
+    /// Xcode 12) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
+    /// on a side the content does not reach (an accessory's), where it keeps 8.
+    private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
+        let build = document.toolsBuild ?? 0
+        guard build >= 13_000 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let side = build < 14_000 ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: max(cellWidth, root.frame.width))
+        let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
+        let vertical: Double = grouped && build >= 18_000 ? 15 : 11
+        return EdgeInsets(
+            top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
+    }
+
+    /// A view's margins: its own (8 by default; a scene's root view, which
+    /// Interface Builder draws as a view controller's, none at the top and
+    /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to, and at least as far in as its superview's margins reach when it
     /// preserves them.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
         var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        if view === root, scene.controllerID != nil {
+        if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
+            margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
+        }
+        if view === root, document.platform == .cocoaTouch {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))

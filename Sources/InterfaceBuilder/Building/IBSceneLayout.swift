@@ -29,6 +29,8 @@ public final class IBSceneLayout {
     public var diagnostics: [Diagnostic] { messages.map { document.diagnostic($0.message, at: $0.range) } }
 
     private var viewsByID: [String: (stored: IBView, view: LayoutView)] = [:]
+    /// What IB stored for each view of the layout.
+    private var storedByView: [ObjectIdentifier: IBView] = [:]
     private var order: [String] = []
     private var itemsByID: [String: LayoutItem] = [:]
     /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
@@ -56,6 +58,16 @@ public final class IBSceneLayout {
     /// The view with IB id `id`, with what IB stored for it.
     public func view(id: String) -> (stored: IBView, view: LayoutView)? { viewsByID[id] }
 
+    /// The style of the table `view` is in (its nearest table view's), if it is in one.
+    func tableStyle(around view: LayoutView) -> String? {
+        var current = view.superview
+        while let ancestor = current {
+            if let style = storedByView[ObjectIdentifier(ancestor)]?.tableStyle { return style }
+            current = ancestor.superview
+        }
+        return nil
+    }
+
     /// Every view of the scene, root first, in document order, with what IB stored.
     public var views: [(stored: IBView, view: LayoutView)] { order.compactMap { viewsByID[$0] } }
 
@@ -81,6 +93,7 @@ public final class IBSceneLayout {
 
     private func build(_ stored: IBView, into view: LayoutView, parentFrame: LayoutRect?) {
         viewsByID[stored.id] = (stored, view)
+        storedByView[ObjectIdentifier(view)] = stored
         order.append(stored.id)
         itemsByID[stored.id] = view
         let isRoot = view === root
@@ -90,6 +103,7 @@ public final class IBSceneLayout {
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden
+        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, platform: document.platform)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, platform: document.platform)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)

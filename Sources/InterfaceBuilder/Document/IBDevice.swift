@@ -14,13 +14,13 @@ public struct IBDevice: Sendable {
     public let size: LayoutSize
     /// The insets the system leaves without any bar, in the document's orientation.
     public let safeAreaInsets: EdgeInsets
-    /// The status bar's height when it shows (0 when hidden, as on iPhones in landscape).
-    public let statusBarHeight: Double
     public let traits: IBTraits
     /// Whether the id is one the table knows.
     public let isKnown: Bool
     /// Whether it is an iPad (regular width in both orientations; 20 pt root margins).
     public let isPad: Bool
+    /// Whether the top of the screen has a sensor housing, whose inset is there with or without a status bar.
+    public var hasSensorHousing: Bool { safeAreaInsets.top > 24 && !isLandscape || safeAreaInsets.left > 0 }
 
     /// One entry of the table: portrait size, portrait top and bottom insets,
     /// landscape side and bottom insets, whether the status bar stays in
@@ -30,6 +30,15 @@ public struct IBDevice: Sendable {
         let top: Double, bottom: Double
         let landscapeSides: Double, landscapeBottom: Double
         let isPad: Bool, regularWidthInLandscape: Bool
+
+        /// The same device with its top inset `top` (its landscape sides too, where a sensor housing is).
+        func withTop(_ top: Double) -> Model {
+            Model(width: width, height: height, top: top, bottom: bottom, landscapeSides: landscapeSides == self.top ? top : landscapeSides,
+                  landscapeBottom: landscapeBottom, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape)
+        }
+
+        /// The same device with no status bar drawn.
+        var withoutStatusBar: Model { withTop(0) }
     }
 
     private static let models: [String: Model] = [
@@ -61,43 +70,47 @@ public struct IBDevice: Sendable {
         "retina4_7": "retina4_7", "retina5_5": "retina5_5", "retina4_0": "retina4_0",
     ]
 
-    /// The device `id` in `orientation` (`portrait` when `nil`).
-    public init(id: String, orientation: String?) {
+    /// The device `id` in `orientation` (`portrait` when `nil`), as the Xcode of build `toolsBuild`
+    /// (the major part of `toolsVersion`) shows it: Xcode 11 to 13 (builds 14500 to 20999) draw no
+    /// status bar on iPhones and iPads with a home button, and Xcode 14 on (21000) gives the
+    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44.
+    public init(id: String, orientation: String?, toolsBuild: Int? = nil) {
         let landscape = orientation == "landscape" && id != "appleTV"
         self.id = id
         isLandscape = landscape
-        guard let model = Self.models[id] ?? Self.simulatedScreens[Self.baseName(id)].flatMap({ Self.models[$0] }) else {
+        guard let known = Self.models[id] ?? Self.simulatedScreens[Self.baseName(id)].flatMap({ Self.models[$0] }) else {
             size = LayoutSize(width: 0, height: 0)
             safeAreaInsets = .zero
-            statusBarHeight = 0
             traits = IBTraits(width: nil, height: nil)
             isKnown = false
             isPad = false
             return
         }
         isKnown = true
-        isPad = model.isPad
+        isPad = known.isPad
+        var model = known
+        if let build = toolsBuild {
+            if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_000).contains(build) { model = model.withoutStatusBar }
+            if id == "retina6_1", build < 21_000 { model = model.withTop(44) }
+        }
         if landscape {
             size = LayoutSize(width: model.height, height: model.width)
             let top = model.isPad ? model.top : 0
             safeAreaInsets = EdgeInsets(top: top, left: model.landscapeSides, bottom: model.landscapeBottom, right: model.landscapeSides)
-            statusBarHeight = model.isPad ? 20 : 0
             traits = IBTraits(width: model.regularWidthInLandscape ? .regular : .compact, height: model.isPad ? .regular : .compact)
         } else {
             size = LayoutSize(width: model.width, height: model.height)
             safeAreaInsets = EdgeInsets(top: model.top, left: 0, bottom: model.bottom, right: 0)
-            statusBarHeight = model.top > 20 && !model.isPad ? model.top : 20
             traits = IBTraits(width: model.isPad ? .regular : .compact, height: .regular)
         }
     }
 
     /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
-    public init(canvas id: String, size: LayoutSize, traits: IBTraits) {
+    public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool) {
         self.id = id
         isLandscape = false
         self.size = size
-        safeAreaInsets = .zero
-        statusBarHeight = 20
+        safeAreaInsets = EdgeInsets(top: statusBar ? 20 : 0, left: 0, bottom: 0, right: 0)
         self.traits = traits
         isKnown = true
         isPad = false
@@ -109,8 +122,8 @@ public struct IBDevice: Sendable {
     }
 
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
-    /// 20 on an iPad and on screens as wide as the large iPhones (414 points and more), 16 on narrower ones.
+    /// 20 on an iPad and on screens wider than 390 points (the large iPhones, and the 393-point ones), 16 on narrower ones.
     public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
-        isPad || traits.width == .regular || width >= 414 ? 20 : 16
+        isPad || traits.width == .regular || width > 390 ? 20 : 16
     }
 }

@@ -24,6 +24,8 @@ public struct IBDocument {
     public let platform: Platform
     /// `toolsVersion` (the Xcode build that saved it), as written.
     public let toolsVersion: String?
+    /// The Xcode build that saved it as a number (`toolsVersion`'s first part, or the plug-in's where that is a placeholder).
+    public let toolsBuild: Int?
     /// The device the document is shown on (its `<device>`, or what older documents simulate).
     public let device: IBDevice
     /// Whether the document uses Auto Layout at all (`useAutolayout`).

@@ -47,6 +47,8 @@ public final class IBView {
     public let scrolls: Bool
     /// Whether an image view shows an image, so that it has a size of its own.
     public let hasImage: Bool
+    /// A table view's style (`plain`, `grouped`, `insetGrouped`), which its cells' margins follow.
+    public let tableStyle: String?
     /// The bytes of the view's start tag.
     public let range: Range<Int>
 
@@ -55,7 +57,8 @@ public final class IBView {
         autoresizingMask: AutoresizingMask, translatesAutoresizingMask: Bool, hasFixedFrame: Bool, isHidden: Bool,
         isMisplaced: Bool, isAmbiguous: Bool, priorities: IBContentPriorities,
         placeholderIntrinsicSize: (width: Double?, height: Double?), margins: IBMargins, guides: [IBViewGuide],
-        stack: IBStackProperties?, variations: [IBVariation], scrolls: Bool, hasImage: Bool, range: Range<Int>
+        stack: IBStackProperties?, variations: [IBVariation], scrolls: Bool, hasImage: Bool, tableStyle: String?,
+        range: Range<Int>
     ) {
         self.id = id
         self.element = element
@@ -78,6 +81,7 @@ public final class IBView {
         self.variations = variations
         self.scrolls = scrolls
         self.hasImage = hasImage
+        self.tableStyle = tableStyle
         self.range = range
     }
 

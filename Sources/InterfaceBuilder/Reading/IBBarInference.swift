@@ -56,7 +56,13 @@ struct IBBarInference {
         bars.tabBar = tabBars.contains(id)
         if let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"], !prompt.isEmpty { bars.prompted = true }
         if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { bars.largeTitles = false }
-        for child in controller.children {
+        return Self.simulatedBars(of: controller, inferred: bars)
+    }
+
+    /// The bars an element (a controller, or a xib's top-level view) says it simulates, over `inferred`.
+    static func simulatedBars(of element: IBElement, inferred: IBSimulatedBars = IBSimulatedBars()) -> IBSimulatedBars {
+        var bars = inferred
+        for child in element.children {
             switch (child.name, child["key"]) {
             case ("nil", "simulatedTopBarMetrics"?):
                 bars.navigationBar = false

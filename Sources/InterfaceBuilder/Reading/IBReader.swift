@@ -19,7 +19,7 @@ public struct IBReader {
         func empty(_ diagnostics: [Diagnostic]) -> IBDocument {
             IBDocument(
                 file: file, kind: file?.hasSuffix(".storyboard") == true ? .storyboard : .xib, platform: .cocoaTouch, toolsVersion: nil,
-                device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
+                toolsBuild: nil, device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
                 scenes: [], diagnostics: diagnostics, lines: lines)
         }
         switch IBXMLReader.read(bytes) {
@@ -41,7 +41,7 @@ public struct IBReader {
             let document = reading.document(file: file)
             return IBDocument(
                 file: file, kind: document.kind, platform: document.platform, toolsVersion: document.toolsVersion,
-                device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
+                toolsBuild: document.toolsBuild, device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
                 usesTraitCollections: document.usesTraitCollections, scenes: document.scenes,
                 diagnostics: reading.messages.map(diagnostic), lines: lines)
         }
@@ -68,7 +68,7 @@ private struct DocumentReading {
         messages += views.diagnostics
         IBNaming.name(scenes.map(\.root), outlets: outlets(), platform: platform)
         return IBDocument(
-            file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], device: device,
+            file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], toolsBuild: toolsBuild, device: device,
             usesAutoLayout: root.flag("useAutolayout"), usesSafeAreas: root.flag("useSafeAreas"),
             usesTraitCollections: root.flag("useTraitCollections"), scenes: scenes, diagnostics: [], lines: LineTable([]))
     }
@@ -77,17 +77,26 @@ private struct DocumentReading {
 
     /// `<device>`; else what an older document simulates; else Xcode 6 and 7's square Any/Any canvas.
     private func device(platform: IBDocument.Platform) -> IBDevice {
-        if let device = root.child("device"), let id = device["id"] { return IBDevice(id: id, orientation: device["orientation"]) }
-        if platform == .cocoa { return IBDevice(canvas: "mac", size: LayoutSize(width: 0, height: 0), traits: IBTraits(width: .regular, height: .regular)) }
+        let build = toolsBuild
+        if let device = root.child("device"), let id = device["id"] { return IBDevice(id: id, orientation: device["orientation"], toolsBuild: build) }
+        if platform == .cocoa { return IBDevice(canvas: "mac", size: LayoutSize(width: 0, height: 0), traits: IBTraits(width: .regular, height: .regular), statusBar: false) }
         let simulated = Self.descendants(of: root).first {
             $0.name == "simulatedScreenMetrics" && ($0["key"] == "destination" || $0["key"] == "simulatedDestinationMetrics")
         }
         let orientation = Self.descendants(of: root).first { $0.name == "simulatedOrientationMetrics" }?["orientation"]
-        if let type = simulated?["type"] { return IBDevice(id: type, orientation: orientation) }
+        if let type = simulated?["type"] { return IBDevice(id: type, orientation: orientation, toolsBuild: build) }
         if root.flag("useTraitCollections") {
-            return IBDevice(canvas: "any", size: LayoutSize(width: 600, height: 600), traits: IBTraits(width: nil, height: nil))
+            return IBDevice(canvas: "any", size: LayoutSize(width: 600, height: 600), traits: IBTraits(width: nil, height: nil), statusBar: true)
         }
-        return IBDevice(id: root["targetRuntime"] == "iOS.CocoaTouch.iPad" ? "ipad9_7" : "retina3_5", orientation: orientation)
+        return IBDevice(id: root["targetRuntime"] == "iOS.CocoaTouch.iPad" ? "ipad9_7" : "retina3_5", orientation: orientation, toolsBuild: build)
+    }
+
+    /// The Xcode build that saved the document: `toolsVersion`'s first part, or the plug-in's
+    /// version where Xcode 15.3 and 15.4 wrote a placeholder (`32700.99.1234`).
+    var toolsBuild: Int? {
+        let plugIn = root.child("dependencies")?.children(named: "plugIn").first?["version"]
+        let version = root["toolsVersion"].flatMap { $0.hasPrefix("32700.99") ? plugIn : $0 } ?? plugIn
+        return version.flatMap { Int($0.split(separator: ".").first ?? "") }
     }
 
     // MARK: Scenes
@@ -119,20 +128,26 @@ private struct DocumentReading {
         return scenes
     }
 
-    /// Every top-level view of a xib, in document order (and the root views of view controllers it holds).
+    /// Every top-level view of a xib, in document order (and the root views of view controllers it
+    /// holds); a view that File's Owner's `view` outlet points at is a view controller's view.
     private mutating func xibScenes(views: inout IBViewReader) -> [IBScene] {
+        let objects = root.child("objects")?.children ?? []
+        let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let ownerView = owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
         var scenes: [IBScene] = []
-        for object in root.child("objects")?.children ?? [] {
+        for object in objects {
             if IBViewReader.isView(object) {
                 let view = views.view(object)
+                let isControllerView = view.id == ownerView
                 scenes.append(IBScene(
-                    id: view.id, name: view.customClass ?? view.userLabel ?? object.name, controllerID: nil, controllerClass: nil,
-                    root: view, legacyGuides: [], simulatedBars: IBSimulatedBars(), respectsSystemMinimumLayoutMargins: true))
-            } else if let rootElement = object.children.first(where: { $0["key"] == "view" && IBViewReader.isView($0) }) {
+                    id: view.id, name: view.customClass ?? view.userLabel ?? object.name, controllerID: isControllerView ? owner?["id"] : nil,
+                    controllerClass: isControllerView ? owner?["customClass"] : nil, root: view, legacyGuides: [],
+                    simulatedBars: IBBarInference.simulatedBars(of: object), respectsSystemMinimumLayoutMargins: true))
+            } else if let rootElement = object.children.first(where: { ($0["key"] == "view" || $0["key"] == "contentView") && IBViewReader.isView($0) }) {
                 let view = views.view(rootElement)
                 scenes.append(IBScene(
                     id: object["id"] ?? view.id, name: object["customClass"] ?? object.name, controllerID: object["id"],
-                    controllerClass: object["customClass"], root: view, legacyGuides: [], simulatedBars: IBSimulatedBars(),
+                    controllerClass: object["customClass"], root: view, legacyGuides: [], simulatedBars: IBBarInference.simulatedBars(of: object),
                     respectsSystemMinimumLayoutMargins: true))
             }
         }

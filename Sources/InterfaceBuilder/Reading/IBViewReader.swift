@@ -35,7 +35,8 @@ struct IBViewReader {
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
             margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element),
             variations: Self.variations(element), scrolls: element["scrollEnabled"] != "NO",
-            hasImage: element["image"] != nil || element.child("imageReference") != nil, range: element.range)
+            hasImage: element["image"] != nil || element.child("imageReference") != nil,
+            tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
         for (child, contained) in viewChildren(of: element) {
             view.subviews.append(self.view(child, placedByContainer: contained, depth: depth + 1))
         }
