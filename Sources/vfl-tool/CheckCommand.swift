@@ -31,6 +31,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also print warnings and notes: code the reader could not follow, constraints read as conditional.")
     var warnings = false
 
+    /// `--format` offers `check`'s formats.
+    enum Subject: ReportSubjectTag { static let subject = ReportSubject.check }
+
+    @Option(name: [.short, .long], help: "Output: 'text' (the compiler's format), 'json', 'sarif' (SARIF 2.1.0) or 'github' (workflow-command annotations); by default from the --output extension, else text.")
+    var format: FormatArgument<Subject>?
+
     @OptionGroup var formatOptions: FormatOptions
 
     @OptionGroup var outputOptions: OutputOptions
@@ -49,7 +55,7 @@ struct CheckCommand: ParsableCommand {
             return try CheckReport(checking: projectOptions.walk(paths), options: options, pool: projectOptions.pool, progress: progress?.update)
         }
         let sink = try OutputSink(outputOptions.destination)
-        try sink.write(TextReporter().check(report))
+        try sink.write(try FormatArgument.resolved(format, output: outputOptions.destination).reporter().check(report))
         try sink.commit()
         if report.hasErrors { throw ExitCode.failure }
     }
