@@ -137,8 +137,9 @@ public struct LayoutAdvice {
             if children[key] == nil { parents.append(parent) }
             children[key, default: []].append(entry)
             guard let bounds = result.frame(of: parent), entry.frame.isFinite else { continue }
-            // A container laid out with no size (a console log's stand-in root) bounds nothing.
+            // A container laid out with no size (a console log's stand-in root) bounds nothing, nor does a scroll view its content.
             if parent === result.frames.first?.view, bounds.width == 0, bounds.height == 0 { continue }
+            if parent.scrollsContent { continue }
             let f = entry.frame
             if f.x < -tolerance || f.y < -tolerance || f.x + f.width > bounds.width + tolerance || f.y + f.height > bounds.height + tolerance {
                 warn([entry.view], "\(entry.view.name) sticks out of its superview \(parent.name): "

@@ -152,7 +152,10 @@ public final class LayoutEngine {
     }
 
     /// Reads the solution: writes each view's `frame` (and each custom guide's
-    /// `layoutFrame`) and returns them with the broken and ambiguous ones.
+    /// `layoutFrame`) and returns them with the broken and ambiguous ones. A
+    /// view that follows its superview's size by its autoresizing mask now has
+    /// its frame for the superview's new size, as UIKit resizes it, so laying
+    /// out again starts from there.
     public func layout() -> LayoutResult {
         checkSolution()
         var frames: [(view: LayoutView, frame: LayoutRect)] = []
@@ -161,9 +164,13 @@ public final class LayoutEngine {
             view.frame = frame
             frames.append((view, frame))
         }
+        for view in views where view.autoresizingReferenceSize != nil {
+            guard let superview = view.superview else { continue }
+            view.autoresizingReferenceSize = LayoutSize(width: superview.frame.width, height: superview.frame.height)
+        }
         for guide in guides { guide.layoutFrame = frameOf(guide, relativeTo: guide.owningView) }
         var ambiguous: [LayoutResult.AmbiguousItem] = []
-        for item in views.dropFirst().map({ $0 as LayoutItem }) + guides.map({ $0 as LayoutItem }) {
+        for item in views.dropFirst().map({ $0 as LayoutItem }) + guides.filter({ !$0.isSystemGuide }).map({ $0 as LayoutItem }) {
             let own = variables(for: item)
             let open = FrameAttribute.allCases.filter { solver.isAmbiguous(own.variable(for: $0)) }
             if !open.isEmpty { ambiguous.append(LayoutResult.AmbiguousItem(item: item, attributes: open)) }

@@ -21,6 +21,10 @@ public final class LayoutGuide: LayoutItem {
     public var identifier: String?
     /// The frame in the owning view's coordinates, written by the layout engine.
     public var layoutFrame = LayoutRect.zero
+    /// Whether the system made the guide for its own use (a stack view's spacing and
+    /// spanning guides, a scroll view's content area), placed only on the axes it needs:
+    /// as UIKit, the layout reports no ambiguity of such a guide.
+    public var isSystemGuide = false
 
     /// A custom guide named `name`; add it to a view with `addLayoutGuide(_:)`.
     public override init(name: String) {

@@ -48,6 +48,8 @@ public final class LayoutView: LayoutItem {
     public var autoresizingReferenceSize: LayoutSize?
     /// Whether the view is hidden: it is still laid out, but a stack view leaves no room for it.
     public var isHidden = false
+    /// Whether the view scrolls its subviews (a scroll, table or collection view): content larger than it is meant to be.
+    public var scrollsContent = false
     /// How far the view's frame reaches beyond the rectangle constraints align (UIKit's
     /// `alignmentRectInsets`, each inset taken from the frame): zero for most views; a
     /// switch's frame, for one, is wider than what it aligns. Constraints and intrinsic sizes

@@ -138,6 +138,7 @@ public final class IBSceneLayout {
         for legacy in scene.legacyGuides {
             let guide = LayoutGuide(name: "\(root.name).\(legacy.edge == .top ? "topLayoutGuide" : "bottomLayoutGuide")")
             guide.identifier = "_UILayoutGuide"
+            guide.isSystemGuide = true
             root.addLayoutGuide(guide)
             itemsByID[legacy.id] = guide
             legacyGuideLengths.append((guide, legacy.edge))
@@ -148,8 +149,10 @@ public final class IBSceneLayout {
     /// (content offset 0) and whose size its content decides, and its frame guide.
     private func addScrollViewGuides() {
         for (stored, view) in views where Self.scrollingElements.contains(stored.element) {
+            view.scrollsContent = true
             let content = LayoutGuide(name: "\(view.name).contentLayoutGuide")
             content.identifier = "UIScrollView-contentLayoutGuide"
+            content.isSystemGuide = !stored.guides.contains { $0.kind == .contentLayoutGuide }
             view.addLayoutGuide(content)
             contentGuides[ObjectIdentifier(view)] = content
             for (attribute, _) in [(LayoutAttribute.left, 0), (.top, 0)] {
@@ -189,22 +192,23 @@ public final class IBSceneLayout {
 
     // MARK: Constraints
 
-    /// Every constraint installed for the traits, in document order.
+    /// Every constraint installed for the traits, in document order (the order the nib activates them,
+    /// which decides which one of a conflict breaks).
     private func addConstraints() {
+        var installed: [IBConstraint] = []
         for (stored, _) in views {
             let installation = IBInstallation(stored, traits: traits)
             for constraint in stored.constraints {
                 if constraint.isPlaceholder {
                     messages.append((.placeholderConstraint(constraint: constraint.id), constraint.range))
-                    continue
-                }
-                guard installation.installsConstraint(constraint.id) else {
+                } else if !installation.installsConstraint(constraint.id) {
                     messages.append((.notInstalled(constraint: constraint.id, traits: traits.description), constraint.range))
-                    continue
+                } else {
+                    installed.append(constraint)
                 }
-                add(constraint)
             }
         }
+        for constraint in installed.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) { add(constraint) }
     }
 
     private func add(_ stored: IBConstraint) {

@@ -23,6 +23,6 @@ public struct IBConstraint: Sendable {
     public let holder: String
     /// Constants that size-class variations give it, by trait predicate.
     public let constantVariations: [(traits: IBTraitPredicate, constant: Double)]
-    /// The bytes of its start tag.
+    /// The bytes of the start of its tag (`<constraint`).
     public let range: Range<Int>
 }

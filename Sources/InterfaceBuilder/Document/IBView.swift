@@ -49,7 +49,7 @@ public final class IBView {
     public let hasImage: Bool
     /// A table view's style (`plain`, `grouped`, `insetGrouped`), which its cells' margins follow.
     public let tableStyle: String?
-    /// The bytes of the view's start tag.
+    /// The bytes of the start of the view's tag (`<label`).
     public let range: Range<Int>
 
     init(

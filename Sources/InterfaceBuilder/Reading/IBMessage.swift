@@ -33,6 +33,12 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
     case unknownDevice(id: String)
     /// A scene has no root view to lay out (a navigation or tab bar controller).
     case sceneWithoutView(scene: String)
+    /// A required constraint that cannot hold with others when the scene is laid out.
+    case unsatisfiable(constraint: String, text: String, others: [String])
+    /// A view whose place or size the constraints leave open.
+    case ambiguous(view: String, attributes: [String])
+    /// A view whose laid-out frame is not the one the document stored.
+    case misplaced(view: String, stored: String, laidOut: String)
 
     /// The id tools and tests rely on.
     public var id: DiagnosticID {
@@ -52,14 +58,18 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
         case .notInstalled: return "ib.constraint.not-installed"
         case .unknownDevice: return "ib.document.unknown-device"
         case .sceneWithoutView: return "ib.scene.without-view"
+        case .unsatisfiable: return "ib.layout.unsatisfiable"
+        case .ambiguous: return "ib.layout.ambiguous"
+        case .misplaced: return "ib.layout.misplaced"
         }
     }
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .malformedXML, .documentTypeDeclared, .tooDeep, .empty, .notADocument, .archiveFormat, .missingItem, .invalidConstraint:
+        case .malformedXML, .documentTypeDeclared, .tooDeep, .empty, .notADocument, .archiveFormat, .missingItem, .invalidConstraint,
+             .unsatisfiable:
             return .error
-        case .unknownAttribute, .unknownRelation, .unreadableMultiplier, .unknownDevice:
+        case .unknownAttribute, .unknownRelation, .unreadableMultiplier, .unknownDevice, .ambiguous, .misplaced:
             return .warning
         case .placeholderConstraint, .notInstalled, .sceneWithoutView:
             return .note
@@ -86,6 +96,12 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
         case .notInstalled(let constraint, let traits): return "constraint \(constraint) is not installed for \(traits)"
         case .unknownDevice(let id): return "the device '\(id)' is not one the package knows; scenes are laid out at their root view's size, without a safe area"
         case .sceneWithoutView(let scene): return "scene \(scene) has no root view to lay out"
+        case .unsatisfiable(let constraint, let text, let others):
+            return "constraint \(constraint) (\(text)) cannot hold together with " + others.joined(separator: ", ")
+        case .ambiguous(let view, let attributes):
+            return "the constraints leave \(view)'s " + attributes.joined(separator: ", ") + " open"
+        case .misplaced(let view, let stored, let laidOut):
+            return "the frame of \(view) will be different at run time: stored \(stored), laid out \(laidOut)"
         }
     }
 

@@ -21,13 +21,15 @@ struct IBViewReader {
     /// The view `element` stands for, with its subtree; `placedByContainer`
     /// when its superview element holds it outside `<subviews>` (a cell's
     /// content view, a table's cells), so its frame is set by the container.
-    mutating func view(_ element: IBElement, placedByContainer: Bool = false, depth: Int = 0) -> IBView {
+    mutating func view(_ element: IBElement, placedByContainer: Bool = false, parentID: String? = nil) -> IBView {
         let frame = element.child("rect", key: "frame").map { rect in
             LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
         }
         let tamicAttribute = element["translatesAutoresizingMaskIntoConstraints"]
+        // A cell's content view is stored without an id: it is named after its cell and key.
+        let id = element["id"] ?? "\(parentID ?? "document").\(element["key"] ?? element.name)"
         let view = IBView(
-            id: element["id"] ?? "", element: element.name, customClass: element["customClass"], key: element["key"],
+            id: id, element: element.name, customClass: element["customClass"], key: element["key"],
             userLabel: element["userLabel"], frame: frame, autoresizingMask: Self.autoresizingMask(element),
             translatesAutoresizingMask: placedByContainer || tamicAttribute != "NO",
             hasFixedFrame: element.flag("fixedFrame") || placedByContainer, isHidden: element.flag("hidden"),
@@ -38,7 +40,7 @@ struct IBViewReader {
             hasImage: element["image"] != nil || element.child("imageReference") != nil,
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
         for (child, contained) in viewChildren(of: element) {
-            view.subviews.append(self.view(child, placedByContainer: contained, depth: depth + 1))
+            view.subviews.append(self.view(child, placedByContainer: contained, parentID: id))
         }
         if let list = element.child("constraints") {
             for constraint in list.children(named: "constraint") {

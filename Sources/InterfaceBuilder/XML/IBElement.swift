@@ -5,7 +5,7 @@ public final class IBElement {
     public let name: String
     public let attributes: [String: String]
     public internal(set) var children: [IBElement] = []
-    /// The bytes of the element's start tag, `<` to `>`.
+    /// The bytes of the start of the element's tag: `<` and its name.
     public let range: Range<Int>
 
     init(name: String, attributes: [String: String], range: Range<Int>) {

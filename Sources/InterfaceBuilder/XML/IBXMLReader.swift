@@ -39,12 +39,15 @@ struct IBXMLReader {
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.delegate = builder
+        // Foundation's parser may say it parsed a document it found errors in: its first error decides.
         let parsed = parser.parse()
         if let failure = builder.failure { return .failure(failure) }
+        if bytes.isEmpty { return .failure(Failure(reason: .empty, offset: 0)) }
+        if let error = builder.firstError ?? (parser.parserError as NSError?).map({ ($0, parser.lineNumber, parser.columnNumber) }) {
+            return .failure(Failure(reason: .malformed(Self.describe(error.0)), offset: builder.offset(line: error.1, column: error.2)))
+        }
         guard parsed, let root = builder.root else {
-            let offset = builder.offset(line: parser.lineNumber, column: parser.columnNumber)
-            let message = (parser.parserError as NSError?).map { Self.describe($0) } ?? "the document is not well-formed XML"
-            return .failure(Failure(reason: bytes.isEmpty ? .empty : .malformed(message), offset: offset))
+            return .failure(Failure(reason: .malformed("the document is not well-formed XML"), offset: bytes.count))
         }
         return .success(root)
     }
@@ -92,6 +95,8 @@ struct IBXMLReader {
         private var stack: [IBElement] = []
         private(set) var root: IBElement?
         private(set) var failure: Failure?
+        /// The parser's first error, and the line and column it was at.
+        private(set) var firstError: (NSError, Int, Int)?
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -106,13 +111,11 @@ struct IBXMLReader {
             return min(lineStarts[line - 1] + max(column - 1, 0), bytes.count)
         }
 
-        /// The start tag that the parser is at: from the `<` before its position to the `>` after it.
-        private func startTag(line: Int, column: Int) -> Range<Int> {
+        /// Where the start tag the parser is at begins: its `<` and name (`<button`), found back from the parser's position.
+        private func startTag(line: Int, column: Int, name: String) -> Range<Int> {
             var start = min(offset(line: line, column: column), max(bytes.count - 1, 0))
             while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-            return start ..< min(end + 1, bytes.count)
+            return start ..< min(start + 1 + name.utf8.count, bytes.count)
         }
 
         func parser(
@@ -125,7 +128,7 @@ struct IBXMLReader {
                 return
             }
             let element = IBElement(
-                name: elementName, attributes: attributes, range: startTag(line: parser.lineNumber, column: parser.columnNumber))
+                name: elementName, attributes: attributes, range: startTag(line: parser.lineNumber, column: parser.columnNumber, name: elementName))
             if let parent = stack.last { parent.children.append(element) } else { root = element }
             stack.append(element)
         }
@@ -136,6 +139,10 @@ struct IBXMLReader {
 
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
             nil
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if firstError == nil { firstError = (parseError as NSError, parser.lineNumber, parser.columnNumber) }
         }
     }
 }

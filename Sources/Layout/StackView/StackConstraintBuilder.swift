@@ -128,6 +128,7 @@ struct StackConstraintBuilder {
         for (index, (preceding, following)) in zip(visible, visible.dropFirst()).enumerated() {
             let guide = LayoutGuide(name: "\(stackView.name).UISV-distributing-\(index + 1)")
             guide.identifier = "UISV-distributing"
+            guide.isSystemGuide = true
             stackView.addLayoutGuide(guide)
             add("UISV-distributing-edge", guide, leading, .equal, preceding, centering ? middle : trailing)
             add("UISV-distributing-edge", guide, trailing, .equal, following, centering ? middle : leading)
@@ -189,6 +190,7 @@ struct StackConstraintBuilder {
         let alignment = arrangement.alignment
         let spanner = LayoutGuide(name: "\(stackView.name).UISV-alignment-spanner")
         spanner.identifier = "UISV-alignment-spanner"
+        spanner.isSystemGuide = true
         stackView.addLayoutGuide(spanner)
         let alignsTop = alignment == .leading || (alignment == .firstBaseline && arrangement.axis == .vertical)
         let alignsBottom = alignment == .trailing || (alignment == .lastBaseline && arrangement.axis == .vertical)

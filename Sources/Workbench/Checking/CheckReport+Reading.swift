@@ -1,4 +1,5 @@
 import Constraints
+import InterfaceBuilder
 import MasonrySource
 import Reports
 import SourceModel
@@ -60,16 +61,10 @@ private struct FileChecker: Sendable {
         return (errors + reading.diagnostics.filter { $0.severity != .error }).sorted(by: Self.sourceOrder)
     }
 
-    /// What reading an Interface Builder document said: its errors, and its warnings and notes when asked for.
+    /// What `IBCheck` finds in an Interface Builder document: its errors, and its warnings when asked for.
     private func interfaceBuilder(_ file: SourceFile) -> [Diagnostic] {
-        let diagnostics: [Diagnostic]
-        do {
-            diagnostics = try InterfaceBuilderReading(file, options: ReadingOptions(metrics: options.metrics)).diagnostics.map(\.diagnostic)
-        } catch {
-            guard case .rejected(let rejected) = error else { return [] }
-            diagnostics = rejected.map(\.diagnostic)
-        }
-        return diagnostics.filter { options.warnings || $0.severity == .error }.sorted(by: Self.sourceOrder)
+        let diagnostics = IBCheck.diagnostics(of: IBReader().read(file.text, file: file.name))
+        return options.warnings ? diagnostics : diagnostics.filter { $0.severity == .error }
     }
 
     private static func sourceOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

@@ -38,6 +38,9 @@ public struct Screen {
         guard let containerSize = size ?? self.size else { throw .usage("give the container's --size") }
         let spacing = standardSpacing ?? self.standardSpacing ?? .appKit
         let (result, viewNames) = layOut(containerSize, spacing)
+        var annotations = self.annotations
+        // Stored frames are for the size they were stored at: at another size there is nothing to compare.
+        if containerSize != self.size { annotations.storedFrames = [:] }
         return withExtendedLifetime(owner) {
             LayoutReport(
                 result, viewNames: viewNames, standardSpacing: spacing, locate: locate, isStandIn: isStandIn, annotations: annotations)

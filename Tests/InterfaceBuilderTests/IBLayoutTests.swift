@@ -1,0 +1,92 @@
+import Constraints
+@testable import InterfaceBuilder
+import Layout
+import Testing
+
+/// Scenes laid out as UIKit lays out the nib, each fixture's frames worked
+/// out by hand from UIKit's rules (stack view arrangement, safe areas of the
+/// document's device and bars, root and cell margins, scroll view content,
+/// autoresizing masks, size classes).
+@Suite("Interface Builder: layout")
+struct IBLayoutTests {
+    @Test("stack views: fill by hugging, equal and proportional lengths, equal spacing and centring, a hidden view 0 long")
+    func stackViews() throws {
+        #expect(IBFixture.frames(try IBFixture.document("StackViews.storyboard")) == [
+            "view: 0 0 375 667",
+            "stackView: 20 20 335 40", "label: 0 0 50 40", "label2: 60 0 205 40", "label3: 275 0 60 40",
+            "stackView2: 20 70 335 40", "view2: 0 0 105 40", "view3: 115 0 105 40", "view4: 230 0 105 40",
+            "stackView3: 20 120 335 40", "view5: 0 0 167.5 40", "view6: 167.5 0 83.75 40", "view7: 251.25 0 83.75 40",
+            "stackView4: 20 170 335 40", "label4: 0 10 50 20", "label5: 127.5 10 60 20", "label6: 265 10 70 20",
+            "stackView5: 20 220 335 40", "label7: 0 0 40 20", "label8: 147.5 0 40 20", "label9: 295 0 40 20",
+            "stackView6: 20 270 335 72", "label10: 0 0 335 32", "label11: 0 32 335 0", "label12: 0 40 335 32",
+        ])
+    }
+
+    @Test("a stack view's constraints are UIKit's, under UIKit's identifiers and priorities")
+    func stackConstraints() throws {
+        let document = try IBFixture.document("StackViews.storyboard")
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        let byIdentifier = Dictionary(grouping: layout.stackConstraints, by: { $0.identifier ?? "" }).mapValues(\.count)
+        #expect(byIdentifier["UISV-canvas-connection"] == 25 && byIdentifier["UISV-spacing"] == 11 && byIdentifier["UISV-hiding"] == 1)
+        #expect(byIdentifier["UISV-fill-equally"] == 4 && byIdentifier["UISV-fill-proportionally"] == 3 && byIdentifier["UISV-spanning-fit"] == 2)
+        let hiding = try #require(layout.stackConstraints.first { $0.identifier == "UISV-hiding" })
+        #expect(hiding.description == "label11.height == 0 @999.999")
+        let proportional = layout.stackConstraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.description)
+        #expect(proportional == ["view5.width == stackView3.width * 0.5 @999", "view6.width == stackView3.width * 0.25 @998",
+                                 "view7.width == stackView3.width * 0.25 @997"])
+    }
+
+    @Test("the safe area of an iPhone XR in Xcode 14, root margins of 20 on a 414-point screen, and a navigation bar above a pushed scene")
+    func safeAreaAndMargins() throws {
+        let document = try IBFixture.document("SafeAreaAndMargins.storyboard")
+        #expect(IBFixture.frames(document, scene: 0) == ["view: 0 0 414 896", "headerView: 0 48 414 100", "saveButton: 20 812 374 50"])
+        #expect(IBFixture.frames(document, scene: 1) == ["view2: 0 0 414 896", "label: 20 100 120 21"])
+    }
+
+    @Test("the legacy top and bottom layout guides of an Xcode 8 document: the status bar above, nothing below")
+    func legacyGuides() throws {
+        #expect(IBFixture.frames(try IBFixture.document("LegacyGuides.storyboard")) == [
+            "view: 0 0 375 667", "textField: 16 30 343 30", "toolbar: 0 623 375 44",
+        ])
+    }
+
+    @Test("cells: a table cell's content margins (16 in Xcode 10), a collection cell's own margins, content views placed by their cell")
+    func cells() throws {
+        let document = try IBFixture.document("Cells.xib")
+        #expect(IBFixture.frames(document, scene: 0) == [
+            "countryCell: 0 0 320 56", "contentView: 0 0 320 55.5", "flagView: 32 7.75 40 40", "label: 88 18 52 19.5",
+        ])
+        #expect(IBFixture.frames(document, scene: 1) == ["tileCell: 0 0 150 100", "contentView2: 0 0 150 100", "label2: 16 71 118 21"])
+    }
+
+    @Test("a scroll view's edges are its content's edges, its width its frame's; the content may be taller than the scroll view")
+    func scrollView() throws {
+        let document = try IBFixture.document("ScrollView.xib")
+        #expect(IBFixture.frames(document) == [
+            "view: 0 0 375 667", "scrollView: 0 20 375 647", "view2: 0 0 375 1000", "textLabel: 16 24 343 300",
+        ])
+        let result = IBSceneLayout(document: document, scene: document.scenes[0]).layout()
+        #expect(result.broken.isEmpty && result.ambiguous.isEmpty)
+    }
+
+    @Test("views that translate their autoresizing masks keep their frames, and follow the superview's new size as UIKit resizes them")
+    func autoresizing() throws {
+        let document = try IBFixture.document("Autoresizing.xib")
+        #expect(IBFixture.frames(document) == [
+            "panelView: 0 0 320 200", "view: 20 20 280 40", "view2: 260 150 40 30", "view3: 110 80 100 40", "label: 16 172 60 20",
+        ])
+        #expect(IBFixture.frames(document, size: LayoutSize(width: 400, height: 240)) == [
+            "panelView: 0 0 400 240", "view: 20 20 360 40", "view2: 340 190 40 30", "view3: 150 80 100 40", "label: 20 212 60 20",
+        ])
+    }
+
+    @Test("size classes: the constraints installed for compact and for regular width; a placeholder is never applied")
+    func variations() throws {
+        let document = try IBFixture.document("Variations.storyboard")
+        #expect(IBFixture.frames(document) == ["view: 0 0 375 667", "imageView: 137.5 40 100 50"])
+        #expect(IBFixture.frames(document, traits: IBTraits(width: .regular, height: .regular)) == ["view: 0 0 375 667", "imageView: 87.5 40 200 50"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.diagnostics.map(\.id) == ["ib.constraint.not-installed", "ib.constraint.placeholder"])
+        #expect(layout.constraints.map(\.stored.id) == ["narrow", "tall", "cx", "top"])
+    }
+}

@@ -1,0 +1,88 @@
+import Constraints
+@testable import InterfaceBuilder
+import Testing
+
+/// What the reader makes of a document's elements: constraints in every
+/// spelling IB writes, items by id, names, devices and traits.
+@Suite("Interface Builder: reading documents")
+struct IBReaderTests {
+    static let constraints = IBFixture.xib("""
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="Detail Panel"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" multiplier="0.5" id="half"/>
+                    <constraint firstItem="a" firstAttribute="height" secondItem="b" secondAttribute="height" multiplier="3:4" id="ratio"/>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="b" secondAttribute="trailing" multiplier="1/3" id="third"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="b" secondAttribute="trailing" relation="greaterThanOrEqual" constant="8" priority="750" identifier="edge" id="holder"/>
+                    <constraint firstItem="a" firstAttribute="baseline" secondItem="b" secondAttribute="firstBaseline" symbolic="YES" constant="8" id="baselines"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="b" secondAttribute="bottom" multiplier="2:0" id="broken-ratio"/>
+                    <constraint firstItem="a" firstAttribute="middle" secondItem="b" secondAttribute="top" id="no-attribute"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="nowhere" secondAttribute="top" id="dangling"/>
+                </constraints>
+            </view>
+        """)
+
+    @Test("every multiplier spelling, the holder as the missing first item, relation, priority, identifier and the standard space")
+    func constraintSpellings() throws {
+        let document = IBFixture.read(Self.constraints)
+        let read = document.scenes[0].root.constraints
+        #expect(read.map(\.id) == ["half", "ratio", "third", "holder", "baselines", "dangling"])
+        #expect(read.map(\.multiplier) == [0.5, 0.75, 1.0 / 3, 1, 1, 1])
+        let holder = try #require(read.first { $0.id == "holder" })
+        #expect(holder.firstItem == "root" && holder.firstAttribute == .trailingMargin && holder.relation == .greaterThanOrEqual)
+        #expect(holder.constant == 8 && holder.priority == 750 && holder.identifier == "edge")
+        let baselines = try #require(read.first { $0.id == "baselines" })
+        #expect(baselines.firstAttribute == .lastBaseline && baselines.secondAttribute == .firstBaseline && baselines.isStandardSpacing)
+        #expect(document.diagnostics.map(\.description) == [
+            "Test.xib:17:13: warning: constraint broken-ratio has the multiplier '2:0', which is not a number, ratio or fraction; skipped",
+            "Test.xib:18:13: warning: constraint no-attribute has the attribute 'middle', which Auto Layout does not have; skipped",
+        ])
+    }
+
+    @Test("a constraint naming an id the document does not hold is an error at its element that names the id")
+    func danglingItem() {
+        let document = IBFixture.read(Self.constraints)
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.diagnostics.map(\.description) == [
+            "Test.xib:19:13: error: constraint dangling relates nowhere, which the document does not hold",
+        ])
+        #expect(layout.constraints.map(\.stored.id) == ["half", "ratio", "third", "holder", "baselines"])
+    }
+
+    @Test("names: the outlet's property, else the label made an identifier, else the class, unique in the document")
+    func names() throws {
+        let document = try IBFixture.document("SafeAreaAndMargins.storyboard")
+        #expect(document.scenes.map { $0.root.descendantsAndSelf.map(\.name) } == [["view", "headerView", "saveButton"], ["view2", "label"]])
+        #expect(document.scenes.map(\.name) == ["ProfileViewController", "ListViewController"])
+        #expect(IBNaming.identifier("Detail Panel") == "detailPanel" && IBNaming.identifier("2 columns") == "_2Columns")
+    }
+
+    @Test("devices: sizes, safe areas and size classes, as the Xcode that saved the document draws them")
+    func devices() {
+        let xr = IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 22155)
+        #expect(xr.size == LayoutSize(width: 414, height: 896) && xr.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 17701).safeAreaInsets.top == 44)
+        #expect(IBDevice(id: "retina4_7", orientation: "portrait", toolsBuild: 14460).safeAreaInsets.top == 20)
+        #expect(IBDevice(id: "retina4_7", orientation: "portrait", toolsBuild: 17701).safeAreaInsets.top == 0, "Xcode 11 to 13 draw no status bar")
+        let landscape = IBDevice(id: "retina5_9", orientation: "landscape", toolsBuild: 14460)
+        #expect(landscape.size == LayoutSize(width: 812, height: 375) && landscape.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(landscape.traits == IBTraits(width: .compact, height: .compact))
+        #expect(IBDevice(id: "retina6_5", orientation: "landscape").traits == IBTraits(width: .regular, height: .compact))
+        #expect(!IBDevice(id: "watch44", orientation: nil).isKnown)
+    }
+
+    @Test("traits: a variation's key, its match and specificity; --traits overrides the device's")
+    func traits() {
+        let both = IBTraitPredicate(key: "heightClass=compact-widthClass=regular")
+        #expect(both.width == .regular && both.height == .compact && both.specificity == 2)
+        #expect(both.matches(IBTraits(width: .regular, height: .compact)) && !both.matches(IBTraits(width: .compact, height: .compact)))
+        #expect(!IBTraitPredicate(key: "userInterfaceIdiom=mac").matches(IBTraits(width: .regular, height: .regular)))
+        #expect(IBTraits(width: .compact, height: .regular).overridden(by: "wR") == IBTraits(width: .regular, height: .regular))
+        #expect(IBTraits(width: .compact, height: .regular).overridden(by: "wide") == nil)
+        #expect(IBTraits(width: nil, height: nil).description == "wAny hAny")
+    }
+}

@@ -1,0 +1,46 @@
+import Constraints
+import Foundation
+@testable import InterfaceBuilder
+import Layout
+import TestSupport
+
+/// The Interface Builder fixtures of `Tests/Fixtures/InterfaceBuilder`, documents written for the
+/// tests with frames worked out by hand.
+enum IBFixture {
+    static let folder = Corpus.fixtures.appendingPathComponent("InterfaceBuilder")
+
+    /// The fixture `name`, read.
+    static func document(_ name: String) throws -> IBDocument {
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        return IBReader().read(text, file: name)
+    }
+
+    /// A document made of `text`, read as `name`.
+    static func read(_ text: String, name: String = "Test.xib") -> IBDocument {
+        IBReader().read(text, file: name)
+    }
+
+    /// Each view's frame relative to its superview, `name: x y width height`, in document order, for `scene` laid out.
+    static func frames(_ document: IBDocument, scene: Int = 0, traits: IBTraits? = nil, size: LayoutSize? = nil) -> [String] {
+        let layout = IBSceneLayout(document: document, scene: document.scenes[scene], traits: traits)
+        let result = layout.layout(containerSize: size)
+        return layout.views.map { entry in
+            let frame = result.frame(of: entry.view) ?? .zero
+            return "\(entry.view.name): " + [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+        }
+    }
+
+    /// A minimal xib holding `views` (the XML of a top-level view), saved by `tools` on `device`.
+    static func xib(_ views: String, tools: String = "14460.31", device: String = "retina4_7") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
+        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+        \(views)
+            </objects>
+        </document>
+        """
+    }
+}
