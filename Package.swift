@@ -94,6 +94,7 @@ var fuzzTargets: [Target] {
         ("swift", ["Constraints", "SourceModel", "SwiftSource"]),
         ("scene", ["Constraints", "Layout", "Scenes"]),
         ("masonry", ["Constraints", "SourceModel", "MasonrySource"]),
+        ("ib", ["Constraints", "Layout", "InterfaceBuilder"]),
     ]
     let settings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
     return [

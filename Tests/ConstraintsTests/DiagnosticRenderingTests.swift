@@ -22,6 +22,17 @@ struct DiagnosticRenderingTests {
         #expect(Self.rendered(lastLine) == "f:4:1: error: here\n  fourth line\n  ^~~~~~~~~~~")
     }
 
+    @Test("a line longer than 200 characters (a minified or generated file) is shown as a window around the caret")
+    func longLine() {
+        let line = String(repeating: "a", count: 300) + "HERE" + String(repeating: "b", count: 300)
+        let rendered = Diagnostic(.error, Self.id, "here", at: SourceRange(bytes: 300 ..< 304, in: line, file: "f")).rendered(source: line)
+        let shown = rendered.split(separator: "\n").map(String.init)
+        #expect(shown[1] == "  …" + String(repeating: "a", count: 80) + "HERE" + String(repeating: "b", count: 116) + "…")
+        #expect(shown[2] == "   " + String(repeating: " ", count: 80) + "^~~~")
+        let short = String(repeating: "c", count: 200)
+        #expect(Diagnostic(.error, Self.id, "here", at: SourceRange(bytes: 0 ..< 1, in: short)).rendered(source: short).contains(short))
+    }
+
     @Test("without offsets, the line by its number; a range beyond the text shows an empty line")
     func byLineNumber() {
         #expect(Self.rendered(SourceRange(file: "f", line: 4, column: 8)) == "f:4:8: error: here\n  fourth line\n         ^")

@@ -41,8 +41,9 @@ enum DiagnosticRenderer {
             return (lines + diagnostic.notes.map { "  note: \($0)" }).joined(separator: "\n")
         }
         let line = sourceLine(containing: range, in: source)
-        lines.append("  " + escaped(line.text))
-        lines.append("  " + marker(under: range, in: line))
+        let shown = window(of: escaped(line.text), marker: marker(under: range, in: line))
+        lines.append("  " + shown.line)
+        lines.append("  " + shown.marker)
         if let expected = diagnostic.expected { lines.append("  expected: \(expected)") }
         for fixIt in diagnostic.fixIts where !isSuggestion(fixIt, of: diagnostic) {
             let replacement = escaped(fixIt.replacement[...])
@@ -109,6 +110,22 @@ enum DiagnosticRenderer {
         let column = displayWidth(of: bytes[..<start])
         let width = max(1, displayWidth(of: bytes[start ..< end]))
         return String(repeating: " ", count: column) + "^" + String(repeating: "~", count: width - 1)
+    }
+
+    /// The longest source line shown whole; a longer one (a minified or generated file) is shown
+    /// as a window around the caret, cut with `…`.
+    static let longestLineShown = 200
+
+    /// `line` and the `marker` under it, cut to a window of `longestLineShown`
+    /// characters that begins 80 before the caret when the line is longer.
+    private static func window(of line: String, marker: String) -> (line: String, marker: String) {
+        let characters = Array(line), markerCharacters = Array(marker)
+        guard characters.count > longestLineShown, let caret = markerCharacters.firstIndex(of: "^") else { return (line, marker) }
+        let start = max(0, min(caret - 80, characters.count - longestLineShown))
+        let end = min(characters.count, start + longestLineShown)
+        let shownLine = (start > 0 ? "…" : "") + String(characters[start ..< end]) + (end < characters.count ? "…" : "")
+        let shownMarker = (start > 0 ? " " : "") + String(markerCharacters[start ..< min(end, markerCharacters.count)])
+        return (shownLine, shownMarker)
     }
 
     /// How many characters the bytes show as, once escaped.

@@ -49,8 +49,14 @@ struct LayoutPicture {
             x: Self.margin, y: Self.margin - Self.lineHeight + 8, width: Double(caption.count) * Self.characterWidth, height: Self.lineHeight))
         canvas.pixelText(caption, at: (Self.margin, Self.margin + 4), SVGCanvas.TextStyle(color: "#444"))
         canvas.rect(size, SVGCanvas.Paint(fill: "#fafafa", stroke: "#666", strokeWidth: 1.5))
+        var names: [(label: String, area: LayoutRect, color: String, depth: Int)] = []
         for (index, entry) in result.frames.enumerated().dropFirst() {
-            draw(entry.view, index: index, geometry: geometry, canvas: &canvas, labels: &labels)
+            names.append(draw(entry.view, index: index, geometry: geometry, canvas: &canvas))
+        }
+        // Names over every shape, the innermost views' first: a container's name then goes where its
+        // content leaves room, rather than over its first subview's corner.
+        for name in names.enumerated().sorted(by: { ($1.element.depth, $0.offset) < ($0.element.depth, $1.offset) }).map(\.element) {
+            labels.place(name.label, in: name.area, color: name.color, canvas: &canvas)
         }
         drawBroken(geometry: geometry, canvas: &canvas)
 
@@ -63,9 +69,10 @@ struct LayoutPicture {
 
     // MARK: Views
 
+    /// Draws `view` and returns where its name goes.
     private func draw(
-        _ view: LayoutView, index: Int, geometry: PictureGeometry, canvas: inout SVGCanvas, labels: inout LabelPlacer
-    ) {
+        _ view: LayoutView, index: Int, geometry: PictureGeometry, canvas: inout SVGCanvas
+    ) -> (label: String, area: LayoutRect, color: String, depth: Int) {
         let rect = geometry.absoluteFrame(of: view)
         let free = result.ambiguous.first { $0.item === view }?.attributes ?? []
         let depth = geometry.depth(of: view)
@@ -87,8 +94,8 @@ struct LayoutPicture {
         if !free.isEmpty { label += " (ambiguous: \(free.map(\.name).joined(separator: ", ")))" }
         var area = canvas.pixels(rect)
         if tiny { area = LayoutRect(x: area.x + 10, y: area.y - 9, width: 240, height: 0) }
-        labels.place(label, in: area, color: free.isEmpty ? "#222" : "#c00", canvas: &canvas)
         canvas.endGroup()
+        return (label, area, free.isEmpty ? "#222" : "#c00", depth)
     }
 
     /// A circle with a cross, at `center` in pixels: a view too small to see.
