@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .target(name: "Constraints"),
@@ -50,10 +51,11 @@ let package = Package(
                 "Reports",
             ]
         ),
+        .target(name: "ConfigurationFile", dependencies: ["Workbench", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Workbench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Workbench", "ConfigurationFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -75,6 +77,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "Reports", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "Reports", "TestSupport"]),
         .testTarget(name: "HouseTests"),
+        .testTarget(name: "ConfigurationFileTests", dependencies: ["ConfigurationFile", "Workbench", "Constraints"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Constraints", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ConsoleLog", "Constraints", "Layout", "VFL", "TestSupport"]),
     ] + fuzzTargets

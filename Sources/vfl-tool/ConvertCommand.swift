@@ -35,19 +35,23 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var projectOptions: ProjectOptions
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     @Argument(help: "Swift or Objective-C files or folders to walk for them (and for Interface Builder documents), VFL formats or canonical constraints, by --from; standard input when none or '-'.")
     var inputs: [String] = []
 
     func run() throws {
         let notation = from ?? Notation.inferred(from: inputs) ?? .vfl
-        let options = formatOptions.reading(viewNames: views.map(NameList.split))
+        let configuration = try Self.usingWorkbench { try configurationOptions.load() }
+        let options = formatOptions.reading(viewNames: views.map(NameList.split), configuration: configuration)
         let document = try Self.usingWorkbench {
             guard ProjectWalk.namesFolder(inputs) else {
                 return try ConstraintDocument.read(try DocumentReading.input(inputs, as: notation), as: notation, options: options)
             }
             let progress = ProgressLine("reading")
             defer { progress?.finish() }
-            let walk = projectOptions.walk(inputs, notations: from.map { [$0] } ?? ProjectOptions.projectNotations)
+            let walk = projectOptions.walk(
+                inputs, notations: from.map { [$0] } ?? ProjectOptions.projectNotations, configuration: configuration)
             return try ConstraintDocument.read(walk, as: from, options: options, pool: projectOptions.pool, progress: progress?.update)
         }
         if to != .json { Diagnostics.print(document.diagnostics) }

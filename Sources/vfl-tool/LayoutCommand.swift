@@ -57,6 +57,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var projectOptions: ProjectOptions
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
     var strict = false
 
@@ -73,10 +75,12 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        if ProjectWalk.namesFolder(inputs) { return try runOnProject() }
+        let configuration = try Self.usingWorkbench { try configurationOptions.load() }
+        if ProjectWalk.namesFolder(inputs) { return try runOnProject(configuration) }
         let notation = from ?? Notation.inferred(from: inputs) ?? .vfl
         let reports = try Self.usingWorkbench {
-            let screens = try Screen.readAll(try DocumentReading.input(inputs, as: notation), as: notation, options: formatOptions.reading())
+            let screens = try Screen.readAll(
+                try DocumentReading.input(inputs, as: notation), as: notation, options: formatOptions.reading(configuration: configuration))
             return try screens.map { screen in
                 Diagnostics.print(screen.warnings)
                 return try screen.layout(
@@ -92,12 +96,13 @@ struct LayoutCommand: ParsableCommand {
     }
 
     /// Every scene file and Interface Builder document of the folders (and files) given, each laid out.
-    private func runOnProject() throws {
+    private func runOnProject(_ configuration: ToolConfiguration) throws {
         guard intrinsicSizes.isEmpty else { throw Self.usageError("--intrinsic names the views of one screen: give one file, not a folder") }
         let progress = ProgressLine("laying out")
         let project = try Self.usingWorkbench {
             try ProjectLayout(
-                projectOptions.walk(inputs, notations: from.map { [$0] } ?? ProjectLayout.notations), options: formatOptions.reading(),
+                projectOptions.walk(inputs, notations: from.map { [$0] } ?? ProjectLayout.notations, configuration: configuration),
+                options: formatOptions.reading(configuration: configuration),
                 size: size?.size, standardSpacing: formatOptions.spacing?.standardSpacing, pool: projectOptions.pool,
                 progress: progress?.update)
         }

@@ -19,11 +19,11 @@ struct ProjectOptions: ParsableArguments {
     /// What a project holds and a walk keeps by default: source code and Interface Builder documents.
     static let projectNotations = Set(Notation.allCases.filter(\.isProjectFile))
 
-    /// The walk of `paths` keeping the files of `notations`.
-    func walk(_ paths: [String], notations: Set<Notation> = projectNotations) -> ProjectWalk {
+    /// The walk of `paths` keeping the files of `notations`, less what `configuration` and `--exclude` leave out.
+    func walk(_ paths: [String], notations: Set<Notation> = projectNotations, configuration: ToolConfiguration) -> ProjectWalk {
         ProjectWalk(
             paths: paths, notations: notations,
-            excludes: IgnoreRules(patterns: excludes, base: FileManager.default.currentDirectoryPath))
+            excludes: configuration.excludes(adding: IgnoreRules(patterns: excludes, base: FileManager.default.currentDirectoryPath)))
     }
 
     var pool: WorkerPool { WorkerPool(jobs: jobs) }

@@ -24,6 +24,9 @@ public struct CheckReport: Sendable {
     /// Whether any file has an error.
     public var hasErrors: Bool { files.contains { $0.diagnostics.contains { $0.severity == .error } } }
 
+    /// Whether any file has a warning: what `--strict` fails on.
+    public var hasWarnings: Bool { files.contains { $0.diagnostics.contains { $0.severity == .warning } } }
+
     public init(files: [File]) {
         self.files = files
     }

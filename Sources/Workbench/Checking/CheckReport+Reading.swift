@@ -29,7 +29,8 @@ extension CheckReport {
 }
 
 /// Checks one file as `check` does: the errors of what it makes, and, when
-/// asked, the warnings and notes of what the reader could not follow.
+/// asked, the warnings and notes of what the reader could not follow, each
+/// at the severity the rules give it.
 private struct FileChecker: Sendable {
     let options: CheckOptions
     let swift: SwiftSourceReader
@@ -45,26 +46,19 @@ private struct FileChecker: Sendable {
     }
 
     func check(_ file: SourceFile) -> CheckReport.File {
-        let diagnostics: [Diagnostic]
+        let found: [Diagnostic]
         switch options.notation ?? Notation(fileName: file.name) {
-        case .masonry?: diagnostics = source(masonry.read(file.text, file: file.name))
-        case .interfaceBuilder?: diagnostics = interfaceBuilder(file)
-        default: diagnostics = source(swift.read(file.text, file: file.name))
+        case .masonry?: found = source(masonry.read(file.text, file: file.name))
+        case .interfaceBuilder?: found = IBCheck.diagnostics(of: IBReader().read(file.text, file: file.name))
+        default: found = source(swift.read(file.text, file: file.name))
         }
-        return CheckReport.File(name: file.name, text: file.text, diagnostics: diagnostics)
+        let reported = found.compactMap(options.severities.apply).filter { options.warnings || $0.isNamed || $0.diagnostic.severity == .error }
+        return CheckReport.File(name: file.name, text: file.text, diagnostics: reported.map(\.diagnostic))
     }
 
-    /// A source file's errors, and what else its reader said when warnings are asked for, in source order.
+    /// Everything found in a source file: its errors and what else its reader said, in source order.
     private func source(_ reading: SourceReading) -> [Diagnostic] {
-        let errors = SourceCheck.errors(in: reading)
-        guard options.warnings else { return errors }
-        return (errors + reading.diagnostics.filter { $0.severity != .error }).sorted(by: Self.sourceOrder)
-    }
-
-    /// What `IBCheck` finds in an Interface Builder document: its errors, and its warnings when asked for.
-    private func interfaceBuilder(_ file: SourceFile) -> [Diagnostic] {
-        let diagnostics = IBCheck.diagnostics(of: IBReader().read(file.text, file: file.name))
-        return options.warnings ? diagnostics : diagnostics.filter { $0.severity == .error }
+        (SourceCheck.errors(in: reading) + reading.diagnostics.filter { $0.severity != .error }).sorted(by: Self.sourceOrder)
     }
 
     private static func sourceOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
