@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
+        .plugin(name: "CheckConstraintsBuildToolPlugin", targets: ["CheckConstraintsBuildToolPlugin"]),
+        .plugin(name: "CheckConstraintsCommandPlugin", targets: ["CheckConstraintsCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -58,10 +60,16 @@ let package = Package(
                 "Constraints", "VFL", "Workbench", "ConfigurationFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(name: "CheckConstraintsBuildToolPlugin", capability: .buildTool(), dependencies: ["vfl-tool"]),
+        .plugin(
+            name: "CheckConstraintsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "check-constraints", description: "Check the constraints of the package's targets with vfl-tool check")),
+            dependencies: ["vfl-tool"]),
         .executableTarget(
             name: "vfl-bench",
             dependencies: [
-                "Constraints", "VFL", "Solver", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Solver", "SwiftSource", "Workbench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "TestSupport", dependencies: ["Constraints", "VFL", "Layout", "SourceModel", "Reports"], path: "Tests/TestSupport"),
