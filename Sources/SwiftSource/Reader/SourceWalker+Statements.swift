@@ -13,7 +13,7 @@ extension SourceWalker {
             followLoop(over: loop.elements, as: loop.name, at: node.calledExpression) { walk(loop.body.statements) }
             return .skipChildren
         }
-        if LoopBinding.isUnfollowedForEach(node), let closure = LoopBinding.forEachClosure(of: node), Self.mentionsConstraints(closure) {
+        if LoopBinding.isUnfollowedForEach(node), let closure = LoopBinding.forEachClosure(of: node), mentionsConstraints(closure) {
             report(.forEachOverUnknownCollection, at: node.calledExpression)
             return .skipChildren
         }
@@ -62,7 +62,7 @@ extension SourceWalker {
             followLoop(over: loop.elements, as: loop.name, at: node.forKeyword) { walk(node.body.statements) }
             return .skipChildren
         }
-        guard Self.mentionsConstraints(node.body) else { return .visitChildren }
+        guard mentionsConstraints(node.body) else { return .visitChildren }
         report(.loopOverUnknownCollection(sequence: ValueEvaluator.text(of: node.sequence)), at: node.forKeyword)
         return .skipChildren
     }
@@ -150,7 +150,7 @@ extension SourceWalker {
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             // An array of anything else (`[title, subtitle]`) is not read at all.
-            guard array.elements.contains(where: { Self.isConstraintExpression($0.expression) }) else {
+            guard array.elements.contains(where: { isConstraintExpression($0.expression) }) else {
                 return array.elements.isEmpty ? nil : bindingsOfAll(array)
             }
             var indices: [Int] = []
@@ -185,7 +185,7 @@ extension SourceWalker {
         guard let last = closure.statements.last else { return nil }
         let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
             ?? last.item.as(ExpressionStmtSyntax.self)?.expression
-        guard let returned, Self.mentionsConstraints(closure) else { return nil }
+        guard let returned, mentionsConstraints(closure) else { return nil }
         for statement in closure.statements.dropLast() { walk(statement) }
         // The body has been walked: `[]` keeps the walk from reading it twice.
         return constraints(from: returned) ?? []
@@ -215,7 +215,7 @@ extension SourceWalker {
 
     /// Whether an expression makes constraints where it stands: an anchor
     /// call, `NSLayoutConstraint(item:…)`, `constraints(withVisualFormat:…)`.
-    static func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
+    func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return mentionsConstraints(closure) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -223,7 +223,7 @@ extension SourceWalker {
         {
             return isConstraintExpression(base)
         }
-        return AnchorCall(call) != nil || isItemInitializer(call) || VisualFormatCall(call) != nil
+        return AnchorCall(call) != nil || Self.isItemInitializer(call) || VisualFormatCall(call) != nil
     }
 
     /// `NSLayoutConstraint` (or none) as the receiver of `activate`.
@@ -246,9 +246,8 @@ extension SourceWalker {
     }
 
     /// Whether code mentions a way of making constraints, so that skipping it loses some.
-    static func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
-        let text = node.trimmedDescription
-        return ["snp.", "Anchor.constraint(", "NSLayoutConstraint", "withVisualFormat", "addConstraint", "isActive"]
-            .contains { text.contains($0) }
+    func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
+        places.contains(
+            anyOf: .body, in: node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 }

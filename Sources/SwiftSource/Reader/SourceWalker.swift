@@ -10,8 +10,8 @@ import SwiftSyntax
 final class SourceWalker: SyntaxVisitor {
     let items: ItemTable
     let values: ValueEvaluator
-    let file: String?
-    let converter: SourceLocationConverter
+    /// The file's places, and its bytes.
+    let places: SourcePlaces
     /// The constraints read so far, with what the walk learns of them later.
     private(set) var records: [SourceConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -25,11 +25,10 @@ final class SourceWalker: SyntaxVisitor {
     /// Conditional statements already reported.
     private var reportedConditions: Set<SyntaxIdentifier> = []
 
-    init(file: String?, tree: SourceFileSyntax, items: ItemTable, values: ValueEvaluator) {
-        self.file = file
+    init(places: SourcePlaces, items: ItemTable, values: ValueEvaluator) {
+        self.places = places
         self.items = items
         self.values = values
-        self.converter = SourceLocationConverter(fileName: file ?? "<stdin>", tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -53,11 +52,7 @@ final class SourceWalker: SyntaxVisitor {
     }
 
     func range(of positions: Range<AbsolutePosition>) -> SourceRange {
-        let start = converter.location(for: positions.lowerBound), end = converter.location(for: positions.upperBound)
-        return SourceRange(
-            file: file, start: SourceLocation(line: start.line, column: start.column),
-            end: SourceLocation(line: end.line, column: end.column),
-            bytes: positions.lowerBound.utf8Offset ..< positions.upperBound.utf8Offset)
+        places.range(of: positions)
     }
 
     // MARK: Results

@@ -1,0 +1,40 @@
+/// Words without one of which no Swift text makes, activates or skips a
+/// constraint the reader would read, searched for in bytes: a file that has
+/// none of `file`'s is parsed (for its syntax errors) but not walked, and a
+/// closure or loop body that has none of `body`'s is not said to be skipped.
+struct ConstraintWords {
+    /// What every entry point of the walk needs: `snp` (SnapKit), `Anchor` (anchors),
+    /// `LayoutConstraint` (`NSLayoutConstraint(item:…)`, `.activate`), `withVisualFormat`,
+    /// `addConstraint`, `isActive` (a loop that toggles constraints, reported as skipped).
+    static let file = ConstraintWords(["snp", "Anchor", "LayoutConstraint", "withVisualFormat", "addConstraint", "isActive"])
+    /// What code that makes or activates constraints says, for the reports of skipped closures and loops.
+    static let body = ConstraintWords(["snp.", "Anchor.constraint(", "NSLayoutConstraint", "withVisualFormat", "addConstraint", "isActive"])
+
+    private let words: [[UInt8]]
+    /// For each byte, whether some word starts with it.
+    private let starts: [Bool]
+
+    private init(_ words: [String]) {
+        self.words = words.map { Array($0.utf8) }
+        var starts = Array(repeating: false, count: 256)
+        for word in self.words { starts[Int(word[0])] = true }
+        self.starts = starts
+    }
+
+    /// Whether any word occurs in `bytes`.
+    func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if starts[Int(bytes[index])] {
+                for word in words where index + word.count <= count && bytes[index] == word[0] {
+                    var matched = 1
+                    while matched < word.count, bytes[index + matched] == word[matched] { matched += 1 }
+                    if matched == word.count { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+}

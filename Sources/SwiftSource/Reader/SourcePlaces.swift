@@ -1,0 +1,32 @@
+@_spi(Readers) import Constraints
+import SwiftSyntax
+
+/// Places in the text the parser was given, as the package gives them: the
+/// file, lines and columns in UTF-8 bytes, and byte offsets. The line table
+/// is a scan of the bytes for line feeds, made the first time a place is asked
+/// for, so a file with nothing to report pays nothing; swift-syntax's own
+/// `SourceLocationConverter` walks every token of the tree to make its table.
+final class SourcePlaces {
+    let file: String?
+    /// The text's bytes.
+    let bytes: [UInt8]
+    private lazy var lines = LineTable(bytes)
+
+    init(file: String?, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// The range between two positions.
+    func range(of positions: Range<AbsolutePosition>) -> SourceRange {
+        lines.sourceRange(positions.lowerBound.utf8Offset ..< positions.upperBound.utf8Offset, file: file)
+    }
+
+    /// Whether any of `words` occurs in the bytes of `range` (the whole text by default).
+    func contains(anyOf words: ConstraintWords, in range: Range<Int>? = nil) -> Bool {
+        let range = range ?? 0 ..< bytes.count
+        return bytes.withUnsafeBufferPointer { buffer in
+            words.occur(in: UnsafeBufferPointer(rebasing: buffer[range.clamped(to: 0 ..< buffer.count)]))
+        }
+    }
+}
