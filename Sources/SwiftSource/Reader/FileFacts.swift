@@ -23,6 +23,9 @@ final class FileFacts: SyntaxVisitor {
     private(set) var kinds = DeclaredKinds<Kind>()
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
+    /// The names of the types around the node being visited, outermost first
+    /// (`LexicalLookup.enclosingTypeName` as the walk goes, without climbing the tree at each declaration).
+    private var typeNames: [String] = []
     private var loopBudget = LoopBudget()
 
     init(_ file: SourceFileSyntax) {
@@ -44,7 +47,7 @@ final class FileFacts: SyntaxVisitor {
             let initializer = binding.initializer?.value
             if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
             if let initializer, binding.accessorBlock == nil, isConstant {
-                for qualified in qualifiedNames(name, at: Syntax(node)) { definitions[qualified, default: []].append(initializer) }
+                for qualified in qualifiedNames(name) { definitions[qualified, default: []].append(initializer) }
             }
             if typeName.map(Self.guideTypes.contains) == true || initializer.map(isGuideInitializer) == true {
                 guides.insert(ItemReference(name: name, scope: LexicalLookup.scope(of: node)))
@@ -87,12 +90,32 @@ final class FileFacts: SyntaxVisitor {
         return Self.guideTypes.contains(callee.baseName.text)
     }
 
-    /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration.
-    private func qualifiedNames(_ name: String, at node: Syntax) -> [String] {
-        let types = LexicalLookup.enclosingTypeName(of: node).split(separator: ".").map(String.init)
+    /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration being visited.
+    private func qualifiedNames(_ name: String) -> [String] {
+        let types = typeNames.flatMap { $0.split(separator: ".").map(String.init) }
         var names = [name]
         for start in types.indices.reversed() { names.append((types[start...] + [name]).joined(separator: ".")) }
         return names
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeNames.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+
+    private func enterType(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(LexicalLookup.typeName(of: node) ?? "")
+        return .visitChildren
     }
 
     // MARK: Subviews

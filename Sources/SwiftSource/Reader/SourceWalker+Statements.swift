@@ -72,13 +72,13 @@ extension SourceWalker {
         var handled = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let target = ItemReference(name: name, scope: LexicalLookup.scope(of: node))
-            if let value = binding.initializer?.value, let indices = constraints(from: value) {
+            // The scope is looked up only for a variable that holds constraints: most hold none.
+            if let value = binding.initializer?.value, mayHoldConstraints(value), let indices = constraints(from: value) {
                 // A closure that built a view (`lazy var v = { …; return v }()`) holds no constraint.
-                if !indices.isEmpty { bindings[target] = indices }
+                if !indices.isEmpty { bindings[ItemReference(name: name, scope: LexicalLookup.scope(of: node))] = indices }
                 handled = true
             } else if Self.isConstraintArrayType(binding) {
-                bindings[target] = []
+                bindings[ItemReference(name: name, scope: LexicalLookup.scope(of: node))] = []
             }
         }
         return handled && node.bindings.count == 1 ? .skipChildren : .visitChildren
@@ -102,9 +102,28 @@ extension SourceWalker {
             set(member.declName.baseName.text, of: indices, to: value, at: node)
             return .skipChildren
         }
-        guard let reference = reference(target, at: node), let indices = constraints(from: value) else { return .visitChildren }
+        guard mayHoldConstraints(value), let reference = reference(target, at: node), let indices = constraints(from: value)
+        else { return .visitChildren }
         bindings[reference] = isAppend ? (bindings[reference] ?? []) + indices : indices
         return .skipChildren
+    }
+
+    /// Whether `expression` may make or hold constraints, judged without
+    /// looking a name up (which walks the tree): a call, an array or a sum
+    /// may; a name may only when a constraint variable has that name.
+    private func mayHoldConstraints(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FunctionCallExprSyntax.self) || expression.is(ArrayExprSyntax.self) || expression.is(SequenceExprSyntax.self) {
+            return true
+        }
+        return mayBeBinding(expression)
+    }
+
+    /// Whether a constraint variable is named as `expression`'s path is (always, inside a followed loop,
+    /// whose variable stands for other paths).
+    private func mayBeBinding(_ expression: ExprSyntax) -> Bool {
+        guard substitutions.isEmpty else { return true }
+        guard let name = ItemReference.path(of: expression)?.name else { return false }
+        return bindings.keys.contains { $0.name == name }
     }
 
     private func set(_ property: String, of indices: [Int], to value: ExprSyntax, at node: some SyntaxProtocol) {
@@ -175,7 +194,7 @@ extension SourceWalker {
             }
             return indices
         }
-        guard let reference = reference(expression, at: expression) else { return nil }
+        guard mayBeBinding(expression), let reference = reference(expression, at: expression) else { return nil }
         return bindings[reference]
     }
 
