@@ -5,7 +5,7 @@ import SwiftSyntax
 /// (its first pass): which view each view is added to, which items are
 /// layout guides, the constants the file defines, and which names are
 /// declared as numbers or as views.
-final class FileFacts: SyntaxVisitor {
+final class FileFacts: TypeScopedVisitor {
     /// What a name is declared as, from its type or initializer.
     enum Kind: Equatable {
         case number
@@ -23,12 +23,13 @@ final class FileFacts: SyntaxVisitor {
     private(set) var kinds = DeclaredKinds<Kind>()
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
-    /// The names of the types around the node being visited, outermost first
-    /// (`LexicalLookup.enclosingTypeName` as the walk goes, without climbing the tree at each declaration).
-    private var typeNames: [String] = []
     private var loopBudget = LoopBudget()
 
-    init(_ file: SourceFileSyntax) {
+    /// The file's places, for the text of its types.
+    private let places: SourcePlaces
+
+    init(_ file: SourceFileSyntax, places: SourcePlaces) {
+        self.places = places
         super.init(viewMode: .sourceAccurate)
         walk(file)
     }
@@ -43,7 +44,7 @@ final class FileFacts: SyntaxVisitor {
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let typeName = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
+            let typeName = binding.typeAnnotation.map { places.typeName(of: $0.type) }
             let initializer = binding.initializer?.value
             if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
             if let initializer, binding.accessorBlock == nil, isConstant {
@@ -59,7 +60,7 @@ final class FileFacts: SyntaxVisitor {
     /// A function's or initializer's parameter with its type: `depth: CGFloat` is a number, `view: UIView` an item.
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
-        if name != "_", let kind = kind(typeName: node.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]), initializer: nil) {
+        if name != "_", let kind = kind(typeName: places.typeName(of: node.type), initializer: nil) {
             kinds.record(kind, for: name)
         }
         return .visitChildren
@@ -92,30 +93,10 @@ final class FileFacts: SyntaxVisitor {
 
     /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration being visited.
     private func qualifiedNames(_ name: String) -> [String] {
-        let types = typeNames.flatMap { $0.split(separator: ".").map(String.init) }
+        let types = enclosingTypeName.split(separator: ".").map(String.init)
         var names = [name]
         for start in types.indices.reversed() { names.append((types[start...] + [name]).joined(separator: ".")) }
         return names
-    }
-
-    // MARK: Types
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enterType(Syntax(node)) }
-    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
-    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
-    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
-    override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeNames.removeLast() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
-
-    private func enterType(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(LexicalLookup.typeName(of: node) ?? "")
-        return .visitChildren
     }
 
     // MARK: Subviews
@@ -183,7 +164,7 @@ final class FileFacts: SyntaxVisitor {
     /// The reference an expression makes, scoped where it is written (an
     /// expression made up here, such as `self`, is scoped at `node`).
     private func reference(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> ItemReference? {
-        ItemReference(expression, at: node)
+        ItemReference(expression, at: node, enclosingTypeName: enclosingTypeName)
     }
 
     /// `[a, b].forEach(view.addSubview)`: the receiver of the method given, and the elements.

@@ -22,6 +22,21 @@ final class SourcePlaces {
         lines.sourceRange(positions.lowerBound.utf8Offset ..< positions.upperBound.utf8Offset, file: file)
     }
 
+    /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it,
+    /// cut from the bytes: `trimmedDescription` rebuilds the node without its trivia to print it.
+    func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        return String(decoding: bytes[min(start, bytes.count) ..< min(max(start, end), bytes.count)], as: UTF8.self)
+    }
+
+    /// A type's name as the reader compares it: its text without `?` and `!` at either end (`UIView!` is `UIView`).
+    func typeName(of type: TypeSyntax) -> String {
+        var name = Substring(text(of: type))
+        while let first = name.first, first == "?" || first == "!" { name.removeFirst() }
+        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+        return String(name)
+    }
+
     /// Whether any of `words` occurs in the bytes of `range` (the whole text by default).
     func contains(anyOf words: ConstraintWords, in range: Range<Int>? = nil) -> Bool {
         let range = range ?? 0 ..< bytes.count

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `NSLayoutConstraint(item:…)`, VFL literals), following the variables that
 /// hold constraints, their activation and their priorities. Code it cannot
 /// follow becomes a diagnostic and the walk goes on.
-final class SourceWalker: SyntaxVisitor {
+final class SourceWalker: TypeScopedVisitor {
     let items: ItemTable
     let values: ValueEvaluator
     /// The file's places, and its bytes.
@@ -192,7 +192,7 @@ final class SourceWalker: SyntaxVisitor {
     /// The reference of an item expression, through loop variables and implicit `self`.
     func reference(_ expression: ExprSyntax?, at node: some SyntaxProtocol) -> ItemReference? {
         guard let expression else {
-            return ItemReference(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node)
+            return ItemReference(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node, enclosingTypeName: enclosingTypeName)
         }
         let substituted = self.substituted(expression)
         if let member = substituted.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -201,7 +201,7 @@ final class SourceWalker: SyntaxVisitor {
         {
             return baseReference.appending(member.declName.baseName.text)
         }
-        return ItemReference(substituted, at: node)
+        return ItemReference(substituted, at: node, enclosingTypeName: enclosingTypeName)
     }
 
     /// The item an expression names.

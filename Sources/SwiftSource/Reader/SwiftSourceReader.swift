@@ -37,7 +37,7 @@ public struct SwiftSourceReader: Sendable {
         var constraints: [SourceConstraint] = []
         let items: ItemTable
         if places.contains(anyOf: .file) {
-            let facts = FileFacts(tree)
+            let facts = FileFacts(tree, places: places)
             items = ItemTable(parents: facts.parents, guides: facts.guides)
             let walker = SourceWalker(places: places, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
             walker.walk(tree)

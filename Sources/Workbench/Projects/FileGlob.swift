@@ -28,8 +28,12 @@ public struct FileGlob: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `path`, relative to the pattern's folder and without a leading `/`, matches.
     public func matches(_ path: String) -> Bool {
-        let path = Array(path.utf8)
-        return Self.match(anchored, 0, path, 0)
+        matches(Array(path.utf8), from: 0)
+    }
+
+    /// Whether the path `bytes[start...]` matches: a walk converts each path to bytes once for all its rules.
+    func matches(_ bytes: [UInt8], from start: Int) -> Bool {
+        Self.match(anchored, 0, bytes, start)
     }
 
     public var description: String { pattern }

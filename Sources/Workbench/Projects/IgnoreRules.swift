@@ -9,8 +9,8 @@ public struct IgnoreRules: Sendable {
         let glob: FileGlob
         let isNegated: Bool
         let isFolderOnly: Bool
-        /// The absolute, standardized folder the pattern is relative to, with a trailing `/`.
-        let base: String
+        /// The absolute, standardized folder the pattern is relative to, with a trailing `/`, in UTF-8.
+        let base: [UInt8]
     }
 
     private(set) var rules: [Rule] = []
@@ -47,15 +47,17 @@ public struct IgnoreRules: Sendable {
             let isFolderOnly = pattern.hasSuffix("/")
             while pattern.hasSuffix("/") { pattern.removeLast() }
             guard !pattern.isEmpty else { continue }
-            rules.append(Rule(glob: FileGlob(String(pattern)), isNegated: isNegated, isFolderOnly: isFolderOnly, base: base))
+            rules.append(Rule(glob: FileGlob(String(pattern)), isNegated: isNegated, isFolderOnly: isFolderOnly, base: Array(base.utf8)))
         }
     }
 
     /// Whether these rules leave out `path`, an absolute standardized path, a folder when `isFolder`.
     public func excludes(_ path: String, isFolder: Bool) -> Bool {
+        guard !rules.isEmpty else { return false }
+        let bytes = Array(path.utf8)
         for rule in rules.reversed() where !rule.isFolderOnly || isFolder {
-            guard path.hasPrefix(rule.base) else { continue }
-            if rule.glob.matches(String(path.dropFirst(rule.base.count))) { return !rule.isNegated }
+            guard bytes.count > rule.base.count, bytes.starts(with: rule.base) else { continue }
+            if rule.glob.matches(bytes, from: rule.base.count) { return !rule.isNegated }
         }
         return false
     }
