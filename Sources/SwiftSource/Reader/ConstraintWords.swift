@@ -1,7 +1,8 @@
 /// Words without one of which no Swift text makes, activates or skips a
-/// constraint the reader would read, searched for in bytes: a file that has
-/// none of `file`'s is parsed (for its syntax errors) but not walked, and a
-/// closure or loop body that has none of `body`'s is not said to be skipped.
+/// constraint the reader would read, searched for in bytes: a file, a
+/// statement or a member that has none of `file`'s (nor the name of a
+/// constraint variable) is not walked, and a closure or loop body that has
+/// none of `body`'s is not said to be skipped.
 struct ConstraintWords {
     /// What every entry point of the walk needs: `snp` (SnapKit), `Anchor` (anchors),
     /// `LayoutConstraint` (`NSLayoutConstraint(item:…)`, `.activate`), `withVisualFormat`,
@@ -14,8 +15,9 @@ struct ConstraintWords {
     /// For each byte, whether some word starts with it.
     private let starts: [Bool]
 
-    private init(_ words: [String]) {
-        self.words = words.map { Array($0.utf8) }
+    /// The words `words`, such as the names of the file's constraint variables.
+    init(_ words: [String]) {
+        self.words = words.filter { !$0.isEmpty }.map { Array($0.utf8) }
         var starts = Array(repeating: false, count: 256)
         for word in self.words { starts[Int(word[0])] = true }
         self.starts = starts
@@ -23,6 +25,7 @@ struct ConstraintWords {
 
     /// Whether any word occurs in `bytes`.
     func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !words.isEmpty else { return false }
         var index = 0
         let count = bytes.count
         while index < count {

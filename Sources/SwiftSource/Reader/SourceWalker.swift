@@ -24,6 +24,8 @@ final class SourceWalker: TypeScopedVisitor {
     private var reportedLoops: Set<SyntaxIdentifier> = []
     /// Conditional statements already reported.
     private var reportedConditions: Set<SyntaxIdentifier> = []
+    /// The last part of each constraint variable's name, searched for as `mayMatter` asks, and how many variables they are of.
+    private var bindingWords = (count: 0, words: ConstraintWords([]))
 
     init(places: SourcePlaces, items: ItemTable, values: ValueEvaluator) {
         self.places = places
@@ -34,10 +36,29 @@ final class SourceWalker: TypeScopedVisitor {
 
     // MARK: The walk (each case is read in SourceWalker+Statements.swift)
 
+    /// A statement or a member is walked only when it may matter (see `mayMatter`).
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { mayMatter(node) ? .visitChildren : .skipChildren }
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { mayMatter(node) ? .visitChildren : .skipChildren }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { readCall(node) }
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { readLoop(node) }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readDeclaration(node) }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { readAssignment(node) }
+
+    /// Whether code may make, hold or activate a constraint: only when it has
+    /// one of the words every way of doing so needs (`ConstraintWords.file`)
+    /// or the name of a constraint variable, or is in a loop the walk follows,
+    /// whose variable stands for other names. Whatever else it holds, reading
+    /// it would find nothing, so the walk does not descend into it.
+    private func mayMatter(_ node: some SyntaxProtocol) -> Bool {
+        guard substitutions.isEmpty else { return true }
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
+        if places.contains(anyOf: .file, in: range) { return true }
+        if bindingWords.count != bindings.count {
+            bindingWords = (bindings.count, ConstraintWords(bindings.keys.map { String($0.name.split(separator: ".").last ?? "") }))
+        }
+        return places.contains(anyOf: bindingWords.words, in: range)
+    }
 
     // MARK: Places
 
