@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Workbench", targets: ["Workbench"]),
         .executable(name: "vfl-tool", targets: ["vfl-tool"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
+        .plugin(name: "CheckConstraintsBuildToolPlugin", targets: ["CheckConstraintsBuildToolPlugin"]),
+        .plugin(name: "CheckConstraintsCommandPlugin", targets: ["CheckConstraintsCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -26,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         .target(name: "Constraints"),
@@ -34,7 +37,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
         .target(name: "Scenes", dependencies: ["Constraints", "VFL"]),
         .target(name: "SourceModel", dependencies: ["Constraints", "VFL", "Layout"]),
-        .target(name: "MasonrySource", dependencies: ["Constraints", "SourceModel", "VFL"]),
+        .target(name: "MasonrySource", dependencies: ["Constraints", "Layout", "SourceModel", "VFL"]),
         .target(
             name: "SwiftSource",
             dependencies: [
@@ -63,16 +66,23 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "ConfigurationFile", dependencies: ["Workbench", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "vfl-tool",
             dependencies: [
-                "Constraints", "VFL", "Workbench", "Playground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Constraints", "VFL", "Workbench", "Playground", "ConfigurationFile", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(name: "CheckConstraintsBuildToolPlugin", capability: .buildTool(), dependencies: ["vfl-tool"]),
+        .plugin(
+            name: "CheckConstraintsCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "check-constraints", description: "Check the constraints of the package's targets with vfl-tool check")),
+            dependencies: ["vfl-tool"]),
         .executableTarget(
             name: "vfl-bench",
             dependencies: [
-                "Constraints", "VFL", "Solver", "InterfaceBuilder", "ConsoleLog", "Reports",
+                "Constraints", "VFL", "Solver", "SwiftSource", "Workbench", "InterfaceBuilder", "ConsoleLog", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,6 +99,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Constraints", "VFL", "Reports", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "Constraints", "Layout", "Reports", "TestSupport"]),
         .testTarget(name: "HouseTests"),
+        .testTarget(name: "ConfigurationFileTests", dependencies: ["ConfigurationFile", "Workbench", "Constraints"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "Constraints", "TestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Workbench", "Constraints", "TestSupport", "vfl-tool"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "ConsoleLog", "Constraints", "Layout", "VFL", "TestSupport"]),

@@ -42,8 +42,8 @@ def examples(lines):
     """The files README defines, and each example: (command, expected output)."""
     files, runs, last_file_argument = {}, [], None
     for info, body, before in blocks(lines):
-        if info in ("swift", "objc", "scene", "xml"):
-            named = re.findall(r"`([\w.+-]+\.(?:swift|m|mm|scene|xib|storyboard))`", " ".join(before))
+        if info in ("swift", "objc", "scene", "xml", "yaml"):
+            named = re.findall(r"`([\w.+-]+\.(?:swift|m|mm|scene|xib|storyboard|yml))`", " ".join(before))
             if named:
                 files[named[-1]] = "\n".join(body) + "\n"
             elif [line for line in before if line.strip()][-1:] == ["for"] and last_file_argument:

@@ -9,8 +9,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case svg
     /// One self-contained HTML page.
     case html
+    /// SARIF 2.1.0, for GitHub code scanning and CI dashboards.
+    case sarif
+    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`), shown as annotations.
+    case github
 
-    /// The format named by a file's extension (`.svg`, `.json`, `.html`), if any of `formats` is.
+    /// The format named by a file's extension (`.svg`, `.json`, `.html`, `.sarif`), if any of `formats` is.
     public static func named(byExtensionOf path: String, among formats: [ReportFormat]) -> ReportFormat? {
         guard let dot = path.lastIndex(of: ".") else { return nil }
         let name = path[path.index(after: dot)...].lowercased()
@@ -24,6 +28,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return JSONReporter()
         case .svg: return SVGReporter(width: svgWidth)
         case .html: return HTMLReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
         }
     }
 }
@@ -43,7 +49,7 @@ public enum ReportSubject: String, CaseIterable, Sendable {
     public var formats: [ReportFormat] {
         switch self {
         case .parse: return [.text, .json]
-        case .check: return [.text]
+        case .check: return [.text, .json, .sarif, .github]
         case .layout: return [.text, .json, .svg]
         case .explanation: return [.text, .json, .svg, .html]
         }

@@ -1,5 +1,6 @@
 /// Writes what a command found, in one format. There is one reporter per
-/// format (`TextReporter`, `JSONReporter`, `SVGReporter`, `HTMLReporter`);
+/// format (`TextReporter`, `JSONReporter`, `SVGReporter`, `HTMLReporter`,
+/// `SARIFReporter`, `GitHubReporter`);
 /// each writes every subject its format shows and refuses the others with
 /// `ReportError.unsupported`, which `ReportSubject.formats` lets a front end
 /// rule out before any work.

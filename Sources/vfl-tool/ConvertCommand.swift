@@ -11,7 +11,10 @@ struct ConvertCommand: ParsableCommand {
             --from defaults to what the INPUTs' names say (swift for .swift, masonry for .m or .mm, log for .log \
             or .txt, ib for .xib or .storyboard), else vfl (formats as arguments or lines of standard input, as in 'parse'). Source files \
             are read without compiling them; what the reader cannot follow is reported on standard error (or in \
-            the JSON) and the rest is converted. The exit status is 1 when any input was rejected.
+            the JSON) and the rest is converted. A folder is walked for Swift, Objective-C and Interface Builder \
+            files (those of --from alone when it is given), honouring .gitignore and --exclude, each read in its \
+            notation on every core, their constraints written in the order of their paths. The exit status is 1 \
+            when any input was rejected.
             """
     )
 
@@ -35,14 +38,31 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
-    @Argument(help: "Swift or Objective-C files, VFL formats or canonical constraints, by --from; standard input when none or '-'.")
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
+    @Argument(help: "Swift or Objective-C files or folders to walk for them (and for Interface Builder documents), VFL formats or canonical constraints, by --from; standard input when none or '-'.")
     var inputs: [String] = []
 
     func run() throws {
         let notation = from ?? Notation.inferred(from: inputs) ?? .vfl
-        let options = formatOptions.reading(viewNames: views.map(NameList.split))
+        let configuration = try Self.usingWorkbench { try configurationOptions.load() }
+        let options = formatOptions.reading(viewNames: views.map(NameList.split), configuration: configuration)
         let run = try Self.usingWorkbench {
-            try to.convert(try DocumentReading.input(inputs, as: notation), as: notation, options: options, withViews: withViews)
+            guard ProjectWalk.namesFolder(inputs) else {
+                return try to.convert(try DocumentReading.input(inputs, as: notation), as: notation, options: options, withViews: withViews)
+            }
+            guard !withViews else {
+                throw WorkbenchError.usage("--with-views converts documents one by one: name the .xib and .storyboard files, not a folder")
+            }
+            let progress = ProgressLine("reading")
+            defer { progress?.finish() }
+            let walk = projectOptions.walk(
+                inputs, notations: from.map { [$0] } ?? ProjectOptions.projectNotations, configuration: configuration)
+            return to.convert(
+                try ConstraintDocument.read(walk, as: from, options: options, pool: projectOptions.pool, progress: progress?.update),
+                standardSpacing: options.standardSpacing)
         }
         if to != .json { Diagnostics.print(run.diagnostics) }
         for note in run.conversion.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }

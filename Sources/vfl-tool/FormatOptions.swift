@@ -39,10 +39,11 @@ struct FormatOptions: ParsableArguments {
         optionNames.reduce(into: LayoutFormatOptions()) { $0.formUnion($1.option ?? []) }
     }
 
-    /// What the readers are told, with `viewNames` as VFL's views dictionary.
-    func reading(viewNames: [String]? = nil) -> ReadingOptions {
+    /// What the readers are told, with `viewNames` as VFL's views dictionary and `configuration`'s metrics under `--metric`'s.
+    func reading(viewNames: [String]? = nil, configuration: ToolConfiguration = ToolConfiguration()) -> ReadingOptions {
         ReadingOptions(
-            metrics: metrics, formatOptions: options, viewNames: viewNames, standardSpacing: standardSpacing, scene: scene, traits: traits)
+            metrics: configuration.metrics(overriddenBy: metrics), formatOptions: options, viewNames: viewNames,
+            standardSpacing: standardSpacing, scene: scene, traits: traits)
     }
 
     func validate() throws {

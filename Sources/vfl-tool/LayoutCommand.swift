@@ -55,10 +55,14 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     @Flag(help: "Exit with status 2 when a required constraint had to be broken or a view is ambiguous.")
     var strict = false
 
-    @Argument(help: "VFL formats, such as 'H:|-[a]-[b(==a)]-|', or one scene or Swift file.")
+    @Argument(help: "VFL formats, such as 'H:|-[a]-[b(==a)]-|', one scene, Swift, Objective-C or Interface Builder file, console logs, or folders to walk for scene files and Interface Builder documents.")
     var inputs: [String] = []
 
     func validate() throws {
@@ -71,9 +75,12 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        let configuration = try Self.usingWorkbench { try configurationOptions.load() }
+        if ProjectWalk.namesFolder(inputs) { return try runOnProject(configuration) }
         let notation = from ?? Notation.inferred(from: inputs) ?? .vfl
         let reports = try Self.usingWorkbench {
-            let screens = try Screen.readAll(try DocumentReading.input(inputs, as: notation), as: notation, options: formatOptions.reading())
+            let screens = try Screen.readAll(
+                try DocumentReading.input(inputs, as: notation), as: notation, options: formatOptions.reading(configuration: configuration))
             return try screens.map { screen in
                 Diagnostics.print(screen.warnings)
                 return try screen.layout(
@@ -86,5 +93,27 @@ struct LayoutCommand: ParsableCommand {
         try sink.write(try reporter.layouts(reports))
         try sink.commit()
         if strict, reports.contains(where: \.hasProblems) { throw ExitCode(2) }
+    }
+
+    /// Every scene file and Interface Builder document of the folders (and files) given, each laid out.
+    private func runOnProject(_ configuration: ToolConfiguration) throws {
+        guard intrinsicSizes.isEmpty else { throw Self.usageError("--intrinsic names the views of one screen: give one file, not a folder") }
+        let progress = ProgressLine("laying out")
+        let project = try Self.usingWorkbench {
+            try ProjectLayout(
+                projectOptions.walk(inputs, notations: from.map { [$0] } ?? ProjectLayout.notations, configuration: configuration),
+                options: formatOptions.reading(configuration: configuration),
+                size: size?.size, standardSpacing: formatOptions.spacing?.standardSpacing, pool: projectOptions.pool,
+                progress: progress?.update)
+        }
+        progress?.finish()
+        Diagnostics.print(project.warnings)
+        for error in project.errors { Diagnostics.print(error) }
+        let reporter = FormatArgument.resolved(format, output: outputOptions.destination).reporter(svgWidth: width)
+        let sink = try OutputSink(outputOptions.destination)
+        try sink.write(try reporter.layouts(project.reports))
+        try sink.commit()
+        if !project.errors.isEmpty { throw ExitCode.failure }
+        if strict, project.reports.contains(where: \.hasProblems) { throw ExitCode(2) }
     }
 }

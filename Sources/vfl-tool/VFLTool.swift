@@ -37,16 +37,8 @@ struct VFLTool: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as WorkbenchError {
-            switch error {
-            case .failure(let message):
-                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-            case .rejected(let diagnostics):
-                Diagnostics.print(diagnostics)
-            case .usage(let message):
-                FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
-                Foundation.exit(ExitCode.validationFailure.rawValue)
-            }
-            Foundation.exit(EXIT_FAILURE)
+            Diagnostics.print(error)
+            Foundation.exit(error.isUsage ? ExitCode.validationFailure.rawValue : EXIT_FAILURE)
         } catch {
             exit(withError: error)
         }
@@ -83,5 +75,22 @@ extension ParsableCommand {
 enum Diagnostics {
     static func print(_ diagnostics: [RenderedDiagnostic]) {
         for diagnostic in diagnostics { FileHandle.standardError.write(Data((diagnostic.text + "\n").utf8)) }
+    }
+
+    /// Why the workbench could not do something: a failure as `error: …`, rejected input as its diagnostics, a usage error as `Error: …`.
+    static func print(_ error: WorkbenchError) {
+        switch error {
+        case .failure(let message): FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        case .rejected(let diagnostics): print(diagnostics)
+        case .usage(let message): FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+        }
+    }
+}
+
+extension WorkbenchError {
+    /// Whether the request itself was wrong (exit 64) rather than its input or the system.
+    var isUsage: Bool {
+        if case .usage = self { return true }
+        return false
     }
 }

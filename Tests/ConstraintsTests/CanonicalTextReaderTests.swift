@@ -195,14 +195,15 @@ struct MetricConstantTests {
         }
     }
 
-    @Test("JSON gives a symbolic constant and multiplier as their canonical text")
+    @Test("JSON gives a symbolic constant and multiplier as their terms and number, each metric by its source name")
     func json() throws {
         let constraint = try LayoutConstraint(
             item: box, attribute: .height, toItem: superview, attribute: .width,
-            symbolicMultiplier: MetricExpression(metric: "ratio"), constant: LayoutConstant(MetricExpression(metric: "inset")))
+            symbolicMultiplier: MetricExpression(metric: "ratio"),
+            constant: LayoutConstant(MetricExpression(metric: "contentInset.top") * -2 + MetricExpression(constant: 4)))
         let text = try JSONText.encode(ConstraintJSON(
             constraint, spacing: .appKit, placement: .init(file: "A.swift", line: 3, column: 9, notation: "anchor")), compact: true)
-        #expect(text == #"{"column":9,"constant":"inset","file":"A.swift","firstAttribute":"height","firstItem":"box","line":3,"multiplier":"ratio","notation":"anchor","priority":1000,"range":null,"relation":"==","secondAttribute":"width","secondItem":"superview","standardSpacing":false,"text":"box.height == superview.width * ratio + inset"}"#)
+        #expect(text == #"{"column":9,"constant":{"constant":4,"terms":[{"coefficient":-2,"metric":"contentInset.top"}]},"file":"A.swift","firstAttribute":"height","firstItem":"box","line":3,"multiplier":{"constant":0,"terms":[{"coefficient":1,"metric":"ratio"}]},"notation":"anchor","priority":1000,"range":null,"relation":"==","secondAttribute":"width","secondItem":"superview","standardSpacing":false,"text":"box.height == superview.width * ratio - 2 * `contentInset.top` + 4"}"#)
     }
 
     @Test("the DSL carries metrics through offset, inset, size and multiplier")

@@ -19,11 +19,12 @@ public enum ToolRunner {
         return folder.appendingPathComponent("vfl-tool")
     }
 
-    /// Runs `vfl-tool` with `arguments`, feeding `input` to its standard input.
-    public static func run(_ arguments: [String], input: String = "") throws -> Output {
+    /// Runs `vfl-tool` with `arguments` in the folder `folder` (else this process's), feeding `input` to its standard input.
+    public static func run(_ arguments: [String], input: String = "", in folder: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout

@@ -46,7 +46,7 @@ struct CheckingTests {
                                                                           ^
 
             """)
-        let fromStandardInput = try CheckReport(checking: [.standardInput(MasonryConversionTests.card)], as: .masonry)
+        let fromStandardInput = try CheckReport(checking: [.standardInput(MasonryConversionTests.card)], options: CheckOptions(notation: .masonry))
         #expect(!fromStandardInput.hasErrors && TextReporter().check(fromStandardInput).isEmpty)
     }
 }

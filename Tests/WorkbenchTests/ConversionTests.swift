@@ -74,7 +74,7 @@ struct ConversionTests {
             """)
     }
 
-    @Test("JSON has each constraint's place and notation, symbolic constants as text, and the diagnostics")
+    @Test("JSON has each constraint's place and notation, symbolic constants as terms, the diagnostics with their ids, and the schema version")
     func json() throws {
         let path = "Sources/Card.swift"
         let broken = "func broken() { a.snp.makeConstraints { make in make.top.equalTo(b).wobble() } }\n"
@@ -84,7 +84,9 @@ struct ConversionTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.conversion.text.utf8)) as? [String: Any])
         let constraints = try #require(document["constraints"] as? [[String: Any]])
         #expect(constraints.count == 6)
-        #expect(constraints[0]["constant"] as? String == "padding")
+        #expect(document["schemaVersion"] as? String == "1.0")
+        let padding = try #require(constraints[0]["constant"] as? [String: Any])
+        #expect(padding["constant"] as? Double == 0 && (padding["terms"] as? [[String: Any]])?.first?["metric"] as? String == "padding")
         #expect(constraints[0]["line"] as? Int == 6 && constraints[0]["column"] as? Int == 13)
         #expect(constraints[0]["notation"] as? String == "snapkit" && constraints[0]["file"] as? String == path)
         #expect(constraints[4]["constant"] as? Double == 44 && constraints[4]["notation"] as? String == "vfl")
@@ -96,6 +98,7 @@ struct ConversionTests {
             "padding has no value in this file (not declared in this file); it is kept by name, and --metric 'padding=VALUE' gives it one",
             "wobble is not a SnapKit modifier the reader knows; the chain is read without it",
         ])
+        #expect(diagnostics[1]["id"] as? String == "swift.skipped.unknown-modifier")
     }
 
     @Test("convert --from log: canonical text as the log says it, SnapKit with its names made identifiers")

@@ -47,7 +47,8 @@ struct MasonryConversionTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.conversion.text.utf8)) as? [String: Any])
         let constraints = try #require(document["constraints"] as? [[String: Any]])
         #expect(constraints.count == 5)
-        #expect(constraints[0]["notation"] as? String == "masonry" && constraints[0]["constant"] as? String == "padding")
+        #expect(constraints[0]["notation"] as? String == "masonry")
+        #expect(((constraints[0]["constant"] as? [String: Any])?["terms"] as? [[String: Any]])?.first?["metric"] as? String == "padding")
         #expect(constraints[0]["line"] as? Int == 5 && constraints[0]["column"] as? Int == 9)
         #expect(constraints[4]["line"] as? Int == 6 && constraints[4]["relation"] as? String == ">=")
     }

@@ -37,7 +37,9 @@ struct ParsingTests {
         let options = ReadingOptions(
             metrics: testCase.metrics, formatOptions: try #require(testCase.formatOptions), viewNames: testCase.views)
         let parsed = try parse(testCase.format, detached: testCase.viewsWithoutSuperview, options: options, as: .json)
-        let results = try #require(try JSONSerialization.jsonObject(with: Data(parsed.output.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(parsed.output.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? String == "1.0")
+        let results = try #require(document["formats"] as? [[String: Any]])
         let result = try #require(results.first)
         if let expected = testCase.expectedConstraints, testCase.expectedError == nil {
             #expect(parsed.rejections.isEmpty)

@@ -64,9 +64,11 @@ final class TemporaryFolder {
     /// The path of `name` in the folder.
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    /// Writes `text` to `name` in the folder and returns its path.
+    /// Writes `text` to `name` in the folder (making the folders on its way) and returns its path.
     @discardableResult
     func write(_ text: String, to name: String) throws -> String {
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(toFile: path(name), atomically: true, encoding: .utf8)
         return path(name)
     }

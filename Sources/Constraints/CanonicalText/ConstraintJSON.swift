@@ -3,7 +3,8 @@
 /// multiplier, the constant resolved by a standard-spacing policy and whether
 /// it came from a standard space, priority, the UTF-8 range of the VFL that
 /// produced it (or null), and the canonical text. A multiplier or constant
-/// over named metrics is its canonical text as a string (`"2 * spacing + 4"`).
+/// over named metrics is an object, its terms and number apart:
+/// `{"terms": [{"metric": "spacing", "coefficient": 2}], "constant": 4}`.
 /// Read from a source file, it also says where and in which notation.
 public struct ConstraintJSON: Encodable {
     /// Where in a source file a constraint was written, and in which notation
@@ -63,13 +64,15 @@ public struct ConstraintJSON: Encodable {
             try container.encodeNil(forKey: .secondAttribute)
         }
         if let symbolic = resolved.symbolicMultiplier {
-            try container.encode(symbolic.description, forKey: .multiplier)
+            try container.encode(ExpressionJSON(symbolic), forKey: .multiplier)
         } else {
             try container.encode(resolved.multiplier, forKey: .multiplier)
         }
         switch resolved.constant {
         case .points(let value): try container.encode(value, forKey: .constant)
-        case .standardSpacing, .expression: try container.encode(resolved.constant.description, forKey: .constant)
+        case .expression(let expression): try container.encode(ExpressionJSON(expression), forKey: .constant)
+        // Left only where an item is gone, so no policy could place it; `standardSpacing` says what it is.
+        case .standardSpacing: try container.encodeNil(forKey: .constant)
         }
         try container.encode(constraint.constant.isStandardSpacing, forKey: .standardSpacing)
         try container.encode(resolved.priority.rawValue, forKey: .priority)
@@ -86,5 +89,22 @@ public struct ConstraintJSON: Encodable {
             try container.encode(placement.notation, forKey: .notation)
             try container.encodeIfPresent(placement.id, forKey: .id)
         }
+    }
+}
+
+/// A multiplier or constant over named metrics in JSON: its terms, each a
+/// metric by its name in the source and a coefficient, and the number added.
+struct ExpressionJSON: Encodable {
+    private struct TermJSON: Encodable {
+        let metric: String
+        let coefficient: Double
+    }
+
+    private let terms: [TermJSON]
+    private let constant: Double
+
+    init(_ expression: MetricExpression) {
+        terms = expression.terms.map { TermJSON(metric: $0.name, coefficient: $0.coefficient) }
+        constant = expression.constant
     }
 }

@@ -13,28 +13,31 @@ package enum JSONText {
 }
 
 extension JSONText {
-    /// Writes a JSON array one element at a time, exactly as `encode` would
-    /// print the whole array, so that memory stays proportional to one element.
+    /// Writes a JSON document `{"KEY": [...], "schemaVersion": "…"}` one
+    /// element of its array at a time, exactly as `encode` would print the
+    /// whole document, so that memory stays proportional to one element.
     package struct ArrayWriter {
         private var count = 0
         private let write: (String) throws -> Void
 
-        /// An array written through `write`; the opening bracket is written at once.
-        package init(write: @escaping (String) throws -> Void) throws {
+        /// A document whose array is under `key` (which sorts before `schemaVersion`), written
+        /// through `write`; its opening is written at once.
+        package init(key: String, write: @escaping (String) throws -> Void) throws {
             self.write = write
-            try write("[")
+            try write("{\n  \(try JSONText.encode(key)) : [")
         }
 
         /// Writes the next element.
         package mutating func append(_ element: some Encodable) throws {
             let lines = try JSONText.encode(element).split(separator: "\n", omittingEmptySubsequences: false)
-            try write((count == 0 ? "\n" : ",\n") + lines.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+            try write((count == 0 ? "\n" : ",\n") + lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
             count += 1
         }
 
-        /// Writes the closing bracket and a newline.
+        /// Writes the end of the array, the schema version, the closing brace and a newline.
         package func finish() throws {
-            try write(count == 0 ? "\n\n]\n" : "\n]\n")
+            let version = try JSONText.encode(JSONSchemaVersion.current)
+            try write((count == 0 ? "\n\n  ]" : "\n  ]") + ",\n  \"schemaVersion\" : \(version)\n}\n")
         }
     }
 }

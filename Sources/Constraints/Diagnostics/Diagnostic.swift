@@ -66,6 +66,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         DiagnosticRenderer.headline(of: self)
     }
 
+    /// What a person reads on one line: the message, and "Did you mean …?"
+    /// when a fix-it replaces the diagnostic's place with a suggestion.
+    public var sentence: String {
+        DiagnosticRenderer.sentence(of: self)
+    }
+
     /// The diagnostic as a compiler shows it: the headline, then the line of
     /// `source` it is about with a caret and underline under the range, then
     /// what was expected, fix-its and notes.
@@ -111,11 +117,22 @@ public struct FixIt: Hashable, Sendable {
     }
 }
 
-/// A diagnostic in JSON, as `vfl-tool convert --to json` prints it: `file`,
-/// `line`, `column` (null where there is no place), `severity`, `message`.
+/// A diagnostic in JSON, as `convert --to json` and `check --format json`
+/// print it: `file`, `line`, `column`, `endLine`, `endColumn` (null where
+/// there is no place; columns in UTF-8 bytes, the end just past the range),
+/// `severity`, `id`, `message`, `expected` (or null), `notes`, and `fixIts`
+/// (each `line`, `column`, `endLine`, `endColumn` and the `replacement` text).
 extension Diagnostic: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case file, line, column, severity, message
+        case file, line, column, endLine, endColumn, severity, id, message, expected, notes, fixIts
+    }
+
+    private struct FixItJSON: Encodable {
+        let line: Int
+        let column: Int
+        let endLine: Int
+        let endColumn: Int
+        let replacement: String
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -123,7 +140,18 @@ extension Diagnostic: Encodable {
         try container.encode(range?.file, forKey: .file)
         try container.encode(range?.start.line, forKey: .line)
         try container.encode(range?.start.column, forKey: .column)
+        try container.encode(range?.end.line, forKey: .endLine)
+        try container.encode(range?.end.column, forKey: .endColumn)
         try container.encode(severity.rawValue, forKey: .severity)
+        try container.encode(id.rawValue, forKey: .id)
         try container.encode(message, forKey: .message)
+        try container.encode(expected, forKey: .expected)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(
+            fixIts.map {
+                FixItJSON(
+                    line: $0.range.start.line, column: $0.range.start.column, endLine: $0.range.end.line, endColumn: $0.range.end.column,
+                    replacement: $0.replacement)
+            }, forKey: .fixIts)
     }
 }

@@ -14,7 +14,12 @@ enum DiagnosticRenderer {
     static func headline(of diagnostic: Diagnostic) -> String {
         var text = ""
         if let range = diagnostic.range, let file = range.file { text += "\(file):\(range.start): " }
-        text += "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+        return text + "\(diagnostic.severity.rawValue): " + sentence(of: diagnostic)
+    }
+
+    /// The message, with "Did you mean …?" for a fix-it that replaces the diagnostic's own range with something.
+    static func sentence(of diagnostic: Diagnostic) -> String {
+        var text = diagnostic.message
         for fixIt in diagnostic.fixIts where isSuggestion(fixIt, of: diagnostic) {
             let endsSentence = text.last.map { ".?!".contains($0) } ?? false
             text += (endsSentence ? " " : ". ") + "Did you mean \(escaped(fixIt.replacement[...]))?"

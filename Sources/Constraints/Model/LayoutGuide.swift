@@ -32,6 +32,11 @@ public final class LayoutGuide: LayoutItem {
         super.init(name: name)
     }
 
+    /// A custom guide named `guide1`, `guide2`, … in the order made: UIKit's `UILayoutGuide()`.
+    public convenience init() {
+        self.init(name: UnnamedItems.shared.next("guide"))
+    }
+
     /// One of the guides every view has, named after the view
     /// (`box.layoutMarginsGuide`); `self`'s by the property alone
     /// (`safeAreaLayoutGuide`), as names leave out `self.` in every notation.
@@ -45,3 +50,7 @@ public final class LayoutGuide: LayoutItem {
     public override var parentView: LayoutView? { owningView }
     public override var hostView: LayoutView? { owningView }
 }
+
+/// SnapKit's name for a layout guide (`UILayoutGuide` on iOS), so that
+/// `let guide = ConstraintLayoutGuide()` compiles unchanged.
+public typealias ConstraintLayoutGuide = LayoutGuide

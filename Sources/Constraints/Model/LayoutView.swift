@@ -64,6 +64,11 @@ public final class LayoutView: LayoutItem {
         super.init(name: name)
     }
 
+    /// A view with no superview, named `view1`, `view2`, … in the order made: UIKit's `UIView()`.
+    public convenience init() {
+        self.init(name: UnnamedItems.shared.next("view"))
+    }
+
     deinit {
         for view in subviews { view.storedSuperview = nil }
         for constraint in constraints { constraint.viewIsGone() }

@@ -15,7 +15,7 @@ import SourceModel
 /// not read it); what it cannot follow becomes a diagnostic, and the rest of
 /// the file is still read. What it returns is what `SwiftSourceReader`
 /// returns, so `SourceCheck`, the layout and every writer take it alike.
-public struct MasonryReader {
+public struct MasonryReader: Sendable {
     /// Values for named constants, as `--metric NAME=VALUE` gives them; they win over the file's own.
     public var metrics: [String: Double]
 

@@ -103,7 +103,7 @@ enum PlaygroundAPI {
         let options = try request.readingOptions()
         let file = SourceFile(name: SourceFile.standardInputName, text: request.text)
         let report = try workbench { () throws(WorkbenchError) in
-            try CheckReport(checking: [file], as: notation, metrics: options.metrics, warnings: true)
+            try CheckReport(checking: [file], options: CheckOptions(notation: notation, metrics: options.metrics, warnings: true))
         }
         let spans = TextSpans(request.text)
         return CheckResult(

@@ -4,18 +4,19 @@ import Constraints
 extension JSONReporter {
     /// Console logs explained, as one JSON document (README, "vfl-tool explain"), keys
     /// sorted: `{"logs": [ {"kind", "lines", "constraints", "broken",
-    /// "conflict", "suggestion", "unreadable", …} ]}`. Constraints are in log
+    /// "conflict", "suggestion", "unreadable", …} ], "schemaVersion": "1.0"}`. Constraints are in log
     /// order; `broken` and `conflict` refer to them by address, or by index
     /// in `constraints` for one printed without an address.
     public func explanation(_ report: ExplainReport) -> String {
         let logs = report.files.flatMap { file in file.log.sections.indices.map { LogJSON(file: file, section: $0) } }
         // JSONText fails only for a number that is not finite; the report holds none (the reader refuses them).
-        return ((try? JSONText.encode(DocumentJSON(logs: logs))) ?? "{\"logs\":[]}") + "\n"
+        return ((try? JSONText.encode(DocumentJSON(logs: logs))) ?? "{}") + "\n"
     }
 }
 
 private struct DocumentJSON: Encodable {
     let logs: [LogJSON]
+    let schemaVersion = JSONSchemaVersion.current
 }
 
 /// A constraint by address, or by its index in the log's `constraints` when it has none.

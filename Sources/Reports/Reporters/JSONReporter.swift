@@ -18,23 +18,25 @@ public struct JSONReporter: Reporter {
     /// `why` and `hint`), and `warnings` (sentences). A view its document
     /// names has its `id` in its frame object; a document's views whose
     /// frame is not the one stored are in `misplaced` (each `view`, `id`,
-    /// `stored` and `laidOut` frames), and a scene's `scene` and `sceneID` are given.
+    /// `stored` and `laidOut` frames), and a scene's `scene` and `sceneID` are given;
+    /// `schemaVersion` is the version of the document's schema.
     ///
     /// Never fails: a number that is not finite (which JSON cannot write) is
     /// encoded as `null`.
     public func layout(_ report: LayoutReport) -> String {
         // Every number is finite or written as null, and strings always encode.
-        ((try? JSONText.encode(document(of: report))) ?? "{}") + "\n"
+        ((try? JSONText.encode(document(of: report, schemaVersion: JSONSchemaVersion.current))) ?? "{}") + "\n"
     }
 
-    /// Several scenes of one document: `{"scenes": [...]}`, each scene's object as `layout(_:)` writes it.
+    /// Several scenes: `{"scenes": [...], "schemaVersion": "1.0"}`, each scene's object as `layout(_:)` writes it, less its version.
     public func layouts(_ reports: [LayoutReport]) -> String {
         if reports.count == 1, let only = reports.first { return layout(only) }
-        return ((try? JSONText.encode(ScenesJSON(scenes: reports.map(document(of:))))) ?? "{}") + "\n"
+        return ((try? JSONText.encode(ScenesJSON(scenes: reports.map { document(of: $0, schemaVersion: nil) }))) ?? "{}") + "\n"
     }
 
-    private func document(of report: LayoutReport) -> DocumentJSON {
+    private func document(of report: LayoutReport, schemaVersion: String?) -> DocumentJSON {
         DocumentJSON(
+            schemaVersion: schemaVersion,
             scene: report.annotations.title, sceneID: report.annotations.sceneID,
             frames: Dictionary(
                 report.namedFrames.map { ($0.name, FrameJSON(frame: $0.frame, id: $0.id)) }, uniquingKeysWith: { first, _ in first }),
@@ -61,9 +63,11 @@ public struct JSONReporter: Reporter {
 
     private struct ScenesJSON: Encodable {
         let scenes: [DocumentJSON]
+        let schemaVersion = JSONSchemaVersion.current
     }
 
     private struct DocumentJSON: Encodable {
+        let schemaVersion: String?
         let scene: String?
         let sceneID: String?
         let frames: [String: FrameJSON]
@@ -132,7 +136,7 @@ public struct JSONReporter: Reporter {
 
     // MARK: Conversion
 
-    /// `convert --to json`: the constraints, each with where it was written, and the diagnostics.
+    /// `convert --to json`: the constraints, each with where it was written, the diagnostics, and `schemaVersion`.
     public func conversion(
         _ constraints: [LayoutConstraint], placements: [ConstraintJSON.Placement?], diagnostics: [Diagnostic],
         standardSpacing spacing: StandardSpacing
@@ -147,5 +151,6 @@ public struct JSONReporter: Reporter {
     private struct ConversionJSON: Encodable {
         let constraints: [ConstraintJSON]
         let diagnostics: [Diagnostic]
+        let schemaVersion = JSONSchemaVersion.current
     }
 }

@@ -24,6 +24,11 @@ struct BracketRunLimiter {
     let cutRuns: [Int]
 
     init(_ text: String) {
+        guard Self.mayHaveLongRun(text) else {
+            source = text
+            cutRuns = []
+            return
+        }
         var scan = Scan(ByteCursor(text))
         scan.run()
         cutRuns = scan.cutRuns
@@ -34,6 +39,33 @@ struct BracketRunLimiter {
         var bytes = scan.cursor.bytes
         for offset in scan.cuts { bytes[offset] = UInt8.space }
         source = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `text` may have a run the scan would cut, found in one pass
+    /// over its bytes that never misses one: a run is more than `limit` `[`
+    /// with, between each two, only what the scan lets pass (whitespace,
+    /// control and non-ASCII bytes) or comments, which hold a `/`. A gap with
+    /// any other byte and no `/` ends a run for the scan too, so the pass ends
+    /// it; it may count more than the scan (a `[` in a comment), never fewer.
+    /// Almost every file has no such run, and is not scanned.
+    private static func mayHaveLongRun(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var run = 0, gapHasSlash = false, gapIsBroken = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "["):
+                    run = gapIsBroken && !gapHasSlash ? 1 : run + 1
+                    if run > limit { return true }
+                    gapHasSlash = false
+                    gapIsBroken = false
+                case UInt8(ascii: "/"): gapHasSlash = true
+                case 0 ... UInt8.space, 0x7F ... 0xFF: break
+                default: gapIsBroken = true
+                }
+            }
+            return false
+        }
     }
 
     /// The scan: code, comments and strings, one byte at a time.

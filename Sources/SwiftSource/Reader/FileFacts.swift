@@ -5,7 +5,7 @@ import SwiftSyntax
 /// (its first pass): which view each view is added to, which items are
 /// layout guides, the constants the file defines, and which names are
 /// declared as numbers or as views.
-final class FileFacts: SyntaxVisitor {
+final class FileFacts: TypeScopedVisitor {
     /// What a name is declared as, from its type or initializer.
     enum Kind: Equatable {
         case number
@@ -36,7 +36,11 @@ final class FileFacts: SyntaxVisitor {
     private var substitutions: [String: ExprSyntax] = [:]
     private var loopBudget = LoopBudget()
 
-    init(_ file: SourceFileSyntax) {
+    /// The file's places, for the text of its types.
+    private let places: SourcePlaces
+
+    init(_ file: SourceFileSyntax, places: SourcePlaces) {
+        self.places = places
         super.init(viewMode: .sourceAccurate)
         walk(file)
         for variable in variableDefinitions where !assignedNames.contains(variable.names[0]) {
@@ -56,13 +60,13 @@ final class FileFacts: SyntaxVisitor {
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let typeName = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
+            let typeName = binding.typeAnnotation.map { places.typeName(of: $0.type) }
             let initializer = binding.initializer?.value
             if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
             if typeName?.contains("NSLayoutConstraint") == true {
                 constraintDeclarations[name] = node.attributes.contains { $0.trimmedDescription.contains("IBOutlet") }
             }
-            let names = qualifiedNames(name, at: Syntax(node))
+            let names = qualifiedNames(name)
             for qualified in names where declarations[qualified] == nil { declarations[qualified] = Syntax(binding) }
             if let initializer, binding.accessorBlock == nil {
                 if isConstant {
@@ -112,7 +116,7 @@ final class FileFacts: SyntaxVisitor {
     /// A function's or initializer's parameter with its type: `depth: CGFloat` is a number, `view: UIView` an item.
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
-        if name != "_", let kind = kind(typeName: node.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]), initializer: nil) {
+        if name != "_", let kind = kind(typeName: places.typeName(of: node.type), initializer: nil) {
             kinds.record(kind, for: name)
         }
         if name != "_", declarations[name] == nil { declarations[name] = Syntax(node) }
@@ -145,9 +149,9 @@ final class FileFacts: SyntaxVisitor {
         return Self.guideTypes.contains(callee.baseName.text)
     }
 
-    /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration.
-    private func qualifiedNames(_ name: String, at node: Syntax) -> [String] {
-        let types = LexicalLookup.enclosingTypeName(of: node).split(separator: ".").map(String.init)
+    /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration being visited.
+    private func qualifiedNames(_ name: String) -> [String] {
+        let types = enclosingTypeName.split(separator: ".").map(String.init)
         var names = [name]
         for start in types.indices.reversed() { names.append((types[start...] + [name]).joined(separator: ".")) }
         return names
@@ -218,7 +222,7 @@ final class FileFacts: SyntaxVisitor {
     /// The reference an expression makes, scoped where it is written (an
     /// expression made up here, such as `self`, is scoped at `node`).
     private func reference(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> ItemReference? {
-        ItemReference(expression, at: node)
+        ItemReference(expression, at: node, enclosingTypeName: enclosingTypeName)
     }
 
     /// `[a, b].forEach(view.addSubview)`: the receiver of the method given, and the elements.

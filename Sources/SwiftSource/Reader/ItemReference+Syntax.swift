@@ -5,12 +5,14 @@ import SwiftSyntax
 extension ItemReference {
     /// The reference `expression` makes, or `nil` when it is not a path
     /// (a literal, an operator, a closure). Names are looked up where the
-    /// expression is written, or at `context` for one made up by the reader.
-    init?(_ expression: ExprSyntax, at context: (some SyntaxProtocol)? = Syntax?.none) {
+    /// expression is written, or at `context` for one made up by the reader;
+    /// a walk that keeps the types around it gives their name, which is
+    /// otherwise found by climbing to the root.
+    init?(_ expression: ExprSyntax, at context: (some SyntaxProtocol)? = Syntax?.none, enclosingTypeName: String? = nil) {
         guard let (name, root) = Self.path(of: expression) else { return nil }
         let place = expression.parent == nil ? context.map { Syntax($0) } ?? Syntax(expression) : Syntax(expression)
         guard root != "self", let declaration = LexicalLookup.localDeclaration(of: root, at: place) else {
-            self.init(name: name, scope: LexicalLookup.enclosingTypeName(of: place))
+            self.init(name: name, scope: enclosingTypeName ?? LexicalLookup.enclosingTypeName(of: place))
             return
         }
         // A local that is another name for an item is that item: `window.topAnchor` after
@@ -18,7 +20,7 @@ extension ItemReference {
         // here (`window`); a configuring closure's `$0` and another name for `self` are written
         // as what they stand for (`label`, not `$0`; `title`, not `weakSelf.title`).
         if let (path, context) = LexicalLookup.aliasedPath(of: root, declaredBy: declaration),
-           let item = ItemReference(path, at: context)
+           let item = ItemReference(path, at: context, enclosingTypeName: enclosingTypeName)
         {
             let extended = item.extended(by: name.dropFirst(root.count))
             self = item.name == "self" || declaration.is(ClosureExprSyntax.self) ? extended : extended.written(as: name)

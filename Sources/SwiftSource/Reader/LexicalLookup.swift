@@ -12,7 +12,8 @@ enum LexicalLookup {
         while let parent = child.parent {
             if parent.is(MemberBlockSyntax.self) { return nil }
             if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list where item.position < child.position {
+                for item in list {
+                    guard item.position < child.position else { break }
                     if declares(item.item, name) { return Syntax(item) }
                 }
             } else if let found = declaration(in: parent, of: name, reachedFrom: child) {

@@ -13,7 +13,7 @@ extension SourceWalker {
             followLoop(over: loop.elements, as: loop.name, at: node.calledExpression) { walk(loop.body.statements) }
             return .skipChildren
         }
-        if LoopBinding.isUnfollowedForEach(node), let closure = LoopBinding.forEachClosure(of: node), Self.mentionsConstraints(closure) {
+        if LoopBinding.isUnfollowedForEach(node), let closure = LoopBinding.forEachClosure(of: node), mentionsConstraints(closure) {
             report(.forEachOverUnknownCollection, at: node.calledExpression)
             return .skipChildren
         }
@@ -35,7 +35,7 @@ extension SourceWalker {
             else { break }
             guard let indices = constraints(from: argument) else {
                 if namesUnboundProperty(argument) {
-                    pendingActivations.append((argument, Syntax(node)))
+                    pendingActivations.append((argument, Syntax(node), enclosingTypeName))
                 } else {
                     report(.unseenConstraints(expression: ValueEvaluator.shortText(of: argument)), at: argument)
                 }
@@ -68,7 +68,7 @@ extension SourceWalker {
             followLoop(over: loop.elements, as: loop.name, at: node.forKeyword) { walk(node.body.statements) }
             return .skipChildren
         }
-        guard Self.mentionsConstraints(node.body) else { return .visitChildren }
+        guard mentionsConstraints(node.body) else { return .visitChildren }
         report(.loopOverUnknownCollection(sequence: ValueEvaluator.text(of: node.sequence)), at: node.forKeyword)
         return .skipChildren
     }
@@ -78,13 +78,13 @@ extension SourceWalker {
         var handled = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let target = ItemReference(name: name, scope: LexicalLookup.scope(of: node))
-            if let value = binding.initializer?.value, let indices = constraints(from: value) {
+            // The scope is looked up only for a variable that holds constraints: most hold none.
+            if let value = binding.initializer?.value, mayHoldConstraints(value), let indices = constraints(from: value) {
                 // A closure that built a view (`lazy var v = { …; return v }()`) holds no constraint.
-                if !indices.isEmpty { bindings[target] = indices }
+                if !indices.isEmpty { bindings[ItemReference(name: name, scope: LexicalLookup.scope(of: node))] = indices }
                 handled = true
             } else if Self.isConstraintArrayType(binding) {
-                bindings[target] = []
+                bindings[ItemReference(name: name, scope: LexicalLookup.scope(of: node))] = []
             }
         }
         return handled && node.bindings.count == 1 ? .skipChildren : .visitChildren
@@ -107,19 +107,38 @@ extension SourceWalker {
             guard let indices = constraints(from: base) else {
                 let activates = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
                 guard property == "isActive", activates, namesUnboundProperty(base) else { return .visitChildren }
-                pendingActivations.append((base, Syntax(node)))
+                pendingActivations.append((base, Syntax(node), enclosingTypeName))
                 return .skipChildren
             }
             set(property, of: indices, to: value, at: node)
             return .skipChildren
         }
-        guard let reference = reference(target, at: node), let indices = constraints(from: value) else { return .visitChildren }
+        guard mayHoldConstraints(value), let reference = reference(target, at: node), let indices = constraints(from: value)
+        else { return .visitChildren }
         bindings[reference] = isAppend ? (bindings[reference] ?? []) + indices : indices
         return .skipChildren
     }
 
     /// The properties of a constraint the walk follows, by the names code sets them by (Swift 2's `active` too).
     private static let constraintProperties = ["isActive": "isActive", "active": "isActive", "priority": "priority", "identifier": "identifier"]
+
+    /// Whether `expression` may make or hold constraints, judged without
+    /// looking a name up (which walks the tree): a call, an array or a sum
+    /// may; a name may only when a constraint variable has that name.
+    private func mayHoldConstraints(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FunctionCallExprSyntax.self) || expression.is(ArrayExprSyntax.self) || expression.is(SequenceExprSyntax.self) {
+            return true
+        }
+        return mayBeBinding(expression)
+    }
+
+    /// Whether a constraint variable is named as `expression`'s path is (always, inside a followed loop,
+    /// whose variable stands for other paths).
+    private func mayBeBinding(_ expression: ExprSyntax) -> Bool {
+        guard substitutions.isEmpty else { return true }
+        guard let name = ItemReference.path(of: expression)?.name else { return false }
+        return bindings.keys.contains { $0.name == name }
+    }
 
     private func set(_ property: String, of indices: [Int], to value: ExprSyntax, at node: some SyntaxProtocol) {
         switch property {
@@ -164,7 +183,7 @@ extension SourceWalker {
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             // An array of anything else (`[title, subtitle]`) is not read at all.
-            guard array.elements.contains(where: { Self.isConstraintExpression($0.expression) }) else {
+            guard array.elements.contains(where: { isConstraintExpression($0.expression) }) else {
                 return array.elements.isEmpty ? nil : bindingsOfAll(array)
             }
             var indices: [Int] = []
@@ -191,7 +210,7 @@ extension SourceWalker {
             for part in unknown { report(.unknownArrayElement(expression: ValueEvaluator.shortText(of: part)), at: part) }
             return indices
         }
-        guard let reference = reference(expression, at: expression) else { return nil }
+        guard mayBeBinding(expression), let reference = reference(expression, at: expression) else { return nil }
         return bindings[reference]
     }
 
@@ -228,7 +247,7 @@ extension SourceWalker {
         guard let last = closure.statements.last else { return nil }
         let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
             ?? last.item.as(ExpressionStmtSyntax.self)?.expression
-        guard let returned, Self.mentionsConstraints(closure) else { return nil }
+        guard let returned, mentionsConstraints(closure) else { return nil }
         for statement in closure.statements.dropLast() { walk(statement) }
         // The body has been walked: `[]` keeps the walk from reading it twice.
         return constraints(from: returned) ?? []
@@ -268,15 +287,15 @@ extension SourceWalker {
 
     /// Whether an expression makes constraints where it stands: an anchor
     /// call, `NSLayoutConstraint(item:…)`, `constraints(withVisualFormat:…)`.
-    static func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
+    func isConstraintExpression(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return mentionsConstraints(closure) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           helperProperty(member.declName.baseName.text, label: call.arguments.first?.label?.text) != nil
+           Self.helperProperty(member.declName.baseName.text, label: call.arguments.first?.label?.text) != nil
         {
             return isConstraintExpression(base)
         }
-        return AnchorCall(call) != nil || isItemInitializer(call) || VisualFormatCall(call) != nil
+        return AnchorCall(call) != nil || Self.isItemInitializer(call) || VisualFormatCall(call) != nil
     }
 
     /// `NSLayoutConstraint` (or none) as the receiver of `activate`.
@@ -308,31 +327,28 @@ extension SourceWalker {
     }
 
     /// Whether code mentions a way of making or activating constraints, so
-    /// that skipping it loses some: a maker, or `isActive` (Swift 2's
-    /// `active`) set on something named as a constraint (a model's own
-    /// `server.isActive` or `activeURL()` is not one).
-    static func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
-        let text = node.trimmedDescription
-        if ["snp.", "Anchor.constraint", "NSLayoutConstraint", "ithVisualFormat", "addConstraint"].contains(where: { text.contains($0) }) {
-            return true
-        }
-        return activatesNamedConstraint(Array(text.utf8))
+    /// that skipping it loses some: a maker (`ConstraintWords.body`), or
+    /// `isActive` (Swift 2's `active`) set on something named as a
+    /// constraint (a model's own `server.isActive` or `activeURL()` is not one).
+    func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
+        if places.contains(anyOf: .body, in: range) { return true }
+        return Self.activatesNamedConstraint(places.bytes[range.clamped(to: 0 ..< places.bytes.count)])
     }
 
     /// Whether `.isActive` or `.active` follows a name with "onstraint" in it (`heightConstraint?.isActive`).
-    private static func activatesNamedConstraint(_ bytes: [UInt8]) -> Bool {
+    private static func activatesNamedConstraint(_ bytes: ArraySlice<UInt8>) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool { byte.isLetter || byte.isDigit || byte == UInt8(ascii: "_") }
         for suffix in [Array(".isActive".utf8), Array(".active".utf8)] {
-            var index = 0
-            while index + suffix.count <= bytes.count {
+            var index = bytes.startIndex
+            while index + suffix.count <= bytes.endIndex {
                 if bytes[index] == UInt8(ascii: "."), bytes[index ..< index + suffix.count].elementsEqual(suffix) {
                     let after = index + suffix.count
-                    let endsWord = after == bytes.count || !(bytes[after].isLetter || bytes[after].isDigit || bytes[after] == UInt8(ascii: "_"))
+                    let endsWord = after == bytes.endIndex || !isWordByte(bytes[after])
                     var start = index
-                    while start > 0, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[start - 1]) { start -= 1 }
+                    while start > bytes.startIndex, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[start - 1]) { start -= 1 }
                     var nameStart = start
-                    while nameStart > 0, bytes[nameStart - 1].isLetter || bytes[nameStart - 1].isDigit || bytes[nameStart - 1] == UInt8(ascii: "_") {
-                        nameStart -= 1
-                    }
+                    while nameStart > bytes.startIndex, isWordByte(bytes[nameStart - 1]) { nameStart -= 1 }
                     if endsWord, String(decoding: bytes[nameStart ..< start], as: UTF8.self).contains("onstraint") { return true }
                 }
                 index += 1

@@ -7,11 +7,11 @@ import SwiftSyntax
 /// `NSLayoutConstraint(item:…)`, VFL literals), following the variables that
 /// hold constraints, their activation and their priorities. Code it cannot
 /// follow becomes a diagnostic and the walk goes on.
-final class SourceWalker: SyntaxVisitor {
+final class SourceWalker: TypeScopedVisitor {
     let items: ItemTable
     let values: ValueEvaluator
-    let file: String?
-    let converter: SourceLocationConverter
+    /// The file's places, and its bytes.
+    let places: SourcePlaces
     /// The constraints read so far, with what the walk learns of them later.
     private(set) var records: [SourceConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -21,7 +21,7 @@ final class SourceWalker: SyntaxVisitor {
     var substitutions: [String: ExprSyntax] = [:]
     /// Activations of constraint properties the walk has not seen made yet
     /// (a method above the one that makes them), tried again when the walk ends.
-    var pendingActivations: [(expression: ExprSyntax, node: Syntax)] = []
+    var pendingActivations: [(expression: ExprSyntax, node: Syntax, enclosingTypeName: String)] = []
     /// When each record takes its place in the reading: the event that made
     /// it, or the one that last activated it after that (README, "Order").
     private var orderKeys: [Int] = []
@@ -31,21 +31,41 @@ final class SourceWalker: SyntaxVisitor {
     private var reportedLoops: Set<SyntaxIdentifier> = []
     /// Conditional statements already reported.
     private var reportedConditions: Set<SyntaxIdentifier> = []
+    /// The last part of each constraint variable's name, searched for as `mayMatter` asks, and how many variables they are of.
+    private var bindingWords = (count: 0, words: ConstraintWords([]))
 
-    init(file: String?, tree: SourceFileSyntax, items: ItemTable, values: ValueEvaluator) {
-        self.file = file
+    init(places: SourcePlaces, items: ItemTable, values: ValueEvaluator) {
+        self.places = places
         self.items = items
         self.values = values
-        self.converter = SourceLocationConverter(fileName: file ?? "<stdin>", tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
     // MARK: The walk (each case is read in SourceWalker+Statements.swift)
 
+    /// A statement or a member is walked only when it may matter (see `mayMatter`).
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { mayMatter(node) ? .visitChildren : .skipChildren }
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { mayMatter(node) ? .visitChildren : .skipChildren }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { readCall(node) }
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { readLoop(node) }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readDeclaration(node) }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { readAssignment(node) }
+
+    /// Whether code may make, hold or activate a constraint: only when it has
+    /// one of the words every way of doing so needs (`ConstraintWords.file`)
+    /// or the name of a constraint variable, or is in a loop the walk follows,
+    /// whose variable stands for other names. Whatever else it holds, reading
+    /// it would find nothing, so the walk does not descend into it.
+    private func mayMatter(_ node: some SyntaxProtocol) -> Bool {
+        guard substitutions.isEmpty else { return true }
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
+        if places.contains(anyOf: .file, in: range) { return true }
+        if bindingWords.count != bindings.count {
+            bindingWords = (bindings.count, ConstraintWords(bindings.keys.map { String($0.name.split(separator: ".").last ?? "") }))
+        }
+        return places.contains(anyOf: bindingWords.words, in: range)
+    }
 
     // MARK: Places
 
@@ -60,11 +80,7 @@ final class SourceWalker: SyntaxVisitor {
     }
 
     func range(of positions: Range<AbsolutePosition>) -> SourceRange {
-        let start = converter.location(for: positions.lowerBound), end = converter.location(for: positions.upperBound)
-        return SourceRange(
-            file: file, start: SourceLocation(line: start.line, column: start.column),
-            end: SourceLocation(line: end.line, column: end.column),
-            bytes: positions.lowerBound.utf8Offset ..< positions.upperBound.utf8Offset)
+        places.range(of: positions)
     }
 
     // MARK: Results
@@ -127,7 +143,7 @@ final class SourceWalker: SyntaxVisitor {
     /// is read; what is still unknown is reported.
     func finishPendingActivations() {
         for pending in pendingActivations {
-            guard let indices = constraints(from: pending.expression) else {
+            guard let indices = inEnclosingTypes(pending.enclosingTypeName, { constraints(from: pending.expression) }) else {
                 let name = ItemReference.path(of: pending.expression).map { String($0.name.split(separator: ".").last ?? "") }
                 if let name, values.isOutlet(name) {
                     report(.outletConstraints(name: name), at: pending.expression)
@@ -239,7 +255,7 @@ final class SourceWalker: SyntaxVisitor {
     /// The reference of an item expression, through loop variables and implicit `self`.
     func reference(_ expression: ExprSyntax?, at node: some SyntaxProtocol) -> ItemReference? {
         guard let expression else {
-            return ItemReference(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node)
+            return ItemReference(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node, enclosingTypeName: enclosingTypeName)
         }
         let substituted = self.substituted(expression)
         if let member = substituted.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -248,7 +264,7 @@ final class SourceWalker: SyntaxVisitor {
         {
             return baseReference.appending(member.declName.baseName.text)
         }
-        return ItemReference(substituted, at: node)
+        return ItemReference(substituted, at: node, enclosingTypeName: enclosingTypeName)
     }
 
     /// The item an expression names.

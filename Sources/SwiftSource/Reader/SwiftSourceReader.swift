@@ -13,7 +13,7 @@ import SwiftSyntax
 /// note with where its value would come from. Code the reader cannot
 /// follow, and Swift that does not parse, become diagnostics; the rest of the
 /// file is still read.
-public struct SwiftSourceReader {
+public struct SwiftSourceReader: Sendable {
     /// Values for named constants, as `--metric NAME=VALUE` gives them; they win over the file's own.
     public var metrics: [String: Double]
 
@@ -22,31 +22,41 @@ public struct SwiftSourceReader {
     }
 
     /// Reads `source`, the text of `file` (`nil` for standard input, placed as `<stdin>`).
+    ///
+    /// A file that has none of the words every way of making a constraint
+    /// needs (`ConstraintWords.file`) is parsed, for its syntax errors, but
+    /// not walked: most of a project's files make no constraint.
     public func read(_ source: String, file: String?) -> SourceReading {
-        let file = file ?? "<stdin>"
         let limited = BracketRunLimiter(source)
         let tree = Parser.parse(source: limited.source)
-        let facts = FileFacts(tree)
-        let items = ItemTable(parents: facts.parents, guides: facts.guides)
-        let walker = SourceWalker(
-            file: file, tree: tree, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
-        var diagnostics = tree.hasError ? syntaxErrors(in: tree, walker: walker) : []
-        walker.walk(tree)
-        walker.finishPendingActivations()
-        diagnostics += walker.diagnostics
-        let origins = MetricOrigin(facts: facts) { walker.range(of: $0).start.line }
-        var named: Set<String> = []
-        for record in walker.records {
-            for name in record.constraint.metricNames where named.insert(name).inserted {
-                diagnostics.append(Diagnostic(SwiftSourceDiagnostic.symbolicMetric(name: name, origin: origins.describe(name)), at: record.location))
-            }
-        }
+        let places = SourcePlaces(file: file ?? "<stdin>", bytes: Array(limited.source.utf8))
+        var diagnostics = tree.hasError ? syntaxErrors(in: tree, places: places) : []
         diagnostics += limited.cutRuns.map { offset in
             let position = AbsolutePosition(utf8Offset: offset)
-            return Diagnostic(SwiftSourceDiagnostic.bracketRun(limit: BracketRunLimiter.limit), at: walker.range(of: position ..< position))
+            return Diagnostic(SwiftSourceDiagnostic.bracketRun(limit: BracketRunLimiter.limit), at: places.range(of: position ..< position))
+        }
+        var constraints: [SourceConstraint] = []
+        let items: ItemTable
+        if places.contains(anyOf: .file) {
+            let facts = FileFacts(tree, places: places)
+            items = ItemTable(parents: facts.parents, guides: facts.guides)
+            let walker = SourceWalker(places: places, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
+            walker.walk(tree)
+            walker.finishPendingActivations()
+            diagnostics += walker.diagnostics
+            let origins = MetricOrigin(facts: facts) { walker.range(of: $0).start.line }
+            var named: Set<String> = []
+            for record in walker.records {
+                for name in record.constraint.metricNames where named.insert(name).inserted {
+                    diagnostics.append(Diagnostic(SwiftSourceDiagnostic.symbolicMetric(name: name, origin: origins.describe(name)), at: record.location))
+                }
+            }
+            constraints = walker.orderedRecords
+        } else {
+            items = ItemTable(parents: [:], guides: [])
         }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SourceReading(constraints: walker.orderedRecords, diagnostics: diagnostics, root: items.root)
+        return SourceReading(constraints: constraints, diagnostics: diagnostics, root: items.root)
     }
 
     /// The parser's own diagnostics for the file, as the package's, as
@@ -57,16 +67,16 @@ public struct SwiftSourceReader {
     /// An `=` with whitespace on one side only is said here, and taken out of
     /// what the generator sees: for one with unexpected text on a side
     /// (`a \u{7F}= 1`), swift-syntax 603 makes a fix-it with no change, which traps.
-    private func syntaxErrors(in tree: SourceFileSyntax, walker: SourceWalker) -> [Constraints.Diagnostic] {
+    private func syntaxErrors(in tree: SourceFileSyntax, places: SourcePlaces) -> [Constraints.Diagnostic] {
         let unevenEquals = UnevenEqualsRemover()
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: unevenEquals.rewrite(tree))
             .map { diagnostic in
                 Constraints.Diagnostic(
                     SwiftSourceDiagnostic.parserError(message: diagnostic.message),
-                    at: walker.range(of: diagnostic.position ..< diagnostic.position))
+                    at: places.range(of: diagnostic.position ..< diagnostic.position))
             }
         let equals = unevenEquals.removed.map { position in
-            Constraints.Diagnostic(SwiftSourceDiagnostic.unevenEquals, at: walker.range(of: position ..< position))
+            Constraints.Diagnostic(SwiftSourceDiagnostic.unevenEquals, at: places.range(of: position ..< position))
         }
         return diagnostics + equals
     }

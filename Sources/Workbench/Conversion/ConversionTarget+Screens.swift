@@ -27,9 +27,12 @@ extension ConversionTarget {
             return ConversionRun(
                 conversion: write(screens, standardSpacing: options.standardSpacing), diagnostics: screens.diagnostics, hasErrors: screens.hasErrors)
         }
-        let document = try ConstraintDocument.read(input, as: notation, options: options)
-        return ConversionRun(
-            conversion: write(document, standardSpacing: options.standardSpacing), diagnostics: document.diagnostics, hasErrors: document.hasErrors)
+        return convert(try ConstraintDocument.read(input, as: notation, options: options), standardSpacing: options.standardSpacing)
+    }
+
+    /// `document`'s constraints written in this target, with the diagnostics of their reading.
+    public func convert(_ document: ConstraintDocument, standardSpacing: StandardSpacing) -> ConversionRun {
+        ConversionRun(conversion: write(document, standardSpacing: standardSpacing), diagnostics: document.diagnostics, hasErrors: document.hasErrors)
     }
 
     /// Whole screens written in this target (`convert --with-views`, `--to scene`): a scene file for

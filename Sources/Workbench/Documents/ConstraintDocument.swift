@@ -49,6 +49,39 @@ public struct ConstraintDocument {
         }
     }
 
+    /// The files `walk` finds, each read in its own notation (or `notation`
+    /// when given) on the pool's threads, in the walk's order (sorted by
+    /// path); an Interface Builder document that cannot be read at all adds its
+    /// diagnostics and the others are still read.
+    public static func read(
+        _ walk: ProjectWalk, as notation: Notation? = nil, options: ReadingOptions, pool: WorkerPool = WorkerPool(),
+        progress: (@Sendable (WorkerPool.Progress) -> Void)? = nil
+    ) throws(WorkbenchError) -> ConstraintDocument {
+        let parts = pool.map(try walk.files(), progress: progress) { file -> Result<ConstraintDocument, WorkbenchError> in
+            Result { () throws(WorkbenchError) in
+                let input = DocumentInput.files([try file.read()])
+                let fileNotation = notation ?? file.notation ?? .swift
+                do throws(WorkbenchError) {
+                    return try read(input, as: fileNotation, options: options)
+                } catch {
+                    guard case .rejected(let diagnostics) = error else { throw error }
+                    var document = ConstraintDocument()
+                    document.diagnostics = diagnostics
+                    return document
+                }
+            }
+        }
+        var document = ConstraintDocument()
+        for part in parts {
+            let part = try part.get()
+            document.constraints += part.constraints
+            document.placements += part.placements
+            document.diagnostics += part.diagnostics
+            document.owners += part.owners
+        }
+        return document
+    }
+
     /// Source files, Swift or Objective-C, read by `read`.
     private static func source(_ files: [SourceFile], read: (_ text: String, _ file: String) -> SourceReading) -> ConstraintDocument {
         var document = ConstraintDocument()

@@ -4,8 +4,9 @@ import VFL
 
 /// `parse`'s report, written one format at a time as formats arrive (from
 /// standard input, as they are typed), so memory stays proportional to one
-/// format: text writes each format's constraints; JSON writes one array of
-/// every format's result, exactly as one document would be written.
+/// format: text writes each format's constraints; JSON writes one document,
+/// `{"formats": [...], "schemaVersion": "1.0"}`, with every format's result
+/// in its array, exactly as one document would be written.
 public struct ParseReportWriter {
     private let standardSpacing: StandardSpacing
     private let write: (String) throws -> Void
@@ -16,7 +17,7 @@ public struct ParseReportWriter {
         guard ReportSubject.parse.formats.contains(format) else { throw ReportError.unsupported(format, .parse) }
         self.standardSpacing = standardSpacing
         self.write = write
-        json = format == .json ? try JSONText.ArrayWriter(write: write) : nil
+        json = format == .json ? try JSONText.ArrayWriter(key: "formats", write: write) : nil
     }
 
     /// Writes what one format parsed into.

@@ -1,0 +1,47 @@
+@_spi(Readers) import Constraints
+import SwiftSyntax
+
+/// Places in the text the parser was given, as the package gives them: the
+/// file, lines and columns in UTF-8 bytes, and byte offsets. The line table
+/// is a scan of the bytes for line feeds, made the first time a place is asked
+/// for, so a file with nothing to report pays nothing; swift-syntax's own
+/// `SourceLocationConverter` walks every token of the tree to make its table.
+final class SourcePlaces {
+    let file: String?
+    /// The text's bytes.
+    let bytes: [UInt8]
+    private lazy var lines = LineTable(bytes)
+
+    init(file: String?, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// The range between two positions.
+    func range(of positions: Range<AbsolutePosition>) -> SourceRange {
+        lines.sourceRange(positions.lowerBound.utf8Offset ..< positions.upperBound.utf8Offset, file: file)
+    }
+
+    /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it,
+    /// cut from the bytes: `trimmedDescription` rebuilds the node without its trivia to print it.
+    func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        return String(decoding: bytes[min(start, bytes.count) ..< min(max(start, end), bytes.count)], as: UTF8.self)
+    }
+
+    /// A type's name as the reader compares it: its text without `?` and `!` at either end (`UIView!` is `UIView`).
+    func typeName(of type: TypeSyntax) -> String {
+        var name = Substring(text(of: type))
+        while let first = name.first, first == "?" || first == "!" { name.removeFirst() }
+        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+        return String(name)
+    }
+
+    /// Whether any of `words` occurs in the bytes of `range` (the whole text by default).
+    func contains(anyOf words: ConstraintWords, in range: Range<Int>? = nil) -> Bool {
+        let range = range ?? 0 ..< bytes.count
+        return bytes.withUnsafeBufferPointer { buffer in
+            words.occur(in: UnsafeBufferPointer(rebasing: buffer[range.clamped(to: 0 ..< buffer.count)]))
+        }
+    }
+}
