@@ -11,6 +11,7 @@ reader lost it silently, which is a bug.
     python3 scripts/ib-coverage.py path/to/MyApp [--tool .build/release/vfl-tool]
 """
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -18,18 +19,10 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_spec = importlib.util.spec_from_file_location("ib_fidelity", os.path.join(ROOT, "scripts", "ib-fidelity.py"))
+fidelity = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(fidelity)
 CONSTRAINT_ID = re.compile(r'<constraint\b[^>]*?\bid="([^"]+)"')
-
-
-def documents(paths):
-    for path in paths:
-        if os.path.isdir(path):
-            for folder, _, names in sorted(os.walk(path)):
-                for name in sorted(names):
-                    if name.endswith((".xib", ".storyboard")):
-                        yield os.path.join(folder, name)
-        else:
-            yield path
 
 
 def main():
@@ -40,7 +33,7 @@ def main():
     options = parser.parse_args()
     total = converted = diagnosed = 0
     unexplained, unreadable = [], []
-    for path in documents(options.paths):
+    for path in fidelity.documents(options.paths):
         with open(path, encoding="utf-8", errors="replace") as file:
             ids = CONSTRAINT_ID.findall(file.read())
         if not ids:
