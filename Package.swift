@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "VFL", dependencies: ["Constraints"]),
         .target(name: "Solver"),
         .target(name: "Layout", dependencies: ["Constraints", "Solver"]),
-        .target(name: "Scenes", dependencies: ["Constraints", "VFL"]),
+        .target(name: "Scenes", dependencies: ["Constraints", "Layout", "VFL"]),
         .target(name: "SourceModel", dependencies: ["Constraints", "VFL", "Layout"]),
         .target(name: "MasonrySource", dependencies: ["Constraints", "Layout", "SourceModel", "VFL"]),
         .target(
