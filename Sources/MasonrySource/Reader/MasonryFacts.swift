@@ -27,6 +27,8 @@ final class MasonryFacts: ObjectiveCWalk {
     private(set) var definitions: [String: [ObjectiveCExpression]] = [:]
     /// What names are declared as, where all declarations agree.
     private(set) var kinds = DeclaredKinds<Kind>()
+    /// The class each name is declared as (`UILabel *titleLabel`), where all declarations agree.
+    private(set) var classes = DeclaredKinds<String>()
     /// Names assigned after their declaration, whose initializers are not their values.
     private(set) var reassigned: Set<String> = []
     /// Arrays assigned to members (`self.tabs = @[a, b];`), by path; empty for one assigned more than once.
@@ -53,7 +55,7 @@ final class MasonryFacts: ObjectiveCWalk {
             var parser = ObjectiveCParser(tokens: macro.body)
             if let value = parser.expression(), parser.isAtEnd { definitions[macro.name, default: []].append(value) }
         }
-        for member in file.members { kinds.record(Self.kind(ofType: member.type), for: MasonryNames.memberName(member.name)) }
+        for member in file.members { record(type: member.type, for: MasonryNames.memberName(member.name)) }
         for declaration in file.declarations { walkFileLevel(declaration) }
         walk(file)
     }
@@ -92,11 +94,24 @@ final class MasonryFacts: ObjectiveCWalk {
 
     private func define(_ variable: ObjectiveCStatement.Variable, type: String) {
         let name = MasonryNames.memberName(variable.name)
-        kinds.record(Self.kind(ofType: type), for: name)
+        record(type: type, for: name)
         if let initializer = variable.initializer { definitions[name, default: []].append(initializer) }
     }
 
     /// What a declared type makes a name: a number, a struct, an array, a guide, a constraint, or an item.
+    /// Notes what `name`'s declared type makes it, and its class when it is an item.
+    private func record(type: String, for name: String) {
+        let kind = Self.kind(ofType: type)
+        kinds.record(kind, for: name)
+        if kind == .item, let className = Self.baseWord(ofType: type), className.first?.isUppercase == true { classes.record(className, for: name) }
+    }
+
+    /// The class or base type a declared type names, without qualifiers (`UILabel` of `__kindof UILabel *`).
+    static func baseWord(ofType type: String) -> String? {
+        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+            .first { !ObjectiveCParser.qualifiers.contains($0) }
+    }
+
     static func kind(ofType type: String) -> Kind {
         let words = type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
             .filter { !ObjectiveCParser.qualifiers.contains($0) }

@@ -41,6 +41,10 @@ public struct MasonryReader: Sendable {
         }
         diagnostics += walker.diagnostics
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SourceReading(constraints: walker.orderedRecords, diagnostics: diagnostics, root: items.root)
+        var types: [String] = []
+        for name in objectiveC.bodies.compactMap(\.className) where !types.contains(name) { types.append(name) }
+        return SourceReading(
+            constraints: walker.orderedRecords, diagnostics: diagnostics, root: items.root, declaredClasses: facts.classes.agreed,
+            declaredTypes: types)
     }
 }

@@ -8,7 +8,11 @@ extension JSONReporter {
     /// order; `broken` and `conflict` refer to them by address, or by index
     /// in `constraints` for one printed without an address.
     public func explanation(_ report: ExplainReport) -> String {
-        let logs = report.files.flatMap { file in file.log.sections.indices.map { LogJSON(file: file, section: $0) } }
+        let logs = report.files.enumerated().flatMap { fileIndex, file in
+            file.log.sections.indices.map { section in
+                LogJSON(file: file, section: section, sources: report.sources.map { ($0.candidates[fileIndex], $0.patches[fileIndex][section]) })
+            }
+        }
         // JSONText fails only for a number that is not finite; the report holds none (the reader refuses them).
         return ((try? JSONText.encode(DocumentJSON(logs: logs))) ?? "{}") + "\n"
     }
@@ -47,8 +51,13 @@ private struct LogJSON: Encodable {
     let suggestion: String?
     let suggestionVerified: Bool?
     let unreadable: [UnreadableJSON]
+    let patch: PatchJSON?
+    let unpatched: String?
 
-    init(file: ExplainReport.File, section index: Int) {
+    init(
+        file: ExplainReport.File, section index: Int,
+        sources: ([Int: [SourceMatches.Candidate]], Result<SourceMatches.Patch, SourceMatches.UnpatchedReason>?)?
+    ) {
         let log = file.log, section = log.sections[index], analysis = file.analyses[index]
         func reference(_ constraint: Int) -> ReferenceJSON {
             log.constraints[constraint].address.map(ReferenceJSON.address)
@@ -57,7 +66,7 @@ private struct LogJSON: Encodable {
         self.file = log.file
         kind = section.kind.rawValue
         lines = [section.lines.lowerBound, section.lines.upperBound]
-        constraints = section.constraintIndices.map { LoggedConstraintJSON(log.constraints[$0]) }
+        constraints = section.constraintIndices.map { index in LoggedConstraintJSON(log.constraints[index], madeAt: sources.map { $0.0[index] ?? [] }) }
         broken = section.brokenIndex.map(reference)
         conflict = analysis.conflict.map(reference)
         nonNegativeSizes = analysis.nonNegativeSizes.map { "\(log.items[$0.item].name).\($0.attribute) >= 0" }
@@ -67,11 +76,16 @@ private struct LogJSON: Encodable {
         suggestion = file.explanations[index].fix
         suggestionVerified = analysis.suggestion?.isVerified
         unreadable = section.unreadable.map { UnreadableJSON(line: $0.line, text: $0.text, reason: $0.reason) }
+        switch sources?.1 {
+        case .success(let patch)?: (self.patch, unpatched) = (PatchJSON(patch), nil)
+        case .failure(let reason)?: (patch, unpatched) = (nil, reason.reason)
+        case nil: (patch, unpatched) = (nil, nil)
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
         case file, kind, lines, constraints, broken, conflict, nonNegativeSizes, axes, uninvolved, explanation, suggestion
-        case suggestionVerified, unreadable
+        case suggestionVerified, unreadable, patch, unpatched
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -89,6 +103,8 @@ private struct LogJSON: Encodable {
         try container.encode(suggestion, forKey: .suggestion)
         try container.encode(suggestionVerified, forKey: .suggestionVerified)
         try container.encode(unreadable, forKey: .unreadable)
+        try container.encodeIfPresent(patch, forKey: .patch)
+        try container.encodeIfPresent(unpatched, forKey: .unpatched)
     }
 }
 
@@ -96,11 +112,16 @@ private struct LogJSON: Encodable {
 /// (`ConstraintJSON`), and where it came from.
 private struct LoggedConstraintJSON: Encodable {
     let logged: LoggedConstraint
+    /// With `--source`: the places that could have made it, best first.
+    let madeAt: [CandidateJSON]?
 
-    init(_ logged: LoggedConstraint) { self.logged = logged }
+    init(_ logged: LoggedConstraint, madeAt: [SourceMatches.Candidate]?) {
+        self.logged = logged
+        self.madeAt = madeAt?.map(CandidateJSON.init)
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case address, key, `class`, identifier, active, line, creator
+        case address, key, `class`, identifier, active, line, creator, madeAt
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -117,6 +138,37 @@ private struct LoggedConstraintJSON: Encodable {
         }
         try container.encode(logged.line, forKey: .line)
         try container.encode(logged.creator.name, forKey: .creator)
+        try container.encodeIfPresent(madeAt, forKey: .madeAt)
+    }
+}
+
+/// A place in the source that could have made a logged constraint.
+private struct CandidateJSON: Encodable {
+    let file: String
+    let line: Int
+    let column: Int
+    let notation: String
+    let text: String
+    let score: Double
+    let confidence: Double
+    let evidence: [String]
+
+    init(_ candidate: SourceMatches.Candidate) {
+        (file, line, column, notation, text) = (candidate.file, candidate.line, candidate.column, candidate.notation, candidate.text)
+        (score, confidence, evidence) = (candidate.score, (candidate.confidence * 1000).rounded() / 1000, candidate.evidence)
+    }
+}
+
+/// A fix written into the source.
+private struct PatchJSON: Encodable {
+    let file: String
+    let summary: String
+    let diff: String
+    let checked: Bool
+    let check: String
+
+    init(_ patch: SourceMatches.Patch) {
+        (file, summary, diff, checked, check) = (patch.file, patch.summary, patch.diff, patch.isChecked, patch.check)
     }
 }
 

@@ -47,12 +47,16 @@ public struct TextReporter: Reporter {
     /// sentence per member, why, the fix, what plays no part, what could not be read.
     public func explanation(_ report: ExplainReport) -> String {
         var lines: [String] = []
-        for file in report.files {
+        if let sources = report.sources {
+            lines.append("Source: \(sources.filesRead) files read, \(sources.constraintsRead) constraints")
+        }
+        for (fileIndex, file) in report.files.enumerated() {
             if report.files.count > 1 { lines.append("== \(file.log.file ?? "<stdin>")") }
             if file.log.sections.isEmpty { lines.append("No constraint description found.") }
             for index in file.log.sections.indices {
                 if index > 0 || report.files.count > 1 { lines.append("") }
                 lines += Self.text(of: file, section: index)
+                if let sources = report.sources { lines += Self.sourceText(of: file, section: index, in: sources, fileIndex: fileIndex) }
             }
             let outside = file.log.diagnostics.filter { diagnostic in
                 diagnostic.severity == .error && !file.log.sections.contains { $0.unreadable.contains { $0.diagnostic == diagnostic } }

@@ -23,6 +23,8 @@ public struct ExplainReport {
     }
 
     public let files: [File]
+    /// Where the logs' constraints were written, when the project's source was read (`explain --source`).
+    public var sources: SourceMatches?
 
     /// The report of `logs` (one per pasted file, in order).
     public init(_ logs: [ConsoleLog]) {

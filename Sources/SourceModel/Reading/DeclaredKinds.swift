@@ -20,4 +20,7 @@ package struct DeclaredKinds<Kind: Equatable> {
 
     /// What `name` is declared as, if its declarations agree.
     package subscript(name: String) -> Kind? { kinds[name] }
+
+    /// Every name whose declarations agree, with what it is declared as.
+    package var agreed: [String: Kind] { kinds }
 }

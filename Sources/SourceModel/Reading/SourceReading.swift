@@ -13,10 +13,21 @@ public struct SourceReading {
     /// The view that holds every item the file names (each view under the
     /// superview the file adds it to, or under a view named `X.superview`).
     public let root: LayoutView
+    /// The class each name is declared or made as, where the file says and
+    /// its declarations agree (`avatar`: `UIImageView` from `let avatar =
+    /// UIImageView()` or `UIImageView *avatar`), which a console log prints.
+    public let declaredClasses: [String: String]
+    /// The classes the file declares or extends (`ProfileCell`), in order: what `self` may be.
+    public let declaredTypes: [String]
 
-    package init(constraints: [SourceConstraint], diagnostics: [Diagnostic], root: LayoutView) {
+    package init(
+        constraints: [SourceConstraint], diagnostics: [Diagnostic], root: LayoutView, declaredClasses: [String: String] = [:],
+        declaredTypes: [String] = []
+    ) {
         self.constraints = constraints
         self.diagnostics = diagnostics
         self.root = root
+        self.declaredClasses = declaredClasses
+        self.declaredTypes = declaredTypes
     }
 }

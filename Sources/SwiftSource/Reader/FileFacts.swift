@@ -32,6 +32,10 @@ final class FileFacts: TypeScopedVisitor {
     private(set) var constraintDeclarations: [String: Bool] = [:]
     /// What names are declared as, where all declarations agree.
     private(set) var kinds = DeclaredKinds<Kind>()
+    /// The class each name is declared or made as, where all declarations agree.
+    private(set) var classes = DeclaredKinds<String>()
+    /// The classes the file declares or extends, in order.
+    private(set) var declaredTypes: [String] = []
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
     private var loopBudget = LoopBudget()
@@ -62,6 +66,7 @@ final class FileFacts: TypeScopedVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let typeName = binding.typeAnnotation.map { places.typeName(of: $0.type) }
             let initializer = binding.initializer?.value
+            if let className = Self.className(typeName: typeName, initializer: initializer) { classes.record(className, for: name) }
             if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
             if typeName?.contains("NSLayoutConstraint") == true {
                 constraintDeclarations[name] = node.attributes.contains { $0.trimmedDescription.contains("IBOutlet") }
@@ -121,6 +126,32 @@ final class FileFacts: TypeScopedVisitor {
         }
         if name != "_", declarations[name] == nil { declarations[name] = Syntax(node) }
         return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.append(node.name.text)
+        return super.visit(node)
+    }
+
+    /// The view class a declaration names: its type (`UILabel?`, `UIKit.UILabel`) or the class its
+    /// initializer calls (`UIImageView()`, `UIButton(type: .system)`, `UILabel.init(frame: .zero)`).
+    private static func className(typeName: String?, initializer: ExprSyntax?) -> String? {
+        func viewClass(_ name: String) -> String? {
+            let base = name.split(separator: ".").last.map(String.init) ?? name
+            guard base.first?.isUppercase == true, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                  !numberTypes.contains(base), !geometryTypes.contains(base), !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
+            else { return nil }
+            return base
+        }
+        if let typeName { return viewClass(typeName) }
+        guard let call = initializer?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return viewClass(reference.baseName.text) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let base = member.base?.as(DeclReferenceExprSyntax.self)
+        {
+            return viewClass(base.baseName.text)
+        }
+        return nil
     }
 
     private func kind(typeName: String?, initializer: ExprSyntax?) -> Kind? {

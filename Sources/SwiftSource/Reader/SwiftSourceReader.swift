@@ -36,9 +36,11 @@ public struct SwiftSourceReader: Sendable {
             return Diagnostic(SwiftSourceDiagnostic.bracketRun(limit: BracketRunLimiter.limit), at: places.range(of: position ..< position))
         }
         var constraints: [SourceConstraint] = []
+        var classes: (names: [String: String], types: [String]) = ([:], [])
         let items: ItemTable
         if places.contains(anyOf: .file) {
             let facts = FileFacts(tree, places: places)
+            classes = (facts.classes.agreed, facts.declaredTypes)
             items = ItemTable(parents: facts.parents, guides: facts.guides)
             let walker = SourceWalker(places: places, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
             walker.walk(tree)
@@ -56,7 +58,8 @@ public struct SwiftSourceReader: Sendable {
             items = ItemTable(parents: [:], guides: [])
         }
         diagnostics.sort { ($0.range?.start ?? SourceLocation(line: 0, column: 0)) < ($1.range?.start ?? SourceLocation(line: 0, column: 0)) }
-        return SourceReading(constraints: constraints, diagnostics: diagnostics, root: items.root)
+        return SourceReading(
+            constraints: constraints, diagnostics: diagnostics, root: items.root, declaredClasses: classes.names, declaredTypes: classes.types)
     }
 
     /// The parser's own diagnostics for the file, as the package's, as
