@@ -13,6 +13,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`), shown as annotations.
     case github
+    /// The console log UIKit prints for a layout's conflicts, with made-up addresses.
+    case uikitLog = "uikit-log"
 
     /// The format named by a file's extension (`.svg`, `.json`, `.html`, `.sarif`), if any of `formats` is.
     public static func named(byExtensionOf path: String, among formats: [ReportFormat]) -> ReportFormat? {
@@ -30,6 +32,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .html: return HTMLReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
+        case .uikitLog: return UIKitLogReporter()
         }
     }
 }
@@ -50,7 +53,7 @@ public enum ReportSubject: String, CaseIterable, Sendable {
         switch self {
         case .parse: return [.text, .json]
         case .check: return [.text, .json, .sarif, .github]
-        case .layout: return [.text, .json, .svg]
+        case .layout: return [.text, .json, .svg, .uikitLog]
         case .explanation: return [.text, .json, .svg, .html]
         }
     }

@@ -46,7 +46,7 @@ struct ExplainSourceTests {
         #expect(top.text == "logo.height == 120" && top.notation == "snapkit")
         #expect(top.evidence == [
             "+4 height ==", "+2 a SnapKit constraint, a SnapKit chain", "+40 SnapKit says it was made at LoginView.swift#17",
-            "+4 UIImageView is logo's class", "+3 constant 120",
+            "+4 UIImageView is logo's class", "+3 constant 120", "+4 lines 4 and 6 also find UIImageView:0x7f0000000100 as logo in this file",
         ])
         #expect(candidates[5] == nil, "the encapsulated height is UIKit's")
         #expect(report.text.contains("    made by UIKit, not by the source\n"))
@@ -79,7 +79,9 @@ struct ExplainSourceTests {
     func anchorPatch() throws {
         let report = try Self.report("price-cell-width.log")
         let candidates = try Self.candidates(report)
-        #expect(candidates[2]?.first?.evidence == ["+4 width ==", "+4 UILabel is priceLabel's class", "+3 constant 300"])
+        #expect(candidates[2]?.first?.evidence == [
+            "+4 width ==", "+4 UILabel is priceLabel's class", "+3 constant 300", "+4 lines 3 and 4 also find UILabel:0x7f0000000300 as priceLabel in this file",
+        ])
         #expect(candidates[0]?.first?.evidence.contains("+3 UITableViewCellContentView is a cell's contentView") == true)
         let patch = try Self.patch(report)
         #expect(patch.isChecked && patch.file == "Sources/PriceCell.swift")
@@ -106,7 +108,8 @@ struct ExplainSourceTests {
         #expect(candidates[1]?.last?.evidence.contains("-4 the log's constraint is Masonry's; this is snapkit") == true)
         #expect(candidates[3]?.first?.evidence == [
             "+4 right to right ==", "+2 a Masonry constraint, a Masonry chain", "+4 UILabel is countLabel's class",
-            "+3 BadgeView is declared in BadgeView.m", "+3 constant -4",
+            "+3 BadgeView is declared in BadgeView.m", "+3 constant -4", "+2 line 7 also finds BadgeView:0x7fa3c2d03f20 as self in this file",
+            "+2 line 9 also finds UILabel:0x7fa3c2d04300 as countLabel in this file",
         ])
         let patch = try Self.patch(report)
         #expect(patch.isChecked)
@@ -120,7 +123,7 @@ struct ExplainSourceTests {
         let constraints = try #require(log["constraints"] as? [[String: Any]])
         let madeAt = try #require(constraints[1]["madeAt"] as? [[String: Any]])
         #expect(madeAt.first?["file"] as? String == "Sources/BadgeView.m" && madeAt.first?["line"] as? Int == 20)
-        #expect(madeAt.first?["notation"] as? String == "masonry" && madeAt.first?["score"] as? Double == 13)
+        #expect(madeAt.first?["notation"] as? String == "masonry" && madeAt.first?["score"] as? Double == 17)
         #expect(constraints[4]["madeAt"] as? [Any] == nil || (constraints[4]["madeAt"] as? [Any])?.isEmpty == true)
         let patch = try #require(log["patch"] as? [String: Any])
         #expect(patch["checked"] as? Bool == true && patch["file"] as? String == "Sources/BadgeView.m")

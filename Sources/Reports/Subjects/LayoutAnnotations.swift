@@ -13,6 +13,8 @@ public struct LayoutAnnotations {
     public var ids: [ObjectIdentifier: String]
     /// The frames the document stored (relative to the superview), for the views to compare.
     public var storedFrames: [ObjectIdentifier: LayoutRect]
+    /// Each view's class, as a console log prints it (`UILabel`, `ProfileCell`), where the input says.
+    public var classNames: [ObjectIdentifier: String] = [:]
 
     public init(
         title: String? = nil, sceneID: String? = nil, ids: [ObjectIdentifier: String] = [:], storedFrames: [ObjectIdentifier: LayoutRect] = [:]

@@ -48,6 +48,19 @@ extension SourceReading {
     }
 
     /// The views of the file named `name` (two types may each have a `titleLabel`).
+    /// The class of each view the file declares (by the last part of its name), `self` being the
+    /// first class the file declares: what a console log would print for it.
+    public var viewClasses: [ObjectIdentifier: String] {
+        var classes: [ObjectIdentifier: String] = [:]
+        func visit(_ view: LayoutView) {
+            let name = view.name.split(separator: ".").last.map(String.init) ?? view.name
+            if let className = declaredClasses[name] ?? (name == "self" ? declaredTypes.first : nil) { classes[ObjectIdentifier(view)] = className }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return classes
+    }
+
     public func views(named name: String) -> [LayoutView] {
         var found: [LayoutView] = []
         func visit(_ view: LayoutView) {

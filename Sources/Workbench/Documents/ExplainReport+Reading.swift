@@ -22,10 +22,8 @@ extension ExplainReport {
             var byConstraint: [Int: [SourceMatches.Candidate]] = [:]
             var bySection: [Int: Result<SourceMatches.Patch, SourceMatches.UnpatchedReason>] = [:]
             for analysis in file.analyses {
-                for index in file.log.sections[analysis.section].constraintIndices where byConstraint[index] == nil {
-                    let found = ranker.candidates(for: file.log.constraints[index], in: file.log)
-                    if !found.isEmpty { byConstraint[index] = found }
-                }
+                let found = ranker.candidates(for: file.log.sections[analysis.section].constraintIndices, in: file.log)
+                byConstraint.merge(found) { first, _ in first }
                 if let fix = analysis.suggestion, fix.isVerified {
                     bySection[analysis.section] = patcher.patch(fix, in: file.log, candidates: byConstraint)
                 }

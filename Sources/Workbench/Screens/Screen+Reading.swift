@@ -56,6 +56,9 @@ extension Screen {
                     storedFrames: Dictionary(
                         layout.constraintPlacedViews.compactMap { entry in entry.stored.frame.map { (ObjectIdentifier(entry.view), $0) } },
                         uniquingKeysWith: { first, _ in first }))
+                screen.annotations.classNames = Dictionary(
+                    layout.views.map { (ObjectIdentifier($0.view), $0.stored.className(platform: reading.document.platform)) },
+                    uniquingKeysWith: { first, _ in first })
                 screens.append(screen)
             }
         }
@@ -118,6 +121,7 @@ extension Screen {
             owner: reading.root)
         screen.isStandIn = reading.isStandIn
         screen.root = reading.root
+        screen.annotations.classNames = reading.viewClasses
         return screen
     }
 

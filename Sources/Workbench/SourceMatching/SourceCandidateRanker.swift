@@ -13,39 +13,89 @@ import SourceModel
 struct SourceCandidateRanker {
     let sources: ProjectSources
 
-    /// The best `limit` candidates for `logged` (a constraint of `log`), best first; none for what UIKit makes itself.
-    func candidates(for logged: LoggedConstraint, in log: ConsoleLog, limit: Int = 3) -> [SourceMatches.Candidate] {
+    /// A source constraint scored as the maker of a logged one, with the source's name for each logged item.
+    private struct Scored {
+        let file: ProjectSources.File
+        let constraint: SourceConstraint
+        var score: Double
+        var evidence: [String]
+        /// The source's name for each item of the logged constraint (by index in the log's items).
+        let names: [Int: String]
+    }
+
+    /// The best `limit` candidates for each of `indices` (constraints of `log` listed together, as one
+    /// conflict), best first; none for what UIKit makes itself. A candidate gains where the
+    /// best candidates of the other constraints name the same view the same way in the same file:
+    /// a log lists constraints that share views, and so does the code that made them.
+    func candidates(for indices: [Int], in log: ConsoleLog, limit: Int = 3) -> [Int: [SourceMatches.Candidate]] {
+        var scored: [Int: [Scored]] = [:]
+        for index in indices where scored[index] == nil {
+            let found = self.scored(log.constraints[index], in: log)
+            if !found.isEmpty { scored[index] = Array(found.prefix(Self.considered)) }
+        }
+        // Which (view, file, name) each constraint's candidates vouch for.
+        var vouchers: [String: Set<Int>] = [:]
+        for (index, list) in scored {
+            for candidate in list { for (item, name) in candidate.names { vouchers["\(item) \(candidate.file.name) \(name)", default: []].insert(index) } }
+        }
+        var result: [Int: [SourceMatches.Candidate]] = [:]
+        for (index, list) in scored {
+            var rescored = list.map { candidate in
+                var candidate = candidate
+                for (item, name) in candidate.names.sorted(by: { $0.key < $1.key }) {
+                    let others = vouchers["\(item) \(candidate.file.name) \(name)", default: []].subtracting([index])
+                    guard !others.isEmpty else { continue }
+                    let lines = others.map { log.constraints[$0].line }.sorted().map(String.init)
+                    let named = lines.count == 1 ? "line " + lines[0] : "lines " + lines.dropLast().joined(separator: ", ") + " and " + lines.last!
+                    candidate.score += Double(min(others.count, 3)) * 2
+                    candidate.evidence.append("+\(min(others.count, 3) * 2) \(named) also \(others.count == 1 ? "finds" : "find") \(log.items[item].name) as \(name) in this file")
+                }
+                return candidate
+            }
+            rescored.sort(by: Self.isRankedBefore)
+            let total = rescored.reduce(0) { $0 + max($1.score, 0) }
+            result[index] = rescored.prefix(limit).map { entry in
+                let location = entry.constraint.location
+                return SourceMatches.Candidate(
+                    file: entry.file.name, line: location.start.line, column: location.start.column, notation: entry.constraint.notation.rawValue,
+                    text: entry.constraint.constraint.description, score: entry.score, confidence: total > 0 ? max(entry.score, 0) / total : 0,
+                    evidence: entry.evidence)
+            }
+        }
+        return result
+    }
+
+    /// How many candidates of each constraint are weighed against the others.
+    private static let considered = 12
+
+    /// Higher score first; ties in path, line and column order.
+    private static func isRankedBefore(_ a: Scored, _ b: Scored) -> Bool {
+        if a.score != b.score { return a.score > b.score }
+        let (x, y) = (a.constraint.location.start, b.constraint.location.start)
+        return (a.file.name, x.line, x.column) < (b.file.name, y.line, y.column)
+    }
+
+    /// Every source constraint that could have made `logged`, best first; none for what UIKit makes itself.
+    private func scored(_ logged: LoggedConstraint, in log: ConsoleLog) -> [Scored] {
         guard !logged.creator.isSystem else { return [] }
-        var scored: [(candidate: (file: ProjectSources.File, constraint: SourceConstraint), score: Double, evidence: [String])] = []
+        var scored: [Scored] = []
         for file in sources.files {
             for constraint in file.reading.constraints {
                 if let match = match(logged, in: log, with: constraint, of: file), match.score > 0 {
-                    scored.append(((file, constraint), match.score, match.evidence))
+                    scored.append(Scored(file: file, constraint: constraint, score: match.score, evidence: match.evidence, names: match.names))
                 }
             }
         }
-        scored.sort {
-            if $0.score != $1.score { return $0.score > $1.score }
-            let (a, b) = ($0.candidate.constraint.location.start, $1.candidate.constraint.location.start)
-            return ($0.candidate.file.name, a.line, a.column) < ($1.candidate.file.name, b.line, b.column)
-        }
-        let total = scored.reduce(0) { $0 + max($1.score, 0) }
-        return scored.prefix(limit).map { entry in
-            let location = entry.candidate.constraint.location
-            return SourceMatches.Candidate(
-                file: entry.candidate.file.name, line: location.start.line, column: location.start.column,
-                notation: entry.candidate.constraint.notation.rawValue, text: entry.candidate.constraint.constraint.description,
-                score: entry.score, confidence: total > 0 ? max(entry.score, 0) / total : 0, evidence: entry.evidence)
-        }
+        return scored.sorted(by: Self.isRankedBefore)
     }
 
     /// The score and evidence of `source` as the maker of `logged`, read the way round that scores best;
     /// `nil` when neither way has the logged attributes and relation.
     private func match(
         _ logged: LoggedConstraint, in log: ConsoleLog, with source: SourceConstraint, of file: ProjectSources.File
-    ) -> (score: Double, evidence: [String])? {
+    ) -> (score: Double, evidence: [String], names: [Int: String])? {
         let written = source.constraint
-        var best: (score: Double, evidence: [String])?
+        var best: (score: Double, evidence: [String], names: [Int: String])?
         let loggedConstraint = logged.constraint
         // Read the other way round only where that could match: making the reversed constraint costs.
         let turnable = written.secondAttribute == loggedConstraint.firstAttribute && written.firstAttribute == loggedConstraint.secondAttribute
@@ -61,7 +111,10 @@ struct SourceCandidateRanker {
             weighItem(loggedConstraint.firstItem, as: constraint.firstItemName, in: log, file: file, into: &evidence)
             if let item = loggedConstraint.secondItem, let name = constraint.secondItemName { weighItem(item, as: name, in: log, file: file, into: &evidence) }
             weighNumbers(loggedConstraint, constraint, into: &evidence)
-            if best.map({ evidence.score > $0.score }) ?? true { best = (evidence.score, evidence.facts) }
+            var names: [Int: String] = [:]
+            if let item = loggedConstraint.firstItem, let index = log.index(of: item) { names[index] = constraint.firstItemName }
+            if let item = loggedConstraint.secondItem, let index = log.index(of: item), let name = constraint.secondItemName { names[index] = name }
+            if best.map({ evidence.score > $0.score }) ?? true { best = (evidence.score, evidence.facts, names) }
         }
         return best
     }

@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""How often `vfl-tool explain --source` ranks the line that made a logged constraint first.
+
+usage: explain-source-measure.py [--tool VFL_TOOL] [--per-project N] [--seed S] PROJECT_DIR...
+
+For each project (a folder of Swift and Objective-C code, such as a fetched
+public iOS app), it reads every constraint the project makes (`convert --to
+json`), samples N of them, and writes for each the description UIKit would
+print for it in an "Unable to simultaneously satisfy constraints" log: the
+items by the class the source declares them as (a cell's contentView as
+`UITableViewCellContentView`, `self` as the class around the line), made-up
+addresses, SnapKit's `@File.swift#line` for a SnapKit chain, beside a
+constraint UIKit makes that conflicts with it (the size a container gives
+the view, or its autoresizing position). Then it runs `explain --source
+PROJECT_DIR` on that log and reads where the ranking put the sampled line.
+Prints, per project and in total, how many ranked first and in the top
+three; a second pass leaves SnapKit's location out (as older SnapKit prints
+it), so that the other evidence is measured too. Nothing is written into
+the projects.
+"""
+
+import argparse
+import collections
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SIZE = {"width", "height"}
+HORIZONTAL = {"left", "right", "leading", "trailing", "centerX", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin",
+              "centerXWithinMargins", "width"}
+
+
+def run(tool, arguments, folder):
+    done = subprocess.run([tool] + arguments, cwd=folder, capture_output=True, text=True, timeout=900, stdin=subprocess.DEVNULL)
+    return done.stdout
+
+
+def source_files(project):
+    found = []
+    for folder, folders, names in os.walk(project):
+        folders[:] = sorted(f for f in folders if f not in (".git", "Pods", "Carthage", "build"))
+        for name in sorted(names):
+            if name.endswith((".swift", ".m", ".mm")):
+                found.append(os.path.relpath(os.path.join(folder, name), project))
+    return found
+
+
+class Classes:
+    """The class a file declares a name as, and the class around a line: what UIKit prints for the item."""
+
+    SWIFT = re.compile(r"\b(?:let|var)\s+(\w+)\s*(?::\s*([A-Z]\w*)|=\s*([A-Z]\w*)\s*(?:\.init)?\()")
+    OBJC = re.compile(r"\b([A-Z]\w*)\s*\*\s*_?(\w+)\s*[;=]")
+    TYPE = re.compile(r"^\s*(?:@objc\S*\s+)?(?:(?:final|public|open|private|fileprivate|internal)\s+)*(?:class|extension)\s+(\w+)|^@implementation\s+(\w+)")
+
+    def __init__(self, text):
+        self.names = {}
+        for match in self.SWIFT.finditer(text):
+            self.names.setdefault(match.group(1), match.group(2) or match.group(3))
+        for match in self.OBJC.finditer(text):
+            self.names.setdefault(match.group(2), match.group(1))
+        self.types = []
+        for number, line in enumerate(text.split("\n"), 1):
+            match = self.TYPE.match(line)
+            if match:
+                self.types.append((number, match.group(1) or match.group(2)))
+
+    def around(self, line):
+        found = [name for number, name in self.types if number <= line]
+        return found[-1] if found else "UIView"
+
+    def of(self, name, line):
+        last = name.split(".")[-1]
+        if last in ("self", "superview") or name == "":
+            return self.around(line)
+        if last == "contentView":
+            return "UITableViewCellContentView"
+        if last == "view":
+            return "UIView"
+        return self.names.get(last, "UIView")
+
+
+def description(constraint, classes, addresses, with_location, serial):
+    """UIKit's description of `constraint`; each item's address is new to the log (the log is one paste: an address is one object)."""
+    def item(name):
+        last = name.split(".")[-1]
+        address = addresses.setdefault(name, "0x7f%06x%04x" % (serial, len(addresses) + 1))
+        if last == "safeAreaLayoutGuide":
+            return f"UILayoutGuide:{address}'UIViewSafeAreaLayoutGuide'"
+        if last == "layoutMarginsGuide":
+            return f"UILayoutGuide:{address}'UIViewLayoutMarginsGuide'"
+        if last.endswith("Guide"):
+            return f"UILayoutGuide:{address}'{last}'"
+        return f"{classes.of(name, constraint['line'])}:{address}"
+
+    body = f"{item(constraint['firstItem'])}.{constraint['firstAttribute']} {constraint['relation']} "
+    constant = constraint["constant"]
+    if constraint.get("secondItem"):
+        multiplier = constraint["multiplier"]
+        body += ("" if multiplier == 1 else f"{multiplier:g}*") + f"{item(constraint['secondItem'])}.{constraint['secondAttribute']}"
+        if constant:
+            body += (" - " if constant < 0 else " + ") + f"{abs(constant):g}"
+    else:
+        body += f"{constant:g}"
+    if constraint["priority"] != 1000:
+        body += f" @{constraint['priority']:g}"
+    address = "0x60%06x%04x" % (serial, constraint["line"] % 0x10000)
+    if constraint["notation"] == "snapkit":
+        location = f"@{os.path.basename(constraint['file'])}#{constraint['line']}" if with_location else ""
+        return f"<SnapKit.LayoutConstraint:{address}{location} {body}>", item
+    if constraint["notation"] == "masonry":
+        return f"<MASLayoutConstraint:{address} {body}>", item
+    return f"<NSLayoutConstraint:{address} {body}   (active)>", item
+
+
+def partner(constraint, item, serial):
+    """A constraint UIKit makes that the sampled one cannot hold with."""
+    first = item(constraint["firstItem"])
+    attribute = constraint["firstAttribute"]
+    if attribute in SIZE and not constraint.get("secondItem"):
+        key = "Width" if attribute == "width" else "Height"
+        value = (constraint["constant"] or 0) + 37
+        return f"<NSLayoutConstraint:0x6fffff{serial:06x} 'UIView-Encapsulated-Layout-{key}' {first}.{attribute} == {value:g}   (active)>"
+    position = "minX" if attribute in HORIZONTAL else "minY"
+    return f"<NSAutoresizingMaskLayoutConstraint:0x6ffffe{serial:06x} h=--& v=--& {first}.{position} == 3   (active)>"
+
+
+def measure(tool, project, per_project, rnd, with_location):
+    constraints = []
+    files = source_files(project)
+    for start in range(0, len(files), 200):
+        output = run(tool, ["convert", "--to", "json"] + files[start:start + 200], project)
+        try:
+            constraints += json.loads(output)["constraints"]
+        except (ValueError, KeyError):
+            continue
+    usable = [c for c in constraints if isinstance(c.get("constant"), (int, float)) and isinstance(c.get("multiplier"), (int, float))
+              and c.get("firstItem") and c["notation"] != "vfl"]
+    if not usable:
+        return []
+    sample = rnd.sample(usable, min(per_project, len(usable)))
+    by_file = collections.defaultdict(list)
+    for constraint in usable:
+        by_file[constraint["file"]].append(constraint)
+    texts = {}
+    results = []
+    with tempfile.TemporaryDirectory() as folder:
+        lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints.", "("]
+        entries = []
+        for constraint in sample:
+            path = os.path.join(project, constraint["file"])
+            if path not in texts:
+                texts[path] = Classes(open(path, encoding="utf-8", errors="replace").read())
+            addresses = {}
+            serial = len(entries) + 1
+            text, item = description(constraint, texts[path], addresses, with_location, serial)
+            # A conflict lists other constraints on the same view, made nearby: up to three, nearest first.
+            name = constraint["firstItem"]
+            related = sorted((c for c in by_file[constraint["file"]] if c is not constraint and name in (c["firstItem"], c.get("secondItem"))),
+                             key=lambda c: abs(c["line"] - constraint["line"]))[:3]
+            for other in related:
+                lines.append(f'    "{description(other, texts[path], addresses, with_location, serial)[0]}",')
+            entries.append((constraint, len(lines) + 1))
+            lines.append(f'    "{text}",')
+            lines.append(f'    "{partner(constraint, item, len(entries))}",')
+            lines.append(")")
+            lines.append("")
+            lines.append("[LayoutConstraints] Unable to simultaneously satisfy constraints.")
+            lines.append("(")
+        lines = lines[:-2]
+        log = os.path.join(folder, "generated.log")
+        with open(log, "w", encoding="utf-8") as file:
+            file.write("\n".join(lines) + "\n")
+        report = json.loads(run(tool, ["explain", log, "--source", ".", "-f", "json"], project) or '{"logs": []}')
+        made = {}
+        for section in report["logs"]:
+            for logged in section["constraints"]:
+                made[logged["line"]] = logged.get("madeAt", [])
+        for constraint, line in entries:
+            places = [(c["file"], c["line"], c["column"]) for c in made.get(line, [])]
+            target = (constraint["file"], constraint["line"], constraint["column"])
+            rank = places.index(target) + 1 if target in places else None
+            results.append((constraint, rank, made.get(line, [])))
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("projects", nargs="+")
+    parser.add_argument("--tool", default=os.path.join(ROOT, ".build/release/vfl-tool"))
+    parser.add_argument("--per-project", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=24)
+    parser.add_argument("--misses", action="store_true", help="print every miss with the candidates ranked above it")
+    options = parser.parse_args()
+    for with_location in (True, False):
+        rnd = random.Random(options.seed)
+        totals = collections.Counter()
+        print(f"== {'with' if with_location else 'without'} SnapKit's @File.swift#line")
+        print("| project | sampled | first | top three |")
+        print("|---|---|---|---|")
+        for project in options.projects:
+            results = measure(options.tool, os.path.abspath(project), options.per_project, rnd, with_location)
+            first = sum(1 for _, rank, _ in results if rank == 1)
+            three = sum(1 for _, rank, _ in results if rank is not None and rank <= 3)
+            totals.update(sampled=len(results), first=first, three=three)
+            print(f"| {os.path.basename(os.path.abspath(project))} | {len(results)} | {first} | {three} |")
+            if options.misses:
+                for constraint, rank, made in results:
+                    if rank != 1:
+                        print(f"   miss ({rank}): {constraint['file']}:{constraint['line']} {constraint['text']} ({constraint['notation']})")
+                        for candidate in made[:3]:
+                            print(f"      {candidate['file']}:{candidate['line']} {candidate['text']} {candidate['score']:g}")
+        sampled = max(totals["sampled"], 1)
+        print(f"| **total** | {totals['sampled']} | {totals['first']} ({100 * totals['first'] / sampled:.1f}%) "
+              f"| {totals['three']} ({100 * totals['three'] / sampled:.1f}%) |")
+        print()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
