@@ -93,6 +93,11 @@ def documents(tool, folder):
     yield "layout", "a folder of scene files", run(tool, ["layout", "-f", "json", os.path.join(ROOT, "Examples", "Scenes")], folder)
     yield "layout", "a storyboard's scenes, with ids and misplaced views", run(tool, ["layout", "-f", "json", storyboard], folder)
     yield "explain", "a conflict", run(tool, ["explain", "-f", "json", log], folder)
+    traced = os.path.join(fixtures, "ExplainSource")
+    yield "explain", "a conflict traced to its source, with a patch", run(
+        tool, ["explain", "-f", "json", os.path.join(traced, "price-cell-width.log"), "--source", os.path.join(traced, "Sources")], folder)
+    yield "explain", "a conflict whose fix has no patch", run(
+        tool, ["explain", "-f", "json", os.path.join(traced, "login-autoresizing.log"), "--source", os.path.join(traced, "BannerView.swift")], folder)
     yield "check", "errors", run(tool, ["check", "-f", "json", "Profile.swift"], folder)
     yield "check", "warnings of a folder", run(tool, ["check", "-f", "json", "--warnings", folder], folder)
 
