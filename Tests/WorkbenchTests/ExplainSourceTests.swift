@@ -130,4 +130,13 @@ struct ExplainSourceTests {
         let plain = ExplainReport(explaining: [try SourceFile.read(path: Self.folder.appendingPathComponent("badge-width.log").path)])
         #expect(!plain.json.contains("madeAt") && !plain.json.contains("\"patch\""))
     }
+
+    @Test("HTML: the best place beside each constraint (its evidence on hover), the patch as a coloured diff")
+    func html() throws {
+        let page = HTMLReporter().explanation(try Self.report("price-cell-width.log"))
+        #expect(page.contains("<th>made at (best of the ranked places)</th>"))
+        #expect(page.contains("<code title=\"+4 width ==; +4 UILabel is priceLabel&#39;s class; +3 constant 300; "))
+        #expect(page.contains(">Sources/PriceCell.swift:13:13</code> 100%</td>"))
+        #expect(page.contains("<span class=\"added\">+            { let constraint = priceLabel.widthAnchor.constraint(equalToConstant: 300); "))
+    }
 }

@@ -8,10 +8,12 @@ extension HTMLReporter {
     /// marked, and the lines that could not be read.
     public func explanation(_ report: ExplainReport) -> String {
         var body: [String] = []
-        for file in report.files {
+        for (fileIndex, file) in report.files.enumerated() {
             if report.files.count > 1 { body.append("<h2>\(XMLText.escaped(file.log.file ?? "standard input"))</h2>") }
             if file.log.sections.isEmpty { body.append("<p>No constraint description found.</p>") }
-            for section in file.log.sections.indices { body += Self.html(of: file, section: section) }
+            for section in file.log.sections.indices {
+                body += Self.html(of: file, section: section, sources: report.sources.map { ($0.candidates[fileIndex], $0.patches[fileIndex][section]) })
+            }
         }
         return """
             <!DOCTYPE html>
@@ -38,6 +40,9 @@ extension HTMLReporter {
             .tag.broken { background: #d11a1a; }
             .tag.conflict { background: #b26b00; }
             .unreadable { color: #8a1f1f; }
+            pre.patch { font: 12px Menlo, Consolas, monospace; background: #f6f8fa; border: 1px solid #ddd; border-radius: 6px; padding: 8px 12px; overflow-x: auto; }
+            pre.patch .added { color: #116329; background: #e6ffec; }
+            pre.patch .removed { color: #82071e; background: #ffebe9; }
             </style>
             </head>
             <body>
@@ -49,7 +54,10 @@ extension HTMLReporter {
             """
     }
 
-    private static func html(of file: ExplainReport.File, section index: Int) -> [String] {
+    private static func html(
+        of file: ExplainReport.File, section index: Int,
+        sources: ([Int: [SourceMatches.Candidate]], Result<SourceMatches.Patch, SourceMatches.UnpatchedReason>?)?
+    ) -> [String] {
         let log = file.log, section = log.sections[index], analysis = file.analyses[index]
         let explanation = file.explanations[index]
         let title = section.kind == .unsatisfiable ? "Unable to simultaneously satisfy constraints" : "Constraint descriptions"
@@ -65,7 +73,8 @@ extension HTMLReporter {
         lines.append("</div>")
         lines.append("</div>")
         lines.append("<table>")
-        lines.append("<tr><th>line</th><th>constraint</th><th>class, address, identifier</th><th></th></tr>")
+        lines.append("<tr><th>line</th><th>constraint</th><th>class, address, identifier</th><th></th>"
+            + (sources == nil ? "" : "<th>made at (best of the ranked places)</th>") + "</tr>")
         for member in section.constraintIndices {
             let logged = log.constraints[member]
             var classes: [String] = [], tags: [String] = []
@@ -78,10 +87,31 @@ extension HTMLReporter {
                 tags.append("<span class=\"tag broken\">broken by UIKit</span>")
             }
             let origin = [logged.constraintClass, logged.reference, logged.identifier.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
+            var madeAt = ""
+            if let sources {
+                let best = sources.0[member]?.first
+                madeAt = "<td>" + (best.map { "<code title=\"\(XMLText.escaped($0.evidence.joined(separator: "; ")))\">\(XMLText.escaped($0.place))</code> "
+                    + "\(Int(($0.confidence * 100).rounded()))%" } ?? (logged.creator.isSystem ? "UIKit's" : "not found")) + "</td>"
+            }
             lines.append("<tr class=\"\(classes.joined(separator: " "))\"><td>\(logged.line)</td><td><code>\(escaped(logged.constraint.description))</code></td>"
-                + "<td><code>\(escaped(origin))</code></td><td>\(tags.joined(separator: " "))</td></tr>")
+                + "<td><code>\(escaped(origin))</code></td><td>\(tags.joined(separator: " "))</td>\(madeAt)</tr>")
         }
         lines.append("</table>")
+        switch sources?.1 {
+        case .success(let patch)?:
+            lines.append("<p><strong>Patch:</strong> \(XMLText.escaped(patch.summary)) (\(patch.isChecked ? "checked" : "not checked"): \(XMLText.escaped(patch.check)))</p>")
+            let diff = patch.diff.split(separator: "\n").map { line -> String in
+                let text = XMLText.escaped(String(line))
+                if line.hasPrefix("+"), !line.hasPrefix("+++") { return "<span class=\"added\">\(text)</span>" }
+                if line.hasPrefix("-"), !line.hasPrefix("---") { return "<span class=\"removed\">\(text)</span>" }
+                return text
+            }
+            lines.append("<pre class=\"patch\">" + diff.joined(separator: "\n") + "</pre>")
+        case .failure(let reason)?:
+            lines.append("<p><strong>Patch:</strong> none, \(XMLText.escaped(reason.reason))</p>")
+        case nil:
+            break
+        }
         for line in section.unreadable {
             lines.append("<p class=\"unreadable\">Could not read line \(line.line): \(escaped(line.reason))<br><code>\(escaped(line.text))</code></p>")
         }
