@@ -139,4 +139,20 @@ struct ExplainSourceTests {
         #expect(page.contains(">Sources/PriceCell.swift:13:13</code> 100%</td>"))
         #expect(page.contains("<span class=\"added\">+            { let constraint = priceLabel.widthAnchor.constraint(equalToConstant: 300); "))
     }
+
+    @Test("a constraint set twice is removed from the chain that makes several: the attribute comes out, the rest of the chain stays")
+    func removeFromChain() throws {
+        let name = "FooterView.swift"
+        let file = ProjectSources.File(name: name, text: try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8))
+        let log = try SourceFile.read(path: Self.folder.appendingPathComponent("footer-bottom.log").path)
+        let report = ExplainReport(explaining: [log], sources: ProjectSources(files: [file]))
+        #expect(report.text.contains("Fix: Remove line 3, "))
+        let patch = try Self.patch(report)
+        #expect(patch.summary == "remove bottom from line 10's chain" && patch.isChecked)
+        #expect(patch.diff.contains("""
+            -            make.leading.trailing.bottom.equalToSuperview().inset(24)
+            +            make.leading.trailing.equalToSuperview().inset(24)
+                         make.bottom.equalToSuperview().inset(32)
+            """))
+    }
 }

@@ -11,8 +11,9 @@ import SourceModel
 /// Lowering a priority appends `.priority(999)` to a SnapKit or Masonry
 /// chain (or changes the one it has) and wraps an anchor or
 /// `NSLayoutConstraint(item:…)` call in a closure that sets the priority
-/// (Swift has no expression that does); removing deletes a chain or call
-/// that stands on lines of its own; not translating the autoresizing mask
+/// (Swift has no expression that does); removing takes the attribute out of
+/// a chain that makes several, or deletes a chain or call that stands on
+/// lines of its own; not translating the autoresizing mask
 /// sets `translatesAutoresizingMaskIntoConstraints` before the view is added.
 struct SourcePatcher {
     let sources: ProjectSources
@@ -86,6 +87,17 @@ struct SourcePatcher {
         }
     }
 
+    /// A SnapKit or Masonry chain whose attributes (before its first call) name `attribute` once,
+    /// without it: `make.leading.trailing.bottom.equalToSuperview()` without `bottom`.
+    static func chain(_ chain: String, without attribute: String) -> String? {
+        guard let call = chain.firstIndex(of: "("), let lastDot = chain[..<call].lastIndex(of: ".") else { return nil }
+        var parts = chain[..<lastDot].split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 2, parts.filter({ $0 == attribute }).count == 1, let index = parts.firstIndex(where: { $0 == attribute }), index > 0
+        else { return nil }
+        parts.remove(at: index)
+        return parts.joined(separator: ".") + chain[lastDot...]
+    }
+
     /// A SnapKit or Masonry chain with `.priority(value)`: its own priority's argument replaced, or the
     /// modifier added before what must end a SnapKit chain (`.labeled`, `.constraint`), else at its end.
     static func prioritized(chain: String, value: String) -> String {
@@ -108,6 +120,22 @@ struct SourcePatcher {
         let bytes = Array(file.text.utf8)
         let start = offset(of: constraint.location.start, in: bytes)
         var end = ChainExtent(bytes: bytes).end(from: start)
+        let siblings = file.reading.constraints.filter { $0.location.start == constraint.location.start && $0.constraint !== constraint.constraint }
+        if !siblings.isEmpty {
+            // A chain of several attributes (`make.leading.trailing.bottom.equalTo…`) loses the one attribute.
+            let chain = String(decoding: bytes[start ..< end], as: UTF8.self)
+            guard constraint.notation == .snapKit || constraint.notation == .masonry,
+                  let shortened = Self.chain(chain, without: constraint.constraint.firstAttribute.name)
+            else {
+                return .failure(.init("line \(constraint.location.start.line) makes \(siblings.count + 1) constraints in one chain: remove this one by hand"))
+            }
+            return make(file, replacing: start ..< end, with: shortened, in: bytes,
+                        summary: "remove \(constraint.constraint.firstAttribute.name) from line \(constraint.location.start.line)'s chain") { reading, original in
+                reading.constraints.count == original.constraints.count - 1
+                    ? (true, "the patched file, read again, makes every constraint but this one")
+                    : (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(original.constraints.count - 1)")
+            }
+        }
         let lineStart = bytes[..<start].lastIndex(of: .lineFeed).map { $0 + 1 } ?? 0
         guard bytes[lineStart ..< start].allSatisfy(\.isBlank) else {
             return .failure(.init("line \(constraint.location.start.line) makes more than this constraint: remove it by hand"))
