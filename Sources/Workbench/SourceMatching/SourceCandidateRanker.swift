@@ -181,9 +181,14 @@ struct SourceCandidateRanker {
             return
         }
         if last == "contentView", loggedClass.hasSuffix("ContentView") { return evidence.add(3, "\(loggedClass) is a cell's contentView") }
-        guard let declared = file.reading.declaredClasses[last] else { return }
+        // A plain UIView is what most views are, so it says little; a class of the app's or a control says much.
+        let weight: Double = loggedClass == "UIView" ? 1 : 4
+        guard let declared = file.reading.declaredClasses[last] else {
+            if last == "view", loggedClass == "UIView" { evidence.add(weight, "a controller's view is a UIView") }
+            return
+        }
         if declared == loggedClass {
-            evidence.add(4, "\(loggedClass) is \(last)'s class")
+            evidence.add(weight, "\(loggedClass) is \(last)'s class")
         } else {
             evidence.add(-3, "\(loggedClass) in the log, \(last) is a \(declared)")
         }
