@@ -77,6 +77,15 @@ struct ObjectiveCAutoLayoutTests {
         #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
     }
 
+    @Test("NSLayoutAttributeBaseline, the last baseline's old name, is the last baseline")
+    func oldBaselineName() {
+        let reading = readMasonry("""
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:b attribute:NSLayoutAttributeBaseline relatedBy:NSLayoutRelationEqual toItem:a attribute:NSLayoutAttributeLastBaseline multiplier:1 constant:-2]];
+            """, adds: Self.adds)
+        #expect(reading.texts == ["b.lastBaseline == a.lastBaseline - 2"])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("what the reader cannot see or UIKit refuses is said where it is written; the rest is read")
     func diagnostics() {
         let reading = readMasonry("""

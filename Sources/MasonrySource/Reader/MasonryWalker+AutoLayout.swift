@@ -298,10 +298,11 @@ extension MasonryWalker {
         return (base, attribute)
     }
 
-    /// `NSLayoutAttributeTop`, `NSLayoutAttributeNotAnAttribute` (AppKit's and UIKit's spelling).
+    /// `NSLayoutAttributeTop`, `NSLayoutAttributeNotAnAttribute` (AppKit's and UIKit's spelling),
+    /// `NSLayoutAttributeBaseline` (the last baseline's old name).
     private static func attribute(_ expression: ObjectiveCExpression) -> LayoutAttribute? {
         guard let name = expression.uncast.identifier, name.hasPrefix("NSLayoutAttribute") else { return nil }
-        return LayoutAttribute(name: MasonryNames.lowercasedFirst(name.dropFirst("NSLayoutAttribute".count)))
+        return LayoutAttribute(sourceName: MasonryNames.lowercasedFirst(name.dropFirst("NSLayoutAttribute".count)))
     }
 
     /// `NSLayoutRelationEqual` and its kin.

@@ -7,7 +7,7 @@ enum MasonryNames {
     /// (`make.left.right`) and after `mas_` on a view (`v.mas_top`):
     /// Apple's names, and `baseline` for the last baseline.
     static func attribute(_ name: String) -> LayoutAttribute? {
-        name == "baseline" ? .lastBaseline : LayoutAttribute(name: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
+        LayoutAttribute(sourceName: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
     }
 
     /// Whether a name whose declaration the reader cannot see stands for

@@ -269,10 +269,11 @@ final class ValueEvaluator {
         return nil
     }
 
-    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`, and Swift 2's `.Top`.
+    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`, and Swift 2's `.Top`
+    /// and `.Baseline` (the last baseline's old name).
     static func attribute(_ expression: ExprSyntax) -> LayoutAttribute? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        return LayoutAttribute(name: lowercasedFirst(member.declName.baseName.text))
+        return LayoutAttribute(sourceName: lowercasedFirst(member.declName.baseName.text))
     }
 
     /// `.equal`, `.lessThanOrEqual`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, and Swift 2's `.Equal`.
