@@ -86,6 +86,17 @@ struct ObjectiveCAutoLayoutTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("metrics:0 and metrics:NULL are no metrics, as metrics:nil is")
+    func nullMetrics() {
+        let reading = readMasonry("""
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[a]" options:0 metrics:0 views:@{@"a": a}]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[b]|" options:0 metrics:NULL views:@{@"b": b}]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a(9)]" options:0 metrics:(NSDictionary *)nil views:@{@"a": a}]];
+            """, adds: Self.adds)
+        #expect(reading.texts == ["a.top == self.top", "self.trailing == b.trailing", "a.width == 9"])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("what the reader cannot see or UIKit refuses is said where it is written; the rest is read")
     func diagnostics() {
         let reading = readMasonry("""

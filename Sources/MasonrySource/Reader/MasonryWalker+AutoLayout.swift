@@ -227,7 +227,7 @@ extension MasonryWalker {
             report(.unknownView(expression: shortText(of: arguments[0])), at: arguments[0].range)
             return nil
         }
-        let isNil = ["nil", "NULL"].contains(arguments[3].uncast.identifier ?? "")
+        let isNil = arguments[3].isNullPointer
         let second = isNil ? nil : reference(arguments[3]).map(items.item)
         guard isNil || second != nil else {
             report(.unknownView(expression: shortText(of: arguments[3])), at: arguments[3].range)

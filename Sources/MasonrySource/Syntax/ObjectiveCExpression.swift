@@ -69,6 +69,17 @@ struct ObjectiveCExpression {
         return self
     }
 
+    /// Whether the expression is a null pointer, through any casts: `nil`,
+    /// `NULL`, `Nil`, or a literal `0`, which C takes as one where a pointer
+    /// is expected (`metrics:0`).
+    var isNullPointer: Bool {
+        switch uncast.kind {
+        case .identifier(let name): return name == "nil" || name == "NULL" || name == "Nil"
+        case .number(let value): return value == 0
+        default: return false
+        }
+    }
+
     /// Whether the expression contains a block literal anywhere.
     var containsBlock: Bool {
         if case .block = kind { return true }
