@@ -115,10 +115,11 @@ final class ValueEvaluator {
         return nil
     }
 
-    /// `CGFloat(x)`, `Double(x)`, `Float(x)`, `Int(x)`: the same number.
+    /// `CGFloat(x)`, `Double(x)`, `Float(x)`, `Int(x)`, `UInt(x)` (an option set's
+    /// raw value: `FormatOptions(rawValue: UInt(0))`): the same number.
     private static func isConversion(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return ["CGFloat", "Double", "Float", "Int"].contains(name)
+        return ["CGFloat", "Double", "Float", "Int", "UInt"].contains(name)
     }
 
     /// `a + b * 2 - c / 4` with Swift's precedence (`*` and `/` first), when
@@ -293,7 +294,7 @@ final class ValueEvaluator {
     }
 
     /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`, Swift 2's `.AlignAllTop`,
-    /// `NSLayoutConstraint.FormatOptions(rawValue: 0)`, `.init()`; `nil` when unknown.
+    /// `NSLayoutConstraint.FormatOptions(rawValue: 0)` (or `UInt(0)`), `.init()`; `nil` when unknown.
     func formatOptions(_ expression: ExprSyntax) -> LayoutFormatOptions? {
         if let array = expression.as(ArrayExprSyntax.self) {
             var options = LayoutFormatOptions()
