@@ -238,12 +238,15 @@ final class ValueEvaluator {
     ]
 
     /// A priority: a number, `.defaultHigh`, `UILayoutPriority(999)`,
-    /// `.init(rawValue: 999)`, `.required - 1`, SnapKit's `.high`; `nil` when unknown.
+    /// `.init(rawValue: 999)`, `.required - 1`, SnapKit's `.high` and
+    /// `ConstraintPriority.low.value + 1`; `nil` when unknown.
     func priority(_ expression: ExprSyntax) -> Float? {
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.globalPriorities[name] { return value }
         if let value = number(expression).value { return Float(value) }
-        // `UILayoutPriority.required.rawValue`: the priority's own number.
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+        // `UILayoutPriority.required.rawValue`, SnapKit's `ConstraintPriority.low.value`: the priority's own number.
+        if let member = expression.as(MemberAccessExprSyntax.self), ["rawValue", "value"].contains(member.declName.baseName.text),
+           let base = member.base
+        {
             return priority(base)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = Self.namedPriorities[member.declName.baseName.text] {
