@@ -75,6 +75,39 @@ struct MasonryDiagnosticTests {
         ])
     }
 
+    @Test("a skipped loop is said to lose constraints only when its body makes, adds or toggles some")
+    func skippedLoops() {
+        let reading = readMasonry("""
+                UIView *shared = nil;
+                for (UIView *item in self.items) {
+                    shared = [item mas_closestCommonSuperview:shared];
+                    item.active = YES;
+                }
+                for (UIView *item in self.items) {
+                    [item.widthAnchor constraintEqualToConstant:20].active = YES;
+                }
+                for (NSUInteger i = 0; i < 3; i++) {
+                    [self addConstraints:[self rowConstraints:i]];
+                }
+                while (self.pending) {
+                    if (YES) { self.heightConstraint.active = NO; }
+                }
+                for (UIView *item in self.items) {
+                    [UIView animateWithDuration:0.2 animations:^{ [item.topConstraint uninstall]; }];
+                }
+                for (UIView *item in self.items) {
+                    [item.session activate];
+                }
+            """, adds: Self.adds)
+        #expect(reading.texts.isEmpty)
+        #expect(reading.messages == [
+            "View.m:10:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+            "View.m:13:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+            "View.m:16:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+            "View.m:19:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+        ])
+    }
+
     @Test("constraints inside a branch are read, flagged and noted once; if (self = [super init…]) is not a branch")
     func conditional() {
         let reading = readMasonry("""

@@ -163,7 +163,7 @@ extension MasonryWalker {
     // MARK: Constraints
 
     /// Whether the expression is a message that makes constraints.
-    private func makesAutoLayout(_ expression: ObjectiveCExpression) -> Bool {
+    func makesAutoLayout(_ expression: ObjectiveCExpression) -> Bool {
         guard case .message(_, let parts) = expression.kind else { return false }
         let selector = ObjectiveCExpression.selector(of: parts)
         return selector == Self.itemSelector || selector.hasPrefix("constraintsWithVisualFormat:") || AnchorMessage(parts) != nil

@@ -82,9 +82,19 @@ struct ObjectiveCExpression {
 
     /// Whether the expression contains a block literal anywhere.
     var containsBlock: Bool {
-        if case .block = kind { return true }
+        contains { expression in
+            if case .block = expression.kind { return true }
+            return false
+        }
+    }
+
+    /// Whether `test` holds for the expression or one inside it, at any
+    /// depth, the statements of block literals included.
+    func contains(where test: (ObjectiveCExpression) -> Bool) -> Bool {
+        if test(self) { return true }
+        if case .block(_, let statements) = kind { return statements.contains { $0.contains(where: test) } }
         var found = false
-        forEachChild { if !found { found = $0.containsBlock } }
+        forEachChild { if !found { found = $0.contains(where: test) } }
         return found
     }
 
