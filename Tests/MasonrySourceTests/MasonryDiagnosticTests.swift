@@ -108,6 +108,17 @@ struct MasonryDiagnosticTests {
         ])
     }
 
+    @Test("the maker's removeExisting and updateExisting flags are no chain and no unknown attribute")
+    func makerFlags() {
+        let reading = Self.block("""
+                    NSAssert(!make.removeExisting, @"made, not remade");
+                    BOOL updating = make.updateExisting;
+                    make.top.equalTo(b);
+            """)
+        #expect(reading.texts == ["a.top == b.top"])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("constraints inside a branch are read, flagged and noted once; if (self = [super init…]) is not a branch")
     func conditional() {
         let reading = readMasonry("""

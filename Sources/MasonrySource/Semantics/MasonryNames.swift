@@ -34,6 +34,10 @@ enum MasonryNames {
         attribute.rawValue >= LayoutAttribute.leftMargin.rawValue
     }
 
+    /// The maker's own flags, which say how its block installs rather than
+    /// start a chain (`make.removeExisting`, `make.updateExisting`).
+    static let makerFlags: Set<String> = ["removeExisting", "updateExisting"]
+
     /// The composites of `make`, with their attributes in the order Masonry makes them.
     static let composites: [(name: String, attributes: [LayoutAttribute])] = [
         ("edges", [.left, .right, .top, .bottom]), ("size", [.width, .height]), ("center", [.centerX, .centerY]),
