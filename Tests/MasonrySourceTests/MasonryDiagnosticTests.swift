@@ -75,6 +75,50 @@ struct MasonryDiagnosticTests {
         ])
     }
 
+    @Test("a skipped loop is said to lose constraints only when its body makes, adds or toggles some")
+    func skippedLoops() {
+        let reading = readMasonry("""
+                UIView *shared = nil;
+                for (UIView *item in self.items) {
+                    shared = [item mas_closestCommonSuperview:shared];
+                    item.active = YES;
+                }
+                for (UIView *item in self.items) {
+                    [item.widthAnchor constraintEqualToConstant:20].active = YES;
+                }
+                for (NSUInteger i = 0; i < 3; i++) {
+                    [self addConstraints:[self rowConstraints:i]];
+                }
+                while (self.pending) {
+                    if (YES) { self.heightConstraint.active = NO; }
+                }
+                for (UIView *item in self.items) {
+                    [UIView animateWithDuration:0.2 animations:^{ [item.topConstraint uninstall]; }];
+                }
+                for (UIView *item in self.items) {
+                    [item.session activate];
+                }
+            """, adds: Self.adds)
+        #expect(reading.texts.isEmpty)
+        #expect(reading.messages == [
+            "View.m:10:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+            "View.m:13:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+            "View.m:16:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+            "View.m:19:5: warning: skipped the constraints in this loop: only loops over an array literal are followed",
+        ])
+    }
+
+    @Test("the maker's removeExisting and updateExisting flags are no chain and no unknown attribute")
+    func makerFlags() {
+        let reading = Self.block("""
+                    NSAssert(!make.removeExisting, @"made, not remade");
+                    BOOL updating = make.updateExisting;
+                    make.top.equalTo(b);
+            """)
+        #expect(reading.texts == ["a.top == b.top"])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("constraints inside a branch are read, flagged and noted once; if (self = [super init…]) is not a branch")
     func conditional() {
         let reading = readMasonry("""

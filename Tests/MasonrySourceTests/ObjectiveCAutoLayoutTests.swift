@@ -77,6 +77,26 @@ struct ObjectiveCAutoLayoutTests {
         #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
     }
 
+    @Test("NSLayoutAttributeBaseline, the last baseline's old name, is the last baseline")
+    func oldBaselineName() {
+        let reading = readMasonry("""
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:b attribute:NSLayoutAttributeBaseline relatedBy:NSLayoutRelationEqual toItem:a attribute:NSLayoutAttributeLastBaseline multiplier:1 constant:-2]];
+            """, adds: Self.adds)
+        #expect(reading.texts == ["b.lastBaseline == a.lastBaseline - 2"])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
+    @Test("metrics:0 and metrics:NULL are no metrics, as metrics:nil is")
+    func nullMetrics() {
+        let reading = readMasonry("""
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[a]" options:0 metrics:0 views:@{@"a": a}]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[b]|" options:0 metrics:NULL views:@{@"b": b}]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a(9)]" options:0 metrics:(NSDictionary *)nil views:@{@"a": a}]];
+            """, adds: Self.adds)
+        #expect(reading.texts == ["a.top == self.top", "self.trailing == b.trailing", "a.width == 9"])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("what the reader cannot see or UIKit refuses is said where it is written; the rest is read")
     func diagnostics() {
         let reading = readMasonry("""

@@ -33,4 +33,19 @@ struct LegacySpellingTests {
         #expect(reading.constraints.map(\.constraint.isActive) == [true, true, true, true, true, false, true, true, true])
         #expect(reading.diagnostics.isEmpty)
     }
+
+    @Test(".Baseline, the last baseline's old name, is the last baseline")
+    func oldBaselineName() {
+        let reading = read("""
+            final class PriceCell: UITableViewCell {
+                func makeUI() {
+                    contentView.addSubview(price)
+                    contentView.addSubview(unit)
+                    contentView.addConstraint(NSLayoutConstraint(item: unit, attribute: .Baseline, relatedBy: .Equal, toItem: price, attribute: .Baseline, multiplier: 1, constant: 0))
+                }
+            }
+            """)
+        #expect(reading.texts == ["unit.lastBaseline == price.lastBaseline"])
+        #expect(reading.diagnostics.isEmpty)
+    }
 }

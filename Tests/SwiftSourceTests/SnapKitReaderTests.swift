@@ -106,6 +106,27 @@ struct SnapKitReaderTests {
         #expect(reading.constraints[1].constraint.identifier == "minimum height")
     }
 
+    @Test("arithmetic on a known priority's number is that priority; one not known is said, and its constraint marked incomplete")
+    func priorityArithmetic() {
+        let reading = read("""
+            func layout() {
+                root.addSubview(label)
+                label.snp.makeConstraints { make in
+                    make.left.equalTo(8).priority(ConstraintPriority.low.value + 1)
+                    make.right.equalTo(-8).priority(ConstraintPriority.high.value - 10)
+                    make.top.equalTo(4).priority(UILayoutPriority.defaultLow.rawValue + 2)
+                    make.bottom.equalTo(-4).priority(chosen.value + 1)
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "label.left == root.left + 8 @251", "label.right == root.right - 8 @740", "label.top == root.top + 4 @252",
+            "label.bottom == root.bottom - 4",
+        ])
+        #expect(reading.constraints.map(\.isComplete) == [true, true, true, false])
+        #expect(reading.messages == ["View.swift:7:42: warning: the priority chosen.value + 1 is not known; read as required"])
+    }
+
     @Test("remakeConstraints replaces the item's constraints; updateConstraints changes matching constants")
     func lifecycle() {
         let reading = read("""

@@ -35,6 +35,19 @@ struct VisualFormatLiteralTests {
         ])
     }
 
+    @Test("options made from a raw value of 0, converted to UInt or not, are no options")
+    func rawValueOptions() {
+        let reading = read("""
+            func layout() {
+                let views = ["a": a, "b": b]
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[a(20)]", options: NSLayoutConstraint.FormatOptions(rawValue: UInt(0)), metrics: nil, views: views))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[b(30)]", options: NSLayoutFormatOptions(rawValue: 0), metrics: nil, views: views))
+            }
+            """)
+        #expect(reading.texts == ["a.width == 20", "b.height == 30"])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("a rejected format is Apple's error, placed inside the literal, escapes included")
     func errors() {
         let reading = read("""

@@ -37,6 +37,14 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable, CustomStringConvertibl
         self.init(rawValue: index)
     }
 
+    /// Looks an attribute up by a name source code spells it with: Apple's,
+    /// and `baseline`, the old name of the last baseline (Objective-C's
+    /// `NSLayoutAttributeBaseline`, Swift 2's `.Baseline`, Masonry's
+    /// `mas_baseline`, Interface Builder's `baseline`).
+    public init?(sourceName name: String) {
+        self.init(name: name == "baseline" ? Self.lastBaseline.name : name)
+    }
+
     /// Apple's name of the attribute, as used in canonical constraint text.
     public var name: String { Self.names[rawValue] }
 

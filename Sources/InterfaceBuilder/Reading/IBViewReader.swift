@@ -243,7 +243,7 @@ struct IBViewReader {
 
     /// IB's attribute names: the model's, and `baseline`, the old name of the last baseline.
     static func attribute(_ name: String) -> LayoutAttribute? {
-        name == "baseline" ? .lastBaseline : LayoutAttribute(name: name)
+        LayoutAttribute(sourceName: name)
     }
 
     /// A multiplier in any spelling IB writes: `0.5`, `3:4`, `1/3`.

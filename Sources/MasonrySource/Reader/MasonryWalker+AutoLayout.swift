@@ -163,7 +163,7 @@ extension MasonryWalker {
     // MARK: Constraints
 
     /// Whether the expression is a message that makes constraints.
-    private func makesAutoLayout(_ expression: ObjectiveCExpression) -> Bool {
+    func makesAutoLayout(_ expression: ObjectiveCExpression) -> Bool {
         guard case .message(_, let parts) = expression.kind else { return false }
         let selector = ObjectiveCExpression.selector(of: parts)
         return selector == Self.itemSelector || selector.hasPrefix("constraintsWithVisualFormat:") || AnchorMessage(parts) != nil
@@ -227,7 +227,7 @@ extension MasonryWalker {
             report(.unknownView(expression: shortText(of: arguments[0])), at: arguments[0].range)
             return nil
         }
-        let isNil = ["nil", "NULL"].contains(arguments[3].uncast.identifier ?? "")
+        let isNil = arguments[3].isNullPointer
         let second = isNil ? nil : reference(arguments[3]).map(items.item)
         guard isNil || second != nil else {
             report(.unknownView(expression: shortText(of: arguments[3])), at: arguments[3].range)
@@ -298,10 +298,11 @@ extension MasonryWalker {
         return (base, attribute)
     }
 
-    /// `NSLayoutAttributeTop`, `NSLayoutAttributeNotAnAttribute` (AppKit's and UIKit's spelling).
+    /// `NSLayoutAttributeTop`, `NSLayoutAttributeNotAnAttribute` (AppKit's and UIKit's spelling),
+    /// `NSLayoutAttributeBaseline` (the last baseline's old name).
     private static func attribute(_ expression: ObjectiveCExpression) -> LayoutAttribute? {
         guard let name = expression.uncast.identifier, name.hasPrefix("NSLayoutAttribute") else { return nil }
-        return LayoutAttribute(name: MasonryNames.lowercasedFirst(name.dropFirst("NSLayoutAttribute".count)))
+        return LayoutAttribute(sourceName: MasonryNames.lowercasedFirst(name.dropFirst("NSLayoutAttribute".count)))
     }
 
     /// `NSLayoutRelationEqual` and its kin.

@@ -58,6 +58,8 @@ extension MasonryWalker {
             switch link {
             case .member("with", _), .member("and", _), .member("animator", _):
                 continue
+            case .member(let name, _) where !hasAttributes && MasonryNames.makerFlags.contains(name):
+                return  // `make.removeExisting` is a flag of the maker's, not a chain
             case .member(let name, let place):
                 if let attributes = attributes(named: name, first: !hasAttributes, at: place) {
                     guard !attributes.isEmpty else { return }

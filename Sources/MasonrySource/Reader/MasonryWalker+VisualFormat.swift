@@ -68,13 +68,12 @@ extension MasonryWalker {
         }
     }
 
-    /// A dictionary the reader can see: `nil` (empty), `@{@"key": value, …}`,
+    /// A dictionary the reader can see: `nil` or `0` (empty), `@{@"key": value, …}`,
     /// `NSDictionaryOfVariableBindings(a, b)`, or a local initialized with one.
     private func dictionary(_ expression: ObjectiveCExpression) -> (entries: [(key: String, value: ObjectiveCExpression)], isOpen: Bool)? {
         let expression = expression.uncast
+        if expression.isNullPointer { return ([], false) }
         switch expression.kind {
-        case .identifier(let name) where name == "nil" || name == "NULL":
-            return ([], false)
         case .identifier(let name):
             guard let initializer = local(name)?.initializer, initializer.range != expression.range else { return nil }
             return dictionary(initializer)

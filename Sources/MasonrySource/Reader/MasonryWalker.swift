@@ -174,7 +174,7 @@ final class MasonryWalker: ObjectiveCWalk {
             return readBlock(verb, receiver: receiver, argument: parts[0].argument, send: expression)
         }
         if selector.hasPrefix("mas_distributeViewsAlongAxis:") { return readDistribution(receiver: receiver, parts: parts, send: expression) }
-        if ["uninstall", "deactivate", "install", "activate"].contains(selector), let reference = reference(receiver),
+        if Self.installingSelectors.contains(selector), let reference = reference(receiver),
            let indices = bindings[reference]
         {
             let activates = selector == "install" || selector == "activate"
@@ -198,15 +198,47 @@ final class MasonryWalker: ObjectiveCWalk {
     }
 
     override func unfollowedLoop(_ body: ObjectiveCStatement, keyword: Range<Int>) {
-        guard mentionsMasonry(body) else { return }
+        guard body.contains(where: changesConstraints) else { return }
         report(.loopOverUnknownCollection, at: keyword)
     }
 
-    /// Whether the statement makes or names Masonry constraints.
-    private func mentionsMasonry(_ statement: ObjectiveCStatement) -> Bool {
-        let text = String(decoding: bytes[min(statement.range.lowerBound, bytes.count) ..< min(statement.range.upperBound, bytes.count)],
-                          as: UTF8.self)
-        return text.contains("mas_") || text.contains("Constraints:") || maker.map { text.contains($0 + ".") } == true
+    /// The messages that add, remove, activate or deactivate the constraints they are given.
+    private static let constraintListSelectors: Set<String> = [
+        "addConstraint:", "addConstraints:", "removeConstraint:", "removeConstraints:", "activateConstraints:", "deactivateConstraints:",
+    ]
+    /// The messages that install or uninstall their receiver, a Masonry constraint or anything else (`[session activate]`).
+    private static let installingSelectors: Set<String> = ["install", "uninstall", "activate", "deactivate"]
+
+    /// Whether the expression itself makes, installs or toggles constraints,
+    /// so that a loop the reader skips loses some: a Masonry block or
+    /// distribution, a chain of the maker's, a constraint made without
+    /// Masonry (`constraintWithItem:…`, an anchor's, VFL), a list of them
+    /// added, removed or activated, or something named as a constraint
+    /// activated (`self.heightConstraint.active = NO`, `[topConstraint uninstall]`),
+    /// as the Swift reader decides for its loops. A query such as
+    /// `mas_closestCommonSuperview:`, or a model's `self.active = YES`, is none.
+    private func changesConstraints(_ expression: ObjectiveCExpression) -> Bool {
+        if startsAtMaker(expression) { return true }
+        switch expression.kind {
+        case .message(let receiver, let parts):
+            let selector = ObjectiveCExpression.selector(of: parts)
+            if MasonryVerb(selector: selector, shorthand: facts.isShorthand) != nil || selector.hasPrefix("mas_distributeViewsAlongAxis:")
+                || makesAutoLayout(expression) || Self.constraintListSelectors.contains(selector)
+            {
+                return true
+            }
+            return (Self.installingSelectors.contains(selector) || selector == "setActive:") && isNamedAsConstraint(receiver)
+        case .assignment("=", let target, _):
+            guard case .member(let owner, "active") = target.kind else { return false }
+            return isNamedAsConstraint(owner)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the expression's text names a constraint: `heightConstraint`, `self.constraints[0]`, `_topConstraint`.
+    private func isNamedAsConstraint(_ expression: ObjectiveCExpression) -> Bool {
+        text(of: expression).contains("onstraint")
     }
 
     /// The chains that start at the maker inside `expression`, in source order (not those inside a chain).

@@ -206,7 +206,7 @@ class ObjectiveCWalk {
     private func isInitializerCheck(_ test: ObjectiveCExpression) -> Bool {
         switch test.kind {
         case .assignment("=", let target, _): return target.identifier == "self"
-        case .binary("!=", let left, let right): return left.identifier == "self" && ["nil", "NULL"].contains(right.identifier ?? "")
+        case .binary("!=", let left, let right): return left.identifier == "self" && right.isNullPointer
         default: return test.identifier == "self"
         }
     }

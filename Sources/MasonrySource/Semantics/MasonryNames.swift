@@ -7,7 +7,7 @@ enum MasonryNames {
     /// (`make.left.right`) and after `mas_` on a view (`v.mas_top`):
     /// Apple's names, and `baseline` for the last baseline.
     static func attribute(_ name: String) -> LayoutAttribute? {
-        name == "baseline" ? .lastBaseline : LayoutAttribute(name: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
+        LayoutAttribute(sourceName: name).flatMap { $0 == .notAnAttribute ? nil : $0 }
     }
 
     /// Whether a name whose declaration the reader cannot see stands for
@@ -33,6 +33,10 @@ enum MasonryNames {
     static func isMarginAttribute(_ attribute: LayoutAttribute) -> Bool {
         attribute.rawValue >= LayoutAttribute.leftMargin.rawValue
     }
+
+    /// The maker's own flags, which say how its block installs rather than
+    /// start a chain (`make.removeExisting`, `make.updateExisting`).
+    static let makerFlags: Set<String> = ["removeExisting", "updateExisting"]
 
     /// The composites of `make`, with their attributes in the order Masonry makes them.
     static let composites: [(name: String, attributes: [LayoutAttribute])] = [

@@ -69,11 +69,32 @@ struct ObjectiveCExpression {
         return self
     }
 
+    /// Whether the expression is a null pointer, through any casts: `nil`,
+    /// `NULL`, `Nil`, or a literal `0`, which C takes as one where a pointer
+    /// is expected (`metrics:0`).
+    var isNullPointer: Bool {
+        switch uncast.kind {
+        case .identifier(let name): return name == "nil" || name == "NULL" || name == "Nil"
+        case .number(let value): return value == 0
+        default: return false
+        }
+    }
+
     /// Whether the expression contains a block literal anywhere.
     var containsBlock: Bool {
-        if case .block = kind { return true }
+        contains { expression in
+            if case .block = expression.kind { return true }
+            return false
+        }
+    }
+
+    /// Whether `test` holds for the expression or one inside it, at any
+    /// depth, the statements of block literals included.
+    func contains(where test: (ObjectiveCExpression) -> Bool) -> Bool {
+        if test(self) { return true }
+        if case .block(_, let statements) = kind { return statements.contains { $0.contains(where: test) } }
         var found = false
-        forEachChild { if !found { found = $0.containsBlock } }
+        forEachChild { if !found { found = $0.contains(where: test) } }
         return found
     }
 

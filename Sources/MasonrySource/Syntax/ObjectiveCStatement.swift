@@ -34,4 +34,31 @@ struct ObjectiveCStatement {
 
     let kind: Kind
     let range: Range<Int>
+
+    /// Whether `test` holds for an expression of the statement or of one
+    /// inside it, at any depth (`ObjectiveCExpression.contains(where:)`); a
+    /// statement the parser could not read counts when it names Masonry, as
+    /// it may hold such an expression.
+    func contains(where test: (ObjectiveCExpression) -> Bool) -> Bool {
+        switch kind {
+        case .expression(let expression):
+            return expression.contains(where: test)
+        case .declaration(_, let variables):
+            return variables.contains { $0.initializer?.contains(where: test) == true }
+        case .compound(let statements):
+            return statements.contains { $0.contains(where: test) }
+        case .branch(let condition, let then, let otherwise, _):
+            return condition.contains(where: test) || then.contains(where: test) || otherwise?.contains(where: test) == true
+        case .loop(_, let collection, let body, _):
+            return collection?.contains(where: test) == true || body.contains(where: test)
+        case .switchStatement(let body, _):
+            return body.contains(where: test)
+        case .returnStatement(let value):
+            return value?.contains(where: test) == true
+        case .unreadable(let mentionsMasonry):
+            return mentionsMasonry
+        case .empty:
+            return false
+        }
+    }
 }

@@ -115,10 +115,11 @@ final class ValueEvaluator {
         return nil
     }
 
-    /// `CGFloat(x)`, `Double(x)`, `Float(x)`, `Int(x)`: the same number.
+    /// `CGFloat(x)`, `Double(x)`, `Float(x)`, `Int(x)`, `UInt(x)` (an option set's
+    /// raw value: `FormatOptions(rawValue: UInt(0))`): the same number.
     private static func isConversion(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return ["CGFloat", "Double", "Float", "Int"].contains(name)
+        return ["CGFloat", "Double", "Float", "Int", "UInt"].contains(name)
     }
 
     /// `a + b * 2 - c / 4` with Swift's precedence (`*` and `/` first), when
@@ -237,12 +238,15 @@ final class ValueEvaluator {
     ]
 
     /// A priority: a number, `.defaultHigh`, `UILayoutPriority(999)`,
-    /// `.init(rawValue: 999)`, `.required - 1`, SnapKit's `.high`; `nil` when unknown.
+    /// `.init(rawValue: 999)`, `.required - 1`, SnapKit's `.high` and
+    /// `ConstraintPriority.low.value + 1`; `nil` when unknown.
     func priority(_ expression: ExprSyntax) -> Float? {
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.globalPriorities[name] { return value }
         if let value = number(expression).value { return Float(value) }
-        // `UILayoutPriority.required.rawValue`: the priority's own number.
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+        // `UILayoutPriority.required.rawValue`, SnapKit's `ConstraintPriority.low.value`: the priority's own number.
+        if let member = expression.as(MemberAccessExprSyntax.self), ["rawValue", "value"].contains(member.declName.baseName.text),
+           let base = member.base
+        {
             return priority(base)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = Self.namedPriorities[member.declName.baseName.text] {
@@ -269,10 +273,11 @@ final class ValueEvaluator {
         return nil
     }
 
-    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`, and Swift 2's `.Top`.
+    /// `.top`, `NSLayoutConstraint.Attribute.topMargin`, `.notAnAttribute`, and Swift 2's `.Top`
+    /// and `.Baseline` (the last baseline's old name).
     static func attribute(_ expression: ExprSyntax) -> LayoutAttribute? {
         guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-        return LayoutAttribute(name: lowercasedFirst(member.declName.baseName.text))
+        return LayoutAttribute(sourceName: lowercasedFirst(member.declName.baseName.text))
     }
 
     /// `.equal`, `.lessThanOrEqual`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, and Swift 2's `.Equal`.
@@ -292,7 +297,7 @@ final class ValueEvaluator {
     }
 
     /// `[]`, `.alignAllTop`, `[.alignAllTop, .directionLeftToRight]`, Swift 2's `.AlignAllTop`,
-    /// `NSLayoutConstraint.FormatOptions(rawValue: 0)`, `.init()`; `nil` when unknown.
+    /// `NSLayoutConstraint.FormatOptions(rawValue: 0)` (or `UInt(0)`), `.init()`; `nil` when unknown.
     func formatOptions(_ expression: ExprSyntax) -> LayoutFormatOptions? {
         if let array = expression.as(ArrayExprSyntax.self) {
             var options = LayoutFormatOptions()
