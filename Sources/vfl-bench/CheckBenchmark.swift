@@ -50,7 +50,7 @@ struct CheckBenchmark: ParsableCommand {
         }
         let parallel = try ContinuousClock().measure { _ = try CheckReport(checking: walk) }
         let diagnostics = report?.files.flatMap(\.diagnostics) ?? []
-        let parseSeconds = Self.median(parseTimes), checkSeconds = Self.median(checkTimes)
+        let parseSeconds = parseTimes.median, checkSeconds = checkTimes.median
         BenchRecord([
             "workload": .string("check"),
             "files": .integer(files.count),
@@ -66,9 +66,5 @@ struct CheckBenchmark: ParsableCommand {
             "jobs": .integer(WorkerPool.coreCount),
             "check_all_cores_seconds": .number(parallel.seconds),
         ]).emit()
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
     }
 }

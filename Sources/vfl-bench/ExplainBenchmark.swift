@@ -41,7 +41,7 @@ struct ExplainBenchmark: ParsableCommand {
             reporting.append(clock.measure { output = report.map(TextReporter().explanation) ?? "" }.seconds)
         }
         let analyses = report?.files.first?.analyses ?? []
-        let read = Self.median(reading), analysed = Self.median(analysing), reported = Self.median(reporting)
+        let read = reading.median, analysed = analysing.median, reported = reporting.median
         BenchRecord([
             "workload": .string("explain"),
             "shape": .string(shape),
@@ -58,9 +58,5 @@ struct ExplainBenchmark: ParsableCommand {
             "report_seconds": .number(reported),
             "seconds": .number(read + analysed + reported),
         ]).emit()
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
     }
 }
