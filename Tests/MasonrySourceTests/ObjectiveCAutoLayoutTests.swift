@@ -97,6 +97,19 @@ struct ObjectiveCAutoLayoutTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("an array made with initWithArray: or initWithObjects: holds the constraints it is given, and activates them")
+    func arrayInitializers() {
+        let reading = readMasonry("""
+                NSMutableArray *pins = [[NSMutableArray alloc] initWithArray:@[[a.topAnchor constraintEqualToAnchor:self.topAnchor]]];
+                NSArray *sizes = [[NSArray alloc] initWithObjects:[a.widthAnchor constraintEqualToConstant:30], [a.heightAnchor constraintEqualToConstant:20], nil];
+                [NSLayoutConstraint activateConstraints:pins];
+                [NSLayoutConstraint activateConstraints:sizes];
+            """, adds: Self.adds)
+        #expect(reading.texts == ["a.top == self.top", "a.width == 30", "a.height == 20"])
+        #expect(reading.constraints.allSatisfy { $0.constraint.isActive })
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("what the reader cannot see or UIKit refuses is said where it is written; the rest is read")
     func diagnostics() {
         let reading = readMasonry("""

@@ -189,7 +189,9 @@ extension MasonryWalker {
             } else if ["arrayByAddingObjectsFromArray:", "arrayByAddingObject:"].contains(selector), let argument = parts[0].argument {
                 guard let first = autoLayoutConstraints(from: receiver), let second = autoLayoutConstraints(from: argument) else { return nil }
                 return first + second
-            } else if ["arrayWithObjects:", "arrayWithObject:", "arrayWithArray:"].contains(selector), let argument = parts[0].argument {
+            } else if ["arrayWithObjects:", "arrayWithObject:", "arrayWithArray:", "initWithObjects:", "initWithArray:"].contains(selector),
+                      let argument = parts[0].argument
+            {
                 var all: [Int] = []
                 for element in [argument] + parts[0].extra where element.identifier != "nil" {
                     guard let held = autoLayoutConstraints(from: element) else { return nil }
