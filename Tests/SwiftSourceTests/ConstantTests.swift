@@ -208,24 +208,4 @@ struct ConstantTests {
             "View.swift:11:9: " + kept("max(depth, 1)", "an expression computed at run time"),
         ])
     }
-
-    @Test("a size declared in another file, given to make.size, is a width and a height by name, not one number for both")
-    func sizeFromAnotherFile() {
-        let reading = read("""
-            final class Badge: UIView {
-                let icon = UIImageView()
-                let side: CGFloat = 20
-                func build() {
-                    addSubview(icon)
-                    icon.snp.makeConstraints { make in
-                        make.size.equalTo(Styles.iconSize)
-                        make.size.equalTo(side)
-                    }
-                }
-            }
-            """)
-        #expect(reading.texts == [
-            "icon.width == `Styles.iconSize.width`", "icon.height == `Styles.iconSize.height`", "icon.width == 20", "icon.height == 20",
-        ])
-    }
 }

@@ -43,7 +43,7 @@ extension SourceWalker {
                 report(.relationWithoutArgument(relation: name), at: call)
                 return nil
             }
-            target = .value(relatable(argument, for: attributes))
+            target = .value(relatable(argument))
         }
         var modifiers: [ChainSpec.Modifier] = []
         var isComplete = true
@@ -138,11 +138,8 @@ extension SourceWalker {
     }
 
     /// What `equalTo(…)` is given: `other.snp.top`, a view or guide, a size,
-    /// point or insets, or a number (which may name metrics). A name the file
-    /// does not define that ends in `size`, given to `size`, is a `CGSize`
-    /// whose fields stay symbolic (`Styles.iconSize.width` and `.height`),
-    /// not one number for both.
-    func relatable(_ expression: ExprSyntax, for attributes: ConstraintAttributes = []) -> any ConstraintRelatableTarget {
+    /// point or insets, or a number (which may name metrics).
+    func relatable(_ expression: ExprSyntax) -> any ConstraintRelatableTarget {
         let expression = substituted(expression)
         if let (base, attributes) = snpTarget(expression), let item = item(base, at: expression) {
             return ChainSpec.dsl(for: item).item(attributes)
@@ -154,11 +151,6 @@ extension SourceWalker {
             let item = items.item(reference)
             if let view = item as? LayoutView { return view }
             if let guide = item as? LayoutGuide { return guide }
-        }
-        if attributes == .size, values.declaredKind(of: expression) == nil, let (path, _) = ItemReference.path(of: expression),
-           path.split(separator: ".").last?.lowercased().hasSuffix("size") == true
-        {
-            return ConstraintAmount.size(width: MetricExpression(metric: path + ".width"), height: MetricExpression(metric: path + ".height"))
         }
         return values.number(expression)
     }
