@@ -7,8 +7,11 @@ struct ConstraintWords {
     /// What every entry point of the walk needs: `snp` (SnapKit), `Anchor` (anchors, Swift 2's
     /// `constraintEqualToAnchor` too), `LayoutConstraint` (`NSLayoutConstraint(item:…)`, `.activate`),
     /// `VisualFormat` (`withVisualFormat`, Swift 2's `constraintsWithVisualFormat`), `addConstraint`,
-    /// `isActive` and Swift 2's `.active` (a property activated, or a loop that toggles constraints).
-    static let file = ConstraintWords(["snp", "Anchor", "LayoutConstraint", "init(item", "VisualFormat", "addConstraint", "isActive", ".active"])
+    /// `isActive` and Swift 2's `.active =` (a property activated, or a loop that toggles constraints;
+    /// `.active` alone is mostly an enum case, `case .active:`, and would walk files that make nothing).
+    static let file = ConstraintWords([
+        "snp", "Anchor", "LayoutConstraint", "init(item", "VisualFormat", "addConstraint", "isActive", ".active =", ".active=",
+    ])
     /// What code that makes constraints says, for the reports of skipped closures and loops (setting
     /// `isActive` counts only on something named as a constraint: `SourceWalker.mentionsConstraints`).
     static let body = ConstraintWords(["snp.", "Anchor.constraint", "NSLayoutConstraint", "ithVisualFormat", "addConstraint"])
