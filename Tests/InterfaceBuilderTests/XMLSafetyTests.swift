@@ -52,6 +52,15 @@ struct XMLSafetyTests {
         #expect(IBXMLReader.withoutProcessingInstructions(Array("<a><?p?>\n</a>".utf8)) == Array("<a>     \n</a>".utf8))
     }
 
+    @Test("a declaration left open ends at the next tag, so an instruction after it is still blanked (found by fuzz-ib)")
+    func openDeclaration() {
+        let open = "<?xml version=\"1.0\" a=\"b\""
+        let text = open + "\n<!-- a -->\n<document type=\"t\"><?xm?><objects/></document>"
+        let blanked = String(repeating: " ", count: open.utf8.count) + "\n<!-- a -->\n<document type=\"t\">      <objects/></document>"
+        #expect(IBXMLReader.withoutProcessingInstructions(Array(text.utf8)) == Array(blanked.utf8))
+        #expect(IBFixture.read(text).diagnostics.map(\.id) == [])
+    }
+
     @Test("malformed XML, an empty file, another root and a pre-Xcode 5 archive are errors that say what they are")
     func notDocuments() {
         #expect(IBFixture.read("<document><view></document>").diagnostics.map(\.description) == [

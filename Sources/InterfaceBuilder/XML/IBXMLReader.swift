@@ -92,6 +92,13 @@ struct IBXMLReader {
             while end + 1 < result.count, !(result[end] == UInt8(ascii: "?") && result[end + 1] == UInt8(ascii: ">")) { end += 1 }
             let isDeclaration = index == 0 && result.starts(with: declaration) && result.count > 5
                 && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(result[5])
+            // A declaration left open runs into what follows (`<?xml version="1.0"` then a tag): it ends
+            // where the next tag starts, so that an instruction further on is still found and blanked.
+            if isDeclaration, let open = result[(index + 2) ..< min(end, result.count)].firstIndex(of: UInt8(ascii: "<")) {
+                for blank in index ..< open where result[blank] != UInt8(ascii: "\n") { result[blank] = UInt8(ascii: " ") }
+                index = open
+                continue
+            }
             if !isDeclaration {
                 for blank in index ..< min(end + 2, result.count) where result[blank] != UInt8(ascii: "\n") { result[blank] = UInt8(ascii: " ") }
             }
