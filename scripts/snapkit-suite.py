@@ -16,7 +16,9 @@ fetch tool brings one); nothing is fetched here. The mapping, all of it:
   `snp_constraints` (the view's active constraints), where SnapKit's is
   `[AnyObject]` read through Objective-C's dynamic lookup;
 - for the same reason, `snp_constraints.first?.priority` is read as
-  `.priority.rawValue`, the Float that dynamic lookup returns.
+  `.priority.rawValue`, the Float that dynamic lookup returns, and a
+  constraint's `.constant` as `.constantValue`, a number as UIKit's `CGFloat`
+  is (the package's constant may also be symbolic).
 
 Tests inside `#if canImport(UIKit)` (a UIViewController, margins) do not
 build off Apple platforms and are not counted. Tests that relate a left edge
@@ -56,6 +58,11 @@ import Foundation
 typealias View = LayoutView
 typealias NSLayoutConstraint = LayoutConstraint
 
+extension LayoutConstraint {
+    /// The constant as a number, as UIKit's `CGFloat` `constant` is.
+    var constantValue: Double { constant.points ?? .nan }
+}
+
 extension View {
     /// The view's active constraints, typed, where SnapKit's tests read `[AnyObject]` through Objective-C.
     var snp_constraints: [LayoutConstraint] {
@@ -79,6 +86,7 @@ def mapped(text):
     header_end = text.index("@testable import SnapKit")
     body = text[header_end + len("@testable import SnapKit"):]
     body = body.replace("snp_constraints.first?.priority,", "snp_constraints.first?.priority.rawValue,")
+    body = re.sub(r"(\]|\$\d)\.constant\b", r"\1.constantValue", body)
     return "import Constraints\nimport XCTest\n" + body
 
 
