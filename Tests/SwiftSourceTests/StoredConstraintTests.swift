@@ -34,6 +34,25 @@ struct StoredConstraintTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("constraints in a sum of arrays assigned to a property are placed where they are written (the hand-checked sample had them at lines 1 to 10)")
+    func sumPlaces() {
+        let reading = read("""
+            final class Footer: UIView {
+                var pins: [NSLayoutConstraint] = []
+                func build() {
+                    pins = [
+                            mark.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        ] + [
+                            mark.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        ]
+                    NSLayoutConstraint.activate(pins)
+                }
+            }
+            """)
+        #expect(reading.placed == ["5:17 mark.top == self.top + 8", "7:17 mark.leading == self.leading"])
+        #expect(reading.constraints.allSatisfy { $0.constraint.isActive } && reading.diagnostics.isEmpty)
+    }
+
     @Test("a method above the one that makes a property's constraint installs it once the whole file is read")
     func installedAbove() {
         let reading = read("""

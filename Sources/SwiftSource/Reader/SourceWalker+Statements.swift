@@ -113,7 +113,9 @@ extension SourceWalker {
             set(property, of: indices, to: value, at: node)
             return .skipChildren
         }
-        guard mayHoldConstraints(value), let reference = reference(target, at: node), let indices = constraints(from: value)
+        // A sum's parts are read where they stand: the rebuilt `value` has positions of its own.
+        guard mayHoldConstraints(value), let reference = reference(target, at: node),
+              let indices = elements.count == 3 ? constraints(from: value) : constraints(fromSum: Array(elements.dropFirst(2)))
         else { return .visitChildren }
         bindings[reference] = isAppend ? (bindings[reference] ?? []) + indices : indices
         return .skipChildren
@@ -196,22 +198,24 @@ extension SourceWalker {
             }
             return indices
         }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count % 2 == 1, stride(from: 1, to: elements.count, by: 2).allSatisfy({
-                elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
-            }) else { return nil }
-            // `[…] + helper(…)`: what can be read is kept, and each part that cannot is reported.
-            var indices: [Int] = [], unknown: [ExprSyntax] = []
-            for index in stride(from: 0, to: elements.count, by: 2) {
-                if let held = constraints(from: elements[index]) { indices += held } else { unknown.append(elements[index]) }
-            }
-            guard unknown.count < (elements.count + 1) / 2 else { return nil }
-            for part in unknown { report(.unknownArrayElement(expression: ValueEvaluator.shortText(of: part)), at: part) }
-            return indices
-        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return constraints(fromSum: Array(sequence.elements)) }
         guard mayBeBinding(expression), let reference = reference(expression, at: expression) else { return nil }
         return bindings[reference]
+    }
+
+    /// The constraints of `a + b + …` (the sequence's elements, operators between):
+    /// `[…] + helper(…)` keeps what can be read and reports each part that cannot.
+    private func constraints(fromSum elements: [ExprSyntax]) -> [Int]? {
+        guard elements.count % 2 == 1, stride(from: 1, to: elements.count, by: 2).allSatisfy({
+            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        }) else { return nil }
+        var indices: [Int] = [], unknown: [ExprSyntax] = []
+        for index in stride(from: 0, to: elements.count, by: 2) {
+            if let held = constraints(from: elements[index]) { indices += held } else { unknown.append(elements[index]) }
+        }
+        guard unknown.count < (elements.count + 1) / 2 else { return nil }
+        for part in unknown { report(.unknownArrayElement(expression: ValueEvaluator.shortText(of: part)), at: part) }
+        return indices
     }
 
     /// Whether an expression only names constraint variables (`c`, `self.c!`,
