@@ -35,6 +35,8 @@ struct CanonicalTextReaderTests {
             "a.width == -padding",
             "a.width == 2 * w - 0.5",
             "a.width == `Layout.margin`",
+            "a.width == 2 * `inset.top` + 1",
+            "a.width == 2 * `inset.top`",
             "a.width == b.width * ratio",
             "a.width == b.width * (-titlePercentage + 1) - sideSpaces",
             "a.width == b.width * (2 * ratio) + `layoutMargins.left` + `layoutMargins.right`",

@@ -121,7 +121,8 @@ package struct CanonicalTextReader<Naming: ItemNameRule, Item> {
         skipBlanks()
         if cursor.consume(if: .asterisk) {
             skipBlanks()
-            if naming.endOfItemName(in: cursor.bytes, from: cursor.position) != nil {
+            // A term follows (`0.5*b.width`), not a quoted metric, whose dots are its own (`2 * \`perv.top\``).
+            if cursor.peek != UInt8(ascii: "`"), naming.endOfItemName(in: cursor.bytes, from: cursor.position) != nil {
                 let value = NumberScanner.value(of: cursor.bytes[range])
                 if value.isFinite { return value }
             }
