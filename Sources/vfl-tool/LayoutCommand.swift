@@ -47,7 +47,7 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var formatOptions: FormatOptions
 
-    @Option(name: [.short, .long], help: "Output: 'text', 'json' or 'svg'; by default from the --output extension, else text.")
+    @Option(name: [.short, .long], help: "Output: 'text', 'json', 'svg', or 'uikit-log' (the log UIKit would print for the conflicts); by default from the --output extension, else text.")
     var format: FormatArgument<Subject>?
 
     @Option(help: ArgumentHelp("The width of the SVG picture in pixels; by default a readable size for the container.", valueName: "PIXELS"))
