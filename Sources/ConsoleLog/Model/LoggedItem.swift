@@ -33,4 +33,10 @@ public struct LoggedItem {
     public var modelClassName: String? {
         className.map { $0.hasPrefix("NSKVONotifying_") ? String($0.dropFirst("NSKVONotifying_".count)) : $0 }
     }
+
+    /// The class as source declares it: without its module (`Trust.BrowserNavigationBar` is
+    /// `BrowserNavigationBar`), a mangled Swift name read (`_TtC…16TimelineFeedCell` is `TimelineFeedCell`).
+    public var shortClassName: String? {
+        modelClassName.map(DisplayNames.shortClassName)
+    }
 }

@@ -173,7 +173,7 @@ struct SourceCandidateRanker {
             return
         }
         if let debugName = logged.debugName, debugName == last { evidence.add(6, "\(logged.name) is named \(debugName)") }
-        guard let loggedClass = logged.modelClassName.map(LoggedClassName.simple) else { return }
+        guard let loggedClass = logged.shortClassName else { return }
         if last == "self" || last == "superview" && file.reading.declaredClasses[last] == nil {
             if file.reading.declaredTypes.contains(loggedClass) {
                 evidence.add(3, "\(loggedClass) is declared in \(file.name.split(separator: "/").last ?? "")")
@@ -231,26 +231,5 @@ private struct Evidence {
     mutating func add(_ weight: Double, _ fact: String) {
         score += weight
         facts.append("\(weight > 0 ? "+" : "")\(CanonicalNumber.text(for: weight)) \(fact)")
-    }
-}
-
-/// A class as a console log prints it, as source declares it: `MyApp.ProfileCell` and Swift's
-/// mangled `_TtC5MyApp11ProfileCell` are `ProfileCell`.
-enum LoggedClassName {
-    static func simple(_ printed: String) -> String {
-        if printed.hasPrefix("_Tt") {
-            // `_TtC` then length-prefixed names (module, then nested types): the last one.
-            var last: Substring?
-            var rest = printed.drop { !$0.isNumber }
-            while let digitsEnd = rest.firstIndex(where: { !$0.isNumber }), let length = Int(rest[..<digitsEnd]),
-                  rest.distance(from: digitsEnd, to: rest.endIndex) >= length
-            {
-                let nameEnd = rest.index(digitsEnd, offsetBy: length)
-                last = rest[digitsEnd ..< nameEnd]
-                rest = rest[nameEnd...].drop { !$0.isNumber }
-            }
-            if let last { return String(last) }
-        }
-        return printed.split(separator: ".").last.map(String.init) ?? printed
     }
 }
