@@ -12,7 +12,7 @@ extension HTMLReporter {
             if report.files.count > 1 { body.append("<h2>\(XMLText.escaped(file.log.file ?? "standard input"))</h2>") }
             if file.log.sections.isEmpty { body.append("<p>No constraint description found.</p>") }
             for section in file.log.sections.indices {
-                body += Self.html(of: file, section: section, sources: report.sources.map { ($0.candidates[fileIndex], $0.patches[fileIndex][section]) })
+                body += Self.html(of: file, section: section, sources: report.sources?.section(section, ofFile: fileIndex))
             }
         }
         return """
@@ -56,7 +56,7 @@ extension HTMLReporter {
 
     private static func html(
         of file: ExplainReport.File, section index: Int,
-        sources: ([Int: [SourceMatches.Candidate]], Result<SourceMatches.Patch, SourceMatches.UnpatchedReason>?)?
+        sources: SourceMatches.Section?
     ) -> [String] {
         let log = file.log, section = log.sections[index], analysis = file.analyses[index]
         let explanation = file.explanations[index]
@@ -89,7 +89,7 @@ extension HTMLReporter {
             let origin = [logged.constraintClass, logged.reference, logged.identifier.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
             var madeAt = ""
             if let sources {
-                let best = sources.0[member]?.first
+                let best = sources.candidates[member]?.first
                 madeAt = "<td>" + (best.map { "<code title=\"\(XMLText.escaped($0.evidence.joined(separator: "; ")))\">\(XMLText.escaped($0.place))</code> "
                     + "\(Int(($0.confidence * 100).rounded()))%" } ?? (logged.creator.isSystem ? "UIKit's" : "not found")) + "</td>"
             }
@@ -97,7 +97,7 @@ extension HTMLReporter {
                 + "<td><code>\(escaped(origin))</code></td><td>\(tags.joined(separator: " "))</td>\(madeAt)</tr>")
         }
         lines.append("</table>")
-        switch sources?.1 {
+        switch sources?.patch {
         case .success(let patch)?:
             lines.append("<p><strong>Patch:</strong> \(XMLText.escaped(patch.summary)) (\(patch.isChecked ? "checked" : "not checked"): \(XMLText.escaped(patch.check)))</p>")
             let diff = patch.diff.split(separator: "\n").map { line -> String in

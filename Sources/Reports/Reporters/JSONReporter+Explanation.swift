@@ -10,7 +10,7 @@ extension JSONReporter {
     public func explanation(_ report: ExplainReport) -> String {
         let logs = report.files.enumerated().flatMap { fileIndex, file in
             file.log.sections.indices.map { section in
-                LogJSON(file: file, section: section, sources: report.sources.map { ($0.candidates[fileIndex], $0.patches[fileIndex][section]) })
+                LogJSON(file: file, section: section, sources: report.sources?.section(section, ofFile: fileIndex))
             }
         }
         // JSONText fails only for a number that is not finite; the report holds none (the reader refuses them).
@@ -56,7 +56,7 @@ private struct LogJSON: Encodable {
 
     init(
         file: ExplainReport.File, section index: Int,
-        sources: ([Int: [SourceMatches.Candidate]], Result<SourceMatches.Patch, SourceMatches.UnpatchedReason>?)?
+        sources: SourceMatches.Section?
     ) {
         let log = file.log, section = log.sections[index], analysis = file.analyses[index]
         func reference(_ constraint: Int) -> ReferenceJSON {
@@ -66,7 +66,7 @@ private struct LogJSON: Encodable {
         self.file = log.file
         kind = section.kind.rawValue
         lines = [section.lines.lowerBound, section.lines.upperBound]
-        constraints = section.constraintIndices.map { index in LoggedConstraintJSON(log.constraints[index], madeAt: sources.map { $0.0[index] ?? [] }) }
+        constraints = section.constraintIndices.map { index in LoggedConstraintJSON(log.constraints[index], madeAt: sources.map { $0.candidates[index] ?? [] }) }
         broken = section.brokenIndex.map(reference)
         conflict = analysis.conflict.map(reference)
         nonNegativeSizes = analysis.nonNegativeSizes.map { "\(log.items[$0.item].name).\($0.attribute) >= 0" }
@@ -76,7 +76,7 @@ private struct LogJSON: Encodable {
         suggestion = file.explanations[index].fix
         suggestionVerified = analysis.suggestion?.isVerified
         unreadable = section.unreadable.map { UnreadableJSON(line: $0.line, text: $0.text, reason: $0.reason) }
-        switch sources?.1 {
+        switch sources?.patch {
         case .success(let patch)?: (self.patch, unpatched) = (PatchJSON(patch), nil)
         case .failure(let reason)?: (patch, unpatched) = (nil, reason.reason)
         case nil: (patch, unpatched) = (nil, nil)

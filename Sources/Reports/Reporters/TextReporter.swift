@@ -56,7 +56,7 @@ public struct TextReporter: Reporter {
             for index in file.log.sections.indices {
                 if index > 0 || report.files.count > 1 { lines.append("") }
                 lines += Self.text(of: file, section: index)
-                if let sources = report.sources { lines += Self.sourceText(of: file, section: index, in: sources, fileIndex: fileIndex) }
+                if let sources = report.sources { lines += Self.sourceText(of: file, section: index, in: sources.section(index, ofFile: fileIndex)) }
             }
             let outside = file.log.diagnostics.filter { diagnostic in
                 diagnostic.severity == .error && !file.log.sections.contains { $0.unreadable.contains { $0.diagnostic == diagnostic } }

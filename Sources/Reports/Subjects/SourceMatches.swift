@@ -82,6 +82,19 @@ public struct SourceMatches {
         }
     }
 
+    /// What the reporters show of one log: its constraints' candidates and its fix's patch.
+    public struct Section {
+        /// By index of a logged constraint: its candidates, best first.
+        public let candidates: [Int: [Candidate]]
+        /// The fix's patch, or why there is none; `nil` when the log has no checked fix.
+        public let patch: Result<Patch, UnpatchedReason>?
+    }
+
+    /// Section `section` of explained file `file`.
+    public func section(_ section: Int, ofFile file: Int) -> Section {
+        Section(candidates: candidates[file], patch: patches[file][section])
+    }
+
     /// The patches `--apply` writes: each checked one, the first for each file (a second patch of a
     /// file was made against the text before the first, so it waits for another run).
     public var patchesToApply: [Patch] {

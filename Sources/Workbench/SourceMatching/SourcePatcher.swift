@@ -63,7 +63,7 @@ struct SourcePatcher {
         let extent = ChainExtent(bytes: bytes)
         let end = extent.end(from: start)
         let chain = String(decoding: bytes[start ..< end], as: UTF8.self)
-        let siblings = file.reading.constraints.filter { $0.location.start == constraint.location.start && $0.constraint !== constraint.constraint }
+        let siblings = Self.siblings(of: constraint, in: file)
         let summary = "lower line \(constraint.location.start.line)'s constraint to priority \(value)"
             + (siblings.isEmpty ? "" : " (and \(siblings.map(\.constraint.description).joined(separator: ", ")), which the same chain makes)")
         let replacement: String
@@ -120,7 +120,7 @@ struct SourcePatcher {
         let bytes = Array(file.text.utf8)
         let start = offset(of: constraint.location.start, in: bytes)
         var end = ChainExtent(bytes: bytes).end(from: start)
-        let siblings = file.reading.constraints.filter { $0.location.start == constraint.location.start && $0.constraint !== constraint.constraint }
+        let siblings = Self.siblings(of: constraint, in: file)
         if !siblings.isEmpty {
             // A chain of several attributes (`make.leading.trailing.bottom.equalTo…`) loses the one attribute.
             let chain = String(decoding: bytes[start ..< end], as: UTF8.self)
@@ -130,11 +130,8 @@ struct SourcePatcher {
                 return .failure(.init("line \(constraint.location.start.line) makes \(siblings.count + 1) constraints in one chain: remove this one by hand"))
             }
             return make(file, replacing: start ..< end, with: shortened, in: bytes,
-                        summary: "remove \(constraint.constraint.firstAttribute.name) from line \(constraint.location.start.line)'s chain") { reading, original in
-                reading.constraints.count == original.constraints.count - 1
-                    ? (true, "the patched file, read again, makes every constraint but this one")
-                    : (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(original.constraints.count - 1)")
-            }
+                        summary: "remove \(constraint.constraint.firstAttribute.name) from line \(constraint.location.start.line)'s chain",
+                        check: Self.removalCheck)
         }
         let lineStart = bytes[..<start].lastIndex(of: .lineFeed).map { $0 + 1 } ?? 0
         guard bytes[lineStart ..< start].allSatisfy(\.isBlank) else {
@@ -145,11 +142,7 @@ struct SourcePatcher {
             return .failure(.init("line \(constraint.location.start.line) goes on after this constraint: remove it by hand"))
         }
         return make(file, replacing: lineStart ..< min(end + 1, bytes.count), with: "", in: bytes,
-                    summary: "remove line \(constraint.location.start.line)'s constraint") { reading, original in
-            reading.constraints.count == original.constraints.count - 1
-                ? (true, "the patched file, read again, makes every constraint but this one")
-                : (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(original.constraints.count - 1)")
-        }
+                    summary: "remove line \(constraint.location.start.line)'s constraint", check: Self.removalCheck)
     }
 
     /// `translatesAutoresizingMaskIntoConstraints = false` for the view the log names, before the
@@ -180,6 +173,18 @@ struct SourcePatcher {
     }
 
     // MARK: Making and checking
+
+    /// The other constraints the chain that makes `constraint` makes (`make.width.height…`: two at one place).
+    private static func siblings(of constraint: SourceConstraint, in file: ProjectSources.File) -> [SourceConstraint] {
+        file.reading.constraints.filter { $0.location.start == constraint.location.start && $0.constraint !== constraint.constraint }
+    }
+
+    /// A removal's check: the patched file (`reading`) makes one constraint fewer than the original.
+    private static func removalCheck(_ reading: SourceReading, _ original: SourceReading) -> (Bool, String) {
+        reading.constraints.count == original.constraints.count - 1
+            ? (true, "the patched file, read again, makes every constraint but this one")
+            : (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(original.constraints.count - 1)")
+    }
 
     private func make(
         _ file: ProjectSources.File, replacing range: Range<Int>, with replacement: String, in bytes: [UInt8], summary: String,
