@@ -19,13 +19,10 @@ public struct ProjectSources {
     public init(reading walk: ProjectWalk, metrics: [String: Double] = [:], pool: WorkerPool = WorkerPool()) throws(WorkbenchError) {
         var sourceWalk = walk
         sourceWalk.notations = walk.notations.intersection([.swift, .masonry])
-        let swift = SwiftSourceReader(metrics: metrics)
-        let masonry = MasonryReader(metrics: metrics)
         let results = pool.map(try sourceWalk.files()) { file -> Result<File, WorkbenchError> in
             Result { () throws(WorkbenchError) in
                 let source = try file.read()
-                let reading = file.notation == .masonry ? masonry.read(source.text, file: source.name) : swift.read(source.text, file: source.name)
-                return File(name: source.name, text: source.text, reading: reading)
+                return File(name: source.name, text: source.text, metrics: metrics)
             }
         }
         files = try results.map { result throws(WorkbenchError) in try result.get() }
