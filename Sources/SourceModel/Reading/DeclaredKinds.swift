@@ -2,13 +2,13 @@
 /// declaration of the name agrees: a name declared as two things is neither.
 /// Both readers' first passes keep one.
 package struct DeclaredKinds<Kind: Equatable> {
-    private var kinds: [String: Kind] = [:]
-    private var conflicting: Set<String> = []
+    @usableFromInline var kinds: [String: Kind] = [:]
+    @usableFromInline var conflicting: Set<String> = []
 
     package init() {}
 
     /// Notes that `name` is declared as `kind`.
-    package mutating func record(_ kind: Kind, for name: String) {
+    @inlinable package mutating func record(_ kind: Kind, for name: String) {
         guard !conflicting.contains(name) else { return }
         if let known = kinds[name], known != kind {
             kinds[name] = nil

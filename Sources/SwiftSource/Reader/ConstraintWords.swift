@@ -16,33 +16,86 @@ struct ConstraintWords {
     /// `isActive` counts only on something named as a constraint: `SourceWalker.mentionsConstraints`).
     static let body = ConstraintWords(["snp.", "Anchor.constraint", "NSLayoutConstraint", "ithVisualFormat", "addConstraint"])
 
+    /// What adds a view or a guide to another, as `FileFacts` reads it (`addSubviews` and
+    /// `addArrangedSubviews` too).
+    static let hierarchy = ConstraintWords(["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide"])
+
     private let words: [[UInt8]]
-    /// For each byte, whether some word starts with it.
+    /// For each pair of bytes (the first times 256 plus the second), whether some word starts with
+    /// them; a one-byte word marks every pair it starts. Most bytes of a file start no pair.
     private let starts: [Bool]
 
     /// The words `words`, such as the names of the file's constraint variables.
     init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.map { Array($0.utf8) }
-        var starts = Array(repeating: false, count: 256)
-        for word in self.words { starts[Int(word[0])] = true }
+        var starts = Array(repeating: false, count: 256 * 256)
+        for word in self.words {
+            let first = Int(word[0]) << 8
+            if word.count > 1 {
+                starts[first | Int(word[1])] = true
+            } else {
+                for second in 0 ..< 256 { starts[first | second] = true }
+            }
+        }
         self.starts = starts
     }
 
     /// Whether any word occurs in `bytes`.
     func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !words.isEmpty else { return false }
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            if starts[Int(bytes[index])] {
+        var found = false
+        forEachOccurrence(in: bytes) { _ in found = true; return false }
+        return found
+    }
+
+    /// Every place a word occurs in `bytes`, to be asked about many ranges of them.
+    func occurrences(in bytes: UnsafeBufferPointer<UInt8>) -> Occurrences {
+        var ranges: [Range<Int>] = []
+        forEachOccurrence(in: bytes) { ranges.append($0); return true }
+        return Occurrences(ranges: ranges)
+    }
+
+    /// Calls `body` with the range of each occurrence, in order of where it
+    /// starts (a word that starts where another does comes in the words'
+    /// order), until it returns `false`.
+    private func forEachOccurrence(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
+        guard !words.isEmpty, !bytes.isEmpty else { return }
+        starts.withUnsafeBufferPointer { starts in
+            let count = bytes.count
+            var pair = Int(bytes[0])
+            for index in 0 ..< count {
+                pair = (pair << 8 | (index + 1 < count ? Int(bytes[index + 1]) : 0)) & 0xFFFF
+                guard starts[pair] else { continue }
                 for word in words where index + word.count <= count && bytes[index] == word[0] {
                     var matched = 1
                     while matched < word.count, bytes[index + matched] == word[matched] { matched += 1 }
-                    if matched == word.count { return true }
+                    if matched == word.count, !body(index ..< index + word.count) { return }
                 }
             }
-            index += 1
         }
-        return false
+    }
+
+    /// Where words occur in a text, each as its range of bytes, in order of
+    /// where they start: whether a range of the text holds one is a binary
+    /// search, where scanning it again would be a pass over its bytes.
+    struct Occurrences {
+        fileprivate let ranges: [Range<Int>]
+
+        /// Whether no word occurs at all.
+        var isEmpty: Bool { ranges.isEmpty }
+
+        /// Whether some occurrence lies wholly within `range`.
+        func any(within range: Range<Int>) -> Bool {
+            var low = 0, high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            // Those that start in `range` but run past its end start within a word's length of it: few.
+            while low < ranges.count, ranges[low].lowerBound < range.upperBound {
+                if ranges[low].upperBound <= range.upperBound { return true }
+                low += 1
+            }
+            return false
+        }
     }
 }

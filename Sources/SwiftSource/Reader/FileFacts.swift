@@ -42,6 +42,8 @@ final class FileFacts: TypeScopedVisitor {
 
     /// The file's places, for the text of its types.
     private let places: SourcePlaces
+    /// The local declarations of the file's statement lists, as names are looked up (the walk after this pass goes on with it).
+    let locals = LocalDeclarationIndex()
 
     init(_ file: SourceFileSyntax, places: SourcePlaces) {
         self.places = places
@@ -108,12 +110,13 @@ final class FileFacts: TypeScopedVisitor {
 
     /// `x = …`, `self.x += …`: the file changes `x`, so a `var x` has no one value.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self)
-            || ["+=", "-=", "*=", "/="].contains(elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""),
-           let (name, _) = ItemReference.path(of: elements[0])
+        var elements = node.elements.makeIterator()
+        if let target = elements.next(), let operation = elements.next(), elements.next() != nil,
+           operation.is(AssignmentExprSyntax.self)
+            || ["+=", "-=", "*=", "/="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""),
+           let (name, _) = ItemReference.path(of: target)
         {
-            assignedNames.insert(String(name.split(separator: ".").last ?? ""))
+            assignedNames.insert(String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...]))
         }
         return .visitChildren
     }
@@ -137,7 +140,7 @@ final class FileFacts: TypeScopedVisitor {
     /// initializer calls (`UIImageView()`, `UIButton(type: .system)`, `UILabel.init(frame: .zero)`).
     private static func className(typeName: String?, initializer: ExprSyntax?) -> String? {
         func viewClass(_ name: String) -> String? {
-            let base = name.split(separator: ".").last.map(String.init) ?? name
+            let base = String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...])
             guard base.first?.isUppercase == true, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                   !numberTypes.contains(base), !geometryTypes.contains(base), !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
             else { return nil }
@@ -182,10 +185,7 @@ final class FileFacts: TypeScopedVisitor {
 
     /// `name`, then `Type.name`, `Outer.Type.name`, … for the types around the declaration being visited.
     private func qualifiedNames(_ name: String) -> [String] {
-        let types = enclosingTypeName.split(separator: ".").map(String.init)
-        var names = [name]
-        for start in types.indices.reversed() { names.append((types[start...] + [name]).joined(separator: ".")) }
-        return names
+        [name] + enclosingTypePaths.map { $0 + "." + name }
     }
 
     // MARK: Subviews
@@ -230,8 +230,12 @@ final class FileFacts: TypeScopedVisitor {
         return .skipChildren
     }
 
-    /// Walks `body` once per element, `name` standing for it, while the file's `LoopBudget` lasts.
+    /// Walks `body` once per element, `name` standing for it, while the file's
+    /// `LoopBudget` lasts; a body that adds no view or guide learns the same
+    /// whatever the element, and is walked once.
     private func followLoop(_ body: some SyntaxProtocol, substituting name: String, with elements: [ExprSyntax]) {
+        let range = body.positionAfterSkippingLeadingTrivia.utf8Offset ..< body.endPositionBeforeTrailingTrivia.utf8Offset
+        guard places.contains(anyOf: .hierarchy, in: range) else { return walk(body) }
         guard loopBudget.follows(elements.count) else { return }
         for element in elements { walk(body, substituting: name, with: element) }
     }
@@ -253,7 +257,7 @@ final class FileFacts: TypeScopedVisitor {
     /// The reference an expression makes, scoped where it is written (an
     /// expression made up here, such as `self`, is scoped at `node`).
     private func reference(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> ItemReference? {
-        ItemReference(expression, at: node, enclosingTypeName: enclosingTypeName)
+        ItemReference(expression, at: node, enclosingTypeName: enclosingTypeName, locals: locals)
     }
 
     /// `[a, b].forEach(view.addSubview)`: the receiver of the method given, and the elements.

@@ -7,11 +7,15 @@ extension ItemReference {
     /// (a literal, an operator, a closure). Names are looked up where the
     /// expression is written, or at `context` for one made up by the reader;
     /// a walk that keeps the types around it gives their name, which is
-    /// otherwise found by climbing to the root.
-    init?(_ expression: ExprSyntax, at context: (some SyntaxProtocol)? = Syntax?.none, enclosingTypeName: String? = nil) {
+    /// otherwise found by climbing to the root; a walk that keeps an index of
+    /// the file's local declarations gives it.
+    init?(
+        _ expression: ExprSyntax, at context: (some SyntaxProtocol)? = Syntax?.none, enclosingTypeName: String? = nil,
+        locals: LocalDeclarationIndex = LocalDeclarationIndex()
+    ) {
         guard let (name, root) = Self.path(of: expression) else { return nil }
         let place = expression.parent == nil ? context.map { Syntax($0) } ?? Syntax(expression) : Syntax(expression)
-        guard root != "self", let declaration = LexicalLookup.localDeclaration(of: root, at: place) else {
+        guard root != "self", let declaration = LexicalLookup.localDeclaration(of: root, at: place, index: locals) else {
             self.init(name: name, scope: enclosingTypeName ?? LexicalLookup.enclosingTypeName(of: place))
             return
         }
@@ -20,7 +24,7 @@ extension ItemReference {
         // here (`window`); a configuring closure's `$0` and another name for `self` are written
         // as what they stand for (`label`, not `$0`; `title`, not `weakSelf.title`).
         if let (path, context) = LexicalLookup.aliasedPath(of: root, declaredBy: declaration),
-           let item = ItemReference(path, at: context, enclosingTypeName: enclosingTypeName)
+           let item = ItemReference(path, at: context, enclosingTypeName: enclosingTypeName, locals: locals)
         {
             let extended = item.extended(by: name.dropFirst(root.count))
             self = item.name == "self" || declaration.is(ClosureExprSyntax.self) ? extended : extended.written(as: name)

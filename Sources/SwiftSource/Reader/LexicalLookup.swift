@@ -6,15 +6,16 @@ import SwiftSyntax
 /// `if let`, a `for` variable) or, when none is found before the type's
 /// members, a member or a global.
 enum LexicalLookup {
-    /// The node that declares `name` as a local visible at `node`; `nil` for a member or global.
-    static func localDeclaration(of name: String, at node: Syntax) -> Syntax? {
+    /// The node that declares `name` as a local visible at `node`; `nil` for a
+    /// member or global. `index` keeps what each statement list declares, for
+    /// the next name asked about in the same file.
+    static func localDeclaration(of name: String, at node: Syntax, index: LocalDeclarationIndex = LocalDeclarationIndex()) -> Syntax? {
         var child = node
         while let parent = child.parent {
             if parent.is(MemberBlockSyntax.self) { return nil }
             if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    guard item.position < child.position else { break }
-                    if declares(item.item, name) { return Syntax(item) }
+                if let statement = index.firstStatement(declaring: name, in: list), statement.position < child.position {
+                    return Syntax(statement)
                 }
             } else if let found = declaration(in: parent, of: name, reachedFrom: child) {
                 return found
@@ -142,20 +143,26 @@ enum LexicalLookup {
         (parameter.secondName ?? parameter.firstName).text
     }
 
-    /// Whether a statement declares `name` for the statements after it.
-    private static func declares(_ item: CodeBlockItemSyntax.Item, _ name: String) -> Bool {
+    /// The names a statement declares for the statements after it: a `let`'s
+    /// or `var`'s, a `guard let`'s.
+    static func declaredNames(_ item: CodeBlockItemSyntax.Item) -> [String] {
         if let declaration = item.as(VariableDeclSyntax.self) {
-            return declaration.bindings.contains { names(in: $0.pattern).contains(name) }
+            return declaration.bindings.flatMap { names(in: $0.pattern) }
         }
         if let guardStatement = item.as(GuardStmtSyntax.self) {
-            return guardStatement.conditions.contains { bindsName($0, name) }
+            return guardStatement.conditions.flatMap(boundNames)
         }
-        return false
+        return []
     }
 
     private static func bindsName(_ condition: ConditionElementSyntax, _ name: String) -> Bool {
-        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { return false }
-        return names(in: binding.pattern).contains(name)
+        boundNames(condition).contains(name)
+    }
+
+    /// The names an `if let` or `guard let` condition binds.
+    private static func boundNames(_ condition: ConditionElementSyntax) -> [String] {
+        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { return [] }
+        return names(in: binding.pattern)
     }
 
     /// The identifiers a pattern binds: `x`, `(a, b)`, `let x`.

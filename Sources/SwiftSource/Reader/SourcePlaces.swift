@@ -44,4 +44,9 @@ final class SourcePlaces {
             words.occur(in: UnsafeBufferPointer(rebasing: buffer[range.clamped(to: 0 ..< buffer.count)]))
         }
     }
+
+    /// Every place one of `words` occurs, for asking about many ranges of the text.
+    func occurrences(of words: ConstraintWords) -> ConstraintWords.Occurrences {
+        bytes.withUnsafeBufferPointer { words.occurrences(in: $0) }
+    }
 }

@@ -31,11 +31,20 @@ final class SourceWalker: TypeScopedVisitor {
     private var reportedLoops: Set<SyntaxIdentifier> = []
     /// Conditional statements already reported.
     private var reportedConditions: Set<SyntaxIdentifier> = []
+    /// The local declarations of the file's statement lists, as names are looked up.
+    private let locals: LocalDeclarationIndex
+    /// Where the file says the words of `ConstraintWords.file`.
+    private let constraintWords: ConstraintWords.Occurrences
     /// The last part of each constraint variable's name, searched for as `mayMatter` asks, and how many variables they are of.
     private var bindingWords = (count: 0, words: ConstraintWords([]))
 
-    init(places: SourcePlaces, items: ItemTable, values: ValueEvaluator) {
+    init(
+        places: SourcePlaces, constraintWords: ConstraintWords.Occurrences, locals: LocalDeclarationIndex, items: ItemTable,
+        values: ValueEvaluator
+    ) {
         self.places = places
+        self.constraintWords = constraintWords
+        self.locals = locals
         self.items = items
         self.values = values
         super.init(viewMode: .sourceAccurate)
@@ -60,7 +69,7 @@ final class SourceWalker: TypeScopedVisitor {
     private func mayMatter(_ node: some SyntaxProtocol) -> Bool {
         guard substitutions.isEmpty else { return true }
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
-        if places.contains(anyOf: .file, in: range) { return true }
+        if constraintWords.any(within: range) { return true }
         if bindingWords.count != bindings.count {
             bindingWords = (bindings.count, ConstraintWords(bindings.keys.map { String($0.name.split(separator: ".").last ?? "") }))
         }
@@ -255,7 +264,7 @@ final class SourceWalker: TypeScopedVisitor {
     /// The reference of an item expression, through loop variables and implicit `self`.
     func reference(_ expression: ExprSyntax?, at node: some SyntaxProtocol) -> ItemReference? {
         guard let expression else {
-            return ItemReference(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node, enclosingTypeName: enclosingTypeName)
+            return ItemReference(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), at: node, enclosingTypeName: enclosingTypeName, locals: locals)
         }
         let substituted = self.substituted(expression)
         if let member = substituted.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -264,7 +273,7 @@ final class SourceWalker: TypeScopedVisitor {
         {
             return baseReference.appending(member.declName.baseName.text)
         }
-        return ItemReference(substituted, at: node, enclosingTypeName: enclosingTypeName)
+        return ItemReference(substituted, at: node, enclosingTypeName: enclosingTypeName, locals: locals)
     }
 
     /// The item an expression names.

@@ -30,8 +30,7 @@ struct StructValue {
             (self.kind, arguments, isZero, isUntypedZero) = (kind, [:], true, member.base == nil)
             return
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = Self.namePath(call.calledExpression) else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "" }
         let kind: Kind
         var names = labels
@@ -54,6 +53,17 @@ struct StructValue {
         self.kind = kind
         arguments = Dictionary(zip(names, call.arguments.map(\.expression)), uniquingKeysWith: { first, _ in first })
         (isZero, isUntypedZero) = (false, false)
+    }
+
+    /// The text of a callee that can name a struct's initializer: a name or
+    /// a dotted path of names (`CGSize`, `CGSize.init`, `.init`,
+    /// `CoreGraphics.CGSize`); `nil` for any other expression (`{ … }()`,
+    /// `UIView().then`), whose text is long to make and names no struct.
+    private static func namePath(_ callee: ExprSyntax) -> String? {
+        if let name = callee.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let base = member.base else { return "." + member.declName.baseName.text }
+        return namePath(base).map { $0 + "." + member.declName.baseName.text }
     }
 
     private static func kind(ofType name: String) -> Kind? {

@@ -38,11 +38,12 @@ public struct SwiftSourceReader: Sendable {
         var constraints: [SourceConstraint] = []
         var classes: (names: [String: String], types: [String]) = ([:], [])
         let items: ItemTable
-        if places.contains(anyOf: .file) {
+        let constraintWords = places.occurrences(of: .file)
+        if !constraintWords.isEmpty {
             let facts = FileFacts(tree, places: places)
             classes = (facts.classes.agreed, facts.declaredTypes)
             items = ItemTable(parents: facts.parents, guides: facts.guides)
-            let walker = SourceWalker(places: places, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
+            let walker = SourceWalker(places: places, constraintWords: constraintWords, locals: facts.locals, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
             walker.walk(tree)
             walker.finishPendingActivations()
             diagnostics += walker.diagnostics

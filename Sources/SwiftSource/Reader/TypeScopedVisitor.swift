@@ -5,17 +5,26 @@ import SwiftSyntax
 /// climbing to the root, kept instead of climbed for at every name.
 class TypeScopedVisitor: SyntaxVisitor {
     /// The names of the types and extensions around the visited node, outermost first.
-    private var typeNames: [String] = []
+    private var typeNames: [String] = [] {
+        didSet {
+            enclosingTypeName = typeNames.joined(separator: ".")
+            let parts = enclosingTypeName.split(separator: ".")
+            enclosingTypePaths = parts.indices.reversed().map { parts[$0...].joined(separator: ".") }
+        }
+    }
 
     /// The types around the visited node, dot-joined (`Outer.Cell`); empty at the top level.
-    var enclosingTypeName: String { typeNames.joined(separator: ".") }
+    private(set) var enclosingTypeName = ""
+    /// The ways a name declared here can be qualified by the types around it, innermost
+    /// first: `Cell`, `Outer.Cell` inside `Outer.Cell` (or `extension Outer.Cell`); none at the top level.
+    private(set) var enclosingTypePaths: [String] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.tokens(viewMode: .sourceAccurate).map(\.text).joined()) }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
