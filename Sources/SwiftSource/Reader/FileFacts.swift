@@ -141,7 +141,7 @@ final class FileFacts: TypeScopedVisitor {
     private static func className(typeName: String?, initializer: ExprSyntax?) -> String? {
         func viewClass(_ name: String) -> String? {
             let base = String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...])
-            guard base.first?.isUppercase == true, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            guard base.first?.isUppercase == true, Self.isIdentifier(base),
                   !numberTypes.contains(base), !geometryTypes.contains(base), !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
             else { return nil }
             return base
@@ -155,6 +155,15 @@ final class FileFacts: TypeScopedVisitor {
             return viewClass(base.baseName.text)
         }
         return nil
+    }
+
+    /// Whether `name` is letters, digits and `_` only: bytes for ASCII, characters past it.
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        return name.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte | 0x20)
+        }
     }
 
     private func kind(typeName: String?, initializer: ExprSyntax?) -> Kind? {

@@ -58,7 +58,11 @@ extension SourceWalker {
 
     /// A constant: `NSLayoutConstraint.standardSpacing` is the standard space, anything else a number or metrics.
     private func constant(from expression: ExprSyntax) -> LayoutConstant {
-        if ValueEvaluator.text(of: expression) == "NSLayoutConstraint.standardSpacing" { return .standardSpacing }
+        if expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "standardSpacing",
+           ValueEvaluator.text(of: expression) == "NSLayoutConstraint.standardSpacing"
+        {
+            return .standardSpacing
+        }
         return LayoutConstant(values.number(expression))
     }
 

@@ -304,7 +304,7 @@ extension SourceWalker {
 
     /// `NSLayoutConstraint` (or none) as the receiver of `activate`.
     private static func isLayoutConstraintType(_ expression: ExprSyntax) -> Bool {
-        expression.trimmedDescription == "NSLayoutConstraint"
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint"
     }
 
     /// `NSLayoutConstraint(item:…)`, also spelled `NSLayoutConstraint.init(item:…)`,
