@@ -200,18 +200,21 @@ final class FileFacts: TypeScopedVisitor {
     // MARK: Subviews
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let loop = LoopBinding.elements(of: node) {
-            followLoop(loop.body, substituting: loop.name, with: loop.elements)
-            return .skipChildren
-        }
-        if let (parent, children) = Self.forEachAdd(node), let parentReference = reference(parent, at: node) {
-            for child in children {
-                guard let reference = reference(substituted(child), at: node), parents[reference] == nil else { continue }
-                parents[reference] = parentReference
-            }
-            return .skipChildren
-        }
         guard let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
+        if method == "forEach" {
+            if let loop = LoopBinding.elements(of: node) {
+                followLoop(loop.body, substituting: loop.name, with: loop.elements)
+                return .skipChildren
+            }
+            if let (parent, children) = Self.forEachAdd(node), let parentReference = reference(parent, at: node) {
+                for child in children {
+                    guard let reference = reference(substituted(child), at: node), parents[reference] == nil else { continue }
+                    parents[reference] = parentReference
+                }
+                return .skipChildren
+            }
+            return .visitChildren
+        }
         let isGuide = method == "addLayoutGuide"
         let children: [ExprSyntax]
         switch method {
