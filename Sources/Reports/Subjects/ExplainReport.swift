@@ -16,7 +16,7 @@ public struct ExplainReport {
         /// `log` with every one of its sections analysed.
         public init(_ log: ConsoleLog) {
             self.log = log
-            analyses = log.sections.indices.map(log.analysis(ofSection:))
+            analyses = log.analyses()
             names = DisplayNames(log)
             explanations = analyses.map { [names] in ConflictExplanation($0, of: log, names: names) }
         }
