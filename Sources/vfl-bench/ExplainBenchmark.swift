@@ -5,7 +5,8 @@ import Reports
 /// `vfl-bench explain`: what `vfl-tool explain` computes (reading the paste,
 /// re-solving each log for its minimal conflict, explanation and checked fix,
 /// and the text report) on the logs of `ExplainWorkload`: a single log of
-/// each size in `--lines`, and a session of `--conflicts` small conflicts.
+/// each size in `--lines`, and two sessions of `--conflicts` small conflicts
+/// (one conflict repeated, and conflicts no two alike).
 /// One record per input, with the seconds of each phase (the median of
 /// `--rounds` runs) and the counts that show the work was done.
 struct ExplainBenchmark: ParsableCommand {
@@ -28,7 +29,10 @@ struct ExplainBenchmark: ParsableCommand {
 
     func run() throws {
         for count in lines { measure("single-log", size: count, text: ExplainWorkload.singleLog(lines: count)) }
-        for count in conflicts { measure("session", size: count, text: ExplainWorkload.session(conflicts: count)) }
+        for count in conflicts {
+            measure("session", size: count, text: ExplainWorkload.session(conflicts: count))
+            measure("autoresizing-session", size: count, text: ExplainWorkload.autoresizingSession(conflicts: count))
+        }
     }
 
     private func measure(_ shape: String, size: Int, text: String) {

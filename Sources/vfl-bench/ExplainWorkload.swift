@@ -7,7 +7,10 @@
 ///   view, two widths that cannot both hold; UIKit broke the second.
 /// - A **session** of K small conflicts: K reports one after another, each a
 ///   label pinned 20 points from both edges of a cell whose encapsulated
-///   width is 320, with a fixed width of 300, UIKit breaking the fixed width.
+///   width is 320, with a fixed width of 300, UIKit breaking the fixed width:
+///   one conflict printed for every cell, as a session log shows it.
+/// - An **autoresizing session** of K conflicts no two of which are alike
+///   (each view's mask gives another width), so each is solved on its own.
 enum ExplainWorkload {
     /// A single report listing `lines` constraint descriptions (at least 6).
     static func singleLog(lines: Int) -> String {
@@ -55,6 +58,22 @@ enum ExplainWorkload {
                 description(4, "V:|-(11)-[\(label)]", names: superview),
             ]
             text += report(list: list, broken: width)
+        }
+        return text
+    }
+
+    /// `conflicts` reports one after another, no two alike: in each, a view
+    /// whose autoresizing mask fixes its width at 400 + its number has a
+    /// width constraint of its own of 300, which UIKit breaks; the fix to try
+    /// first is to stop translating the mask, worded with the view's name.
+    static func autoresizingSession(conflicts: Int) -> String {
+        var text = ""
+        for index in 0 ..< conflicts {
+            let base = 0x6000_2000_0000 + index * 0x100
+            let view = "UIView:0x7fe4\(String(0x100000 + index * 0x20, radix: 16))"
+            let width = "    \"<NSLayoutConstraint:0x\(String(base, radix: 16)) \(view).width == 300   (active)>\""
+            let mask = "    \"<NSAutoresizingMaskLayoutConstraint:0x\(String(base + 0x10, radix: 16)) h=--& v=--& \(view).width == \(400 + index)   (active)>\""
+            text += report(list: [width, mask], broken: width)
         }
         return text
     }

@@ -36,7 +36,7 @@ struct RepeatedConflictTests {
     func repeated() {
         let log = ConsoleLog(reading: report(id: 1) + report(id: 2))
         let analyses = log.analyses()
-        #expect(described(analyses) == described(log.sections.indices.map(log.analysis(ofSection:))))
+        #expect(described(analyses) == described(log.sections.indices.map { log.analysis(ofSection: $0) }))
         #expect(analyses.map(\.section) == [0, 1])
         #expect(analyses.map(\.conflict) == [[0, 1, 2, 3], [4, 5, 6, 7]])
         #expect(analyses.map(\.broken) == [2, 6])
@@ -47,11 +47,36 @@ struct RepeatedConflictTests {
         #expect(analyses[1].suggestion?.reason.contains("line \(log.constraints[7].line) ") == true)
     }
 
+    @Test("a repeated autoresizing conflict's fix is for its own view, named as that view")
+    func repeatedAutoresizing() {
+        func conflict(_ view: String) -> String {
+            let own = "<NSLayoutConstraint:0x1\(view) UIView:0x\(view).width == 300   (active)>"
+            return """
+                Unable to simultaneously satisfy constraints.
+                (
+                    "\(own)",
+                    "<NSAutoresizingMaskLayoutConstraint:0x2\(view) h=--& v=--& UIView:0x\(view).width == 400   (active)>"
+                )
+
+                Will attempt to recover by breaking constraint
+                \(own)
+
+                """
+        }
+        let log = ConsoleLog(reading: conflict("a0") + conflict("b0"))
+        let analyses = log.analyses()
+        #expect(described(analyses) == described(log.sections.indices.map { log.analysis(ofSection: $0) }))
+        #expect(analyses.map(\.suggestion?.action) == [
+            .stopTranslatingAutoresizingMask(item: 0, removing: [1]), .stopTranslatingAutoresizingMask(item: 1, removing: [3]),
+        ])
+        #expect(analyses[1].suggestion?.reason.hasPrefix("UIView #2 has constraints of its own (line 11)") == true, "\(analyses[1].suggestion?.reason ?? "")")
+    }
+
     @Test("conflicts that differ in a constant, a width or an inset are each solved",
           arguments: [report(id: 2, fixed: 250), report(id: 2, width: 400), report(id: 2, inset: 10)])
     func different(second: String) {
         let log = ConsoleLog(reading: report(id: 1) + second)
-        #expect(described(log.analyses()) == described(log.sections.indices.map(log.analysis(ofSection:))))
+        #expect(described(log.analyses()) == described(log.sections.indices.map { log.analysis(ofSection: $0) }))
     }
 
     @Test("every corpus log pasted twice, once with other addresses, analyses as each section alone does",
@@ -59,6 +84,6 @@ struct RepeatedConflictTests {
     func corpusTwice(log: ConsoleLogCorpus.Log) {
         let twice = log.text + "\n" + log.text + "\n" + log.text.replacingOccurrences(of: "0x", with: "0xfee")
         let read = ConsoleLog(reading: twice, file: log.name)
-        #expect(described(read.analyses()) == described(read.sections.indices.map(read.analysis(ofSection:))), "\(log.name)")
+        #expect(described(read.analyses()) == described(read.sections.indices.map { read.analysis(ofSection: $0) }), "\(log.name)")
     }
 }

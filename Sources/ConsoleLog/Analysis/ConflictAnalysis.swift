@@ -58,9 +58,10 @@ public struct NonNegativeSize: Hashable, Sendable {
 }
 
 extension ConsoleLog {
-    /// Re-solves log number `section` and explains its conflict.
-    public func analysis(ofSection section: Int) -> ConflictAnalysis {
-        ConflictAnalyzer(log: self, section: section).analyze()
+    /// Re-solves log number `section` and explains its conflict (`names`, the log's
+    /// `DisplayNames`, when the caller has them: making them reads every item).
+    public func analysis(ofSection section: Int, names: DisplayNames? = nil) -> ConflictAnalysis {
+        ConflictAnalyzer(log: self, section: section, names: names ?? DisplayNames(self)).analyze()
     }
 }
 

@@ -8,6 +8,8 @@ import Layout
 struct ConflictAnalyzer {
     let log: ConsoleLog
     let section: Int
+    /// The log's items as fixes name them.
+    let names: DisplayNames
 
     /// The section's constraints in solving order: log order, UIKit's broken one last.
     private var order: [Int] {
@@ -136,7 +138,7 @@ struct ConflictAnalyzer {
 
     /// The first candidate fix that solving again confirms, else the first candidate.
     private func suggestion(for conflict: [Int], broken: Int?) -> FixSuggestion? {
-        let candidates = FixCandidates(log: log, section: section, conflict: conflict, broken: broken).all()
+        let candidates = FixCandidates(log: log, section: section, conflict: conflict, broken: broken, names: names).all()
         var first: FixSuggestion?
         for candidate in candidates {
             let verified = FixSuggestion(action: candidate.action, reason: candidate.reason, isVerified: resolves(conflict, with: candidate))

@@ -8,15 +8,16 @@ extension ConsoleLog {
     /// the earlier one's findings, moved to its own constraints and items,
     /// instead of solving again; its fix is worded for its own lines.
     public func analyses() -> [ConflictAnalysis] {
+        let names = DisplayNames(self)
         var solved: [SectionShape: (analysis: ConflictAnalysis, constraints: [Int], items: [Int])] = [:]
         return sections.indices.map { section in
             let (shape, constraints, items) = SectionShape.of(section: section, in: self)
             if let earlier = solved[shape],
-               let moved = moved(earlier.analysis, from: (earlier.constraints, earlier.items), to: section, (constraints, items))
+               let moved = moved(earlier.analysis, from: (earlier.constraints, earlier.items), to: section, (constraints, items), names: names)
             {
                 return moved
             }
-            let analysis = analysis(ofSection: section)
+            let analysis = analysis(ofSection: section, names: names)
             solved[shape] = (analysis, constraints, items)
             return analysis
         }
@@ -25,7 +26,8 @@ extension ConsoleLog {
     /// `analysis` of another section moved to `section`, whose constraints and
     /// items stand where `from`'s do; `nil` when its fix has no counterpart.
     private func moved(
-        _ analysis: ConflictAnalysis, from: (constraints: [Int], items: [Int]), to section: Int, _ to: (constraints: [Int], items: [Int])
+        _ analysis: ConflictAnalysis, from: (constraints: [Int], items: [Int]), to section: Int, _ to: (constraints: [Int], items: [Int]),
+        names: DisplayNames
     ) -> ConflictAnalysis? {
         let constraintMap = Dictionary(uniqueKeysWithValues: zip(from.constraints, to.constraints))
         let itemMap = Dictionary(uniqueKeysWithValues: zip(from.items, to.items))
@@ -35,8 +37,8 @@ extension ConsoleLog {
         let broken = analysis.broken.map(constraint)
         var suggestion: FixSuggestion?
         if let found = analysis.suggestion {
-            let earlier = FixCandidates(log: self, section: analysis.section, conflict: analysis.conflict, broken: analysis.broken).all()
-            let candidates = FixCandidates(log: self, section: section, conflict: conflict, broken: broken).all()
+            let earlier = FixCandidates(log: self, section: analysis.section, conflict: analysis.conflict, broken: analysis.broken, names: names).all()
+            let candidates = FixCandidates(log: self, section: section, conflict: conflict, broken: broken, names: names).all()
             guard candidates.count == earlier.count, let position = earlier.firstIndex(where: { $0.action == found.action }) else { return nil }
             let candidate = candidates[position]
             suggestion = FixSuggestion(action: candidate.action, reason: candidate.reason, isVerified: found.isVerified)

@@ -20,12 +20,12 @@ struct FixCandidates {
     let conflict: [Int]
     /// The member the solver gives up: UIKit's broken constraint when it is in the conflict.
     let broken: Int?
+    /// The log's items as the reasons name them, made once for the whole log.
+    let names: DisplayNames
 
     func all() -> [FixSuggestion] {
         autoresizing() + duplicates() + lowering() + autoresizingOnly()
     }
-
-    private var names: DisplayNames { DisplayNames(log) }
 
     private func constraint(_ index: Int) -> LoggedConstraint { log.constraints[index] }
 
