@@ -86,6 +86,22 @@ struct ObjectiveCAutoLayoutTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("a local that holds an anchor, or another name for one, is that anchor; one made at run time is none")
+    func anchorAliases() {
+        let reading = readMasonry("""
+                NSLayoutYAxisAnchor *floor = self.bottomAnchor;
+                NSLayoutAnchor *edge = floor;
+                [NSLayoutConstraint activateConstraints:@[
+                    [a.bottomAnchor constraintEqualToAnchor:edge constant:-16],
+                    [floor constraintGreaterThanOrEqualToAnchor:b.bottomAnchor],
+                ]];
+                id unknown = [self anchorFor:a];
+                [a.topAnchor constraintEqualToAnchor:unknown].active = YES;
+            """, adds: Self.adds)
+        #expect(reading.placed == ["8:9 a.bottom == self.bottom - 16", "9:9 self.bottom >= b.bottom"])
+        #expect(reading.messages == ["View.m:12:42: warning: unknown is not an anchor the reader can follow; skipped"])
+    }
+
     @Test("metrics:0 and metrics:NULL are no metrics, as metrics:nil is")
     func nullMetrics() {
         let reading = readMasonry("""

@@ -46,6 +46,33 @@ struct AnchorReaderTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("a local that is another name for an anchor is that anchor; any other local is none, even one named like an anchor")
+    func anchorAliases() {
+        let reading = read("""
+            final class Footer: UIViewController {
+                let note = UILabel()
+                func build(topAnchor: NSLayoutYAxisAnchor) {
+                    view.addSubview(note)
+                    let bottom = view.bottomAnchor
+                    let guide = view.layoutMarginsGuide
+                    let leading = guide.leadingAnchor
+                    guard let trailing = note.superview?.trailingAnchor else { return }
+                    NSLayoutConstraint.activate([
+                        note.bottomAnchor.constraint(equalTo: bottom, constant: -16),
+                        leading.constraint(equalTo: note.leadingAnchor),
+                        note.trailingAnchor.constraint(lessThanOrEqualTo: trailing),
+                        note.topAnchor.constraint(equalTo: topAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(reading.placed == [
+            "10:13 note.bottom == view.bottom - 16", "11:13 view.layoutMarginsGuide.leading == note.leading",
+            "12:13 note.trailing <= view.trailing",
+        ])
+        #expect(reading.messages == ["View.swift:13:48: warning: topAnchor is not an anchor the reader can follow; skipped"])
+    }
+
     @Test("a multiple of the system spacing is skipped with a warning that says why; the rest is read")
     func systemSpacingMultiple() {
         let reading = read("""
