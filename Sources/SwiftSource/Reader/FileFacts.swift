@@ -9,6 +9,8 @@ final class FileFacts: TypeScopedVisitor {
     /// What a name is declared as, from its type or initializer.
     enum Kind: Equatable {
         case number
+        /// A geometry struct (`CGSize`, `UIEdgeInsets`, …): a number for each field.
+        case structure(StructValue.Kind)
         case item
     }
 
@@ -53,8 +55,6 @@ final class FileFacts: TypeScopedVisitor {
     }
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
-    /// Types that hold numbers and are never views: what a struct constant is declared as.
-    private static let geometryTypes: Set<String> = ["CGSize", "CGPoint", "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets"]
     private static let guideTypes: Set<String> = ["UILayoutGuide", "NSLayoutGuide"]
     private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
 
@@ -139,7 +139,7 @@ final class FileFacts: TypeScopedVisitor {
         func viewClass(_ name: String) -> String? {
             let base = name.split(separator: ".").last.map(String.init) ?? name
             guard base.first?.isUppercase == true, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                  !numberTypes.contains(base), !geometryTypes.contains(base), !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
+                  !numberTypes.contains(base), StructValue.kind(ofType: base) == nil, !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
             else { return nil }
             return base
         }
@@ -155,10 +155,13 @@ final class FileFacts: TypeScopedVisitor {
     }
 
     private func kind(typeName: String?, initializer: ExprSyntax?) -> Kind? {
-        if let typeName { return Self.numberTypes.contains(typeName) || Self.geometryTypes.contains(typeName) ? .number : .item }
+        if let typeName {
+            if let kind = StructValue.kind(ofType: typeName) { return .structure(kind) }
+            return Self.numberTypes.contains(typeName) ? .number : .item
+        }
         guard let initializer else { return nil }
         if initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self) { return .number }
-        if StructValue(initializer) != nil { return .number }
+        if let value = StructValue(initializer) { return .structure(value.kind) }
         // Arithmetic makes a number, never a view: `gutter + avatar.width`, `compact ? 8 : gutter * 2`, `-inset`.
         if let sequence = initializer.as(SequenceExprSyntax.self), sequence.elements.contains(where: {
             $0.as(BinaryOperatorExprSyntax.self).map { Self.arithmeticOperators.contains($0.operator.text) } ?? false

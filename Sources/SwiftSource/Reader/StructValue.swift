@@ -56,7 +56,8 @@ struct StructValue {
         (isZero, isUntypedZero) = (false, false)
     }
 
-    private static func kind(ofType name: String) -> Kind? {
+    /// The struct a type name is, if it is one of these.
+    static func kind(ofType name: String) -> Kind? {
         switch name {
         case "CGSize", "NSSize": return .size
         case "CGPoint", "NSPoint": return .point
