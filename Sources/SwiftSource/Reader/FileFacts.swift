@@ -38,6 +38,10 @@ final class FileFacts: TypeScopedVisitor {
     private(set) var classes = DeclaredKinds<String>()
     /// The classes the file declares or extends, in order.
     private(set) var declaredTypes: [String] = []
+    /// The functions that return the constraints they make, and which the file calls.
+    private(set) var constraintFunctions = ConstraintFunctions()
+    /// The calls that may call one of them, with the type each is made in.
+    private var calls: [(call: FunctionCallExprSyntax, typeName: String)] = []
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
     private var loopBudget = LoopBudget()
@@ -52,6 +56,8 @@ final class FileFacts: TypeScopedVisitor {
         for variable in variableDefinitions where !assignedNames.contains(variable.names[0]) {
             for name in variable.names { definitions[name, default: []].append(variable.value) }
         }
+        constraintFunctions.noteCalls(calls)
+        calls = []
     }
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
@@ -128,6 +134,11 @@ final class FileFacts: TypeScopedVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let function = ConstraintFunction(node, typeName: enclosingTypeName) { constraintFunctions.add(function) }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredTypes.append(node.name.text)
         return super.visit(node)
@@ -194,6 +205,7 @@ final class FileFacts: TypeScopedVisitor {
     // MARK: Subviews
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if ConstraintFunction.calledName(of: node) != nil { calls.append((node, enclosingTypeName)) }
         if let loop = LoopBinding.elements(of: node) {
             followLoop(loop.body, substituting: loop.name, with: loop.elements)
             return .skipChildren

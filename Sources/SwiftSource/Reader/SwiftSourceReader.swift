@@ -42,7 +42,8 @@ public struct SwiftSourceReader: Sendable {
             let facts = FileFacts(tree, places: places)
             classes = (facts.classes.agreed, facts.declaredTypes)
             items = ItemTable(parents: facts.parents, guides: facts.guides)
-            let walker = SourceWalker(places: places, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
+            let walker = SourceWalker(
+                places: places, items: items, values: ValueEvaluator(facts: facts, metrics: metrics), functions: facts.constraintFunctions)
             walker.walk(tree)
             walker.finishPendingActivations()
             diagnostics += walker.diagnostics

@@ -15,6 +15,9 @@ final class ValueEvaluator {
     /// The struct constants being read, likewise.
     private var reading: Set<String> = []
     private var definitionValues: [String: Double?] = [:]
+    /// What a name stands for where the walk is: a loop's element, a
+    /// function's argument (`SourceWalker.substituted`); the expression itself by default.
+    var substitute: (ExprSyntax) -> ExprSyntax = { $0 }
 
     init(facts: FileFacts, metrics: [String: Double]) {
         self.facts = facts
@@ -27,6 +30,8 @@ final class ValueEvaluator {
     /// named by their source text (`self.` removed); a part that is not linear
     /// (`a * b`, `max(a, b)`) is one metric named by its whole text.
     func number(_ expression: ExprSyntax) -> MetricExpression {
+        let standing = substitute(expression)
+        if standing.id != expression.id { return number(standing) }
         if let literal = Self.literal(expression) { return MetricExpression(constant: literal) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             switch prefix.operator.text {
@@ -95,7 +100,7 @@ final class ValueEvaluator {
         guard let definitions = facts.definitions[key], !reading.contains(key) else { return nil }
         reading.insert(key)
         defer { reading.remove(key) }
-        let values = definitions.compactMap(structure)
+        let values = asWritten { definitions.compactMap(structure) }
         return values.count == definitions.count ? values : nil
     }
 
@@ -178,11 +183,21 @@ final class ValueEvaluator {
         let key = Self.definitionKey(name)
         guard let definitions = facts.definitions[key], !evaluating.contains(key) else { return nil }
         evaluating.insert(key)
-        let values = definitions.map { number($0).value }
+        let values = asWritten { definitions.map { number($0).value } }
         evaluating.remove(key)
         let value = values.first.flatMap { first in values.allSatisfy({ $0 == first }) ? first : nil }
         definitionValues[name] = value
         return value
+    }
+
+    /// `body`'s result with no name standing for another: a definition
+    /// elsewhere in the file means what it says, whatever the walk's loop
+    /// variables and function parameters stand for where it is used.
+    private func asWritten<Result>(_ body: () -> Result) -> Result {
+        let walking = substitute
+        substitute = { $0 }
+        defer { substitute = walking }
+        return body()
     }
 
     /// Whether the file declares `name` as constraints (`NSLayoutConstraint`, an array of them); `nil` when it does not declare it.
