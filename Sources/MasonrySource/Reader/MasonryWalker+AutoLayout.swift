@@ -175,7 +175,8 @@ extension MasonryWalker {
     /// `nil` when it is none of these.
     func autoLayoutConstraints(from expression: ObjectiveCExpression) -> [Int]? {
         let expression = substituted(expression.uncast)
-        if let made = madeBy[expression.range] { return made }
+        let place = ReadingPlace(range: expression.range, elements: substitutions.mapValues(\.range))
+        if let made = madeBy[place] { return made }
         switch expression.kind {
         case .message(let receiver, let parts):
             let selector = ObjectiveCExpression.selector(of: parts)
@@ -199,7 +200,7 @@ extension MasonryWalker {
                 }
                 return all
             }
-            if let made { madeBy[expression.range] = made }
+            if let made { madeBy[place] = made }
             return made ?? reference(expression).flatMap { bindings[$0] }
         case .arrayLiteral(let elements):
             var all: [Int] = []
@@ -286,13 +287,14 @@ extension MasonryWalker {
         }
     }
 
-    /// `X.topAnchor` or `[X topAnchor]` as `X` and `.top`; a local that is
-    /// another name for an anchor (`NSLayoutAnchor *bottom = view.bottomAnchor;`)
-    /// is the anchor its initializer names, as `arrayElements` follows a local
-    /// to its array. `aliases` bounds how many such names are followed.
+    /// `X.topAnchor` or `[X topAnchor]` as `X` and `.top`; a loop variable
+    /// is the element it stands for, and a local that is another name for an
+    /// anchor (`NSLayoutAnchor *bottom = view.bottomAnchor;`) the anchor its
+    /// initializer names, as `arrayElements` follows a local to its array.
+    /// `aliases` bounds how many such names are followed.
     private func anchor(_ expression: ObjectiveCExpression, aliases: Int = 8) -> (item: ObjectiveCExpression, attribute: LayoutAttribute)? {
         let base: ObjectiveCExpression, name: String
-        switch expression.uncast.kind {
+        switch substituted(expression.uncast).kind {
         case .identifier(let local):
             guard aliases > 0, let initializer = self.local(local)?.initializer else { return nil }
             return anchor(initializer, aliases: aliases - 1)
