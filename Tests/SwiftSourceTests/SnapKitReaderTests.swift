@@ -96,6 +96,23 @@ struct SnapKitReaderTests {
         #expect(reading.constraints.allSatisfy { $0.isComplete })
     }
 
+    @Test("a rectangle given to inset is no inset: it is said, and the chain is read without it")
+    func rectangleInset() {
+        let reading = read("""
+            final class Frame: UIView {
+                var slot: CGRect = .zero
+                func build() {
+                    slot = bounds
+                    addSubview(box)
+                    box.snp.makeConstraints { make in make.top.equalToSuperview().inset(slot) }
+                }
+            }
+            """)
+        #expect(reading.texts == ["box.top == self.top"])
+        #expect(reading.constraints.map(\.isComplete) == [false])
+        #expect(reading.messages == ["View.swift:6:77: warning: slot is not a number or insets; the chain is read without this inset"])
+    }
+
     @Test("targets: other attributes, guides, the superview's parts, constants relative to the superview")
     func targets() {
         let reading = read("""
