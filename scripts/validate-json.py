@@ -11,8 +11,8 @@ than in `swift test`, so that a plain clone's tests need nothing beyond the
 Swift toolchain; the Swift tests assert the exact JSON of each command, this
 script that it is what the schemas say. To show that the schemas can fail,
 each document is also changed the ways a regression would change it (no
-schemaVersion, a symbolic constant written as text, an unknown key) and
-must then be refused. Exits 1 when any check fails.
+schemaVersion, a symbolic constant or `complete` written as text, an
+unknown key) and must then be refused. Exits 1 when any check fails.
 """
 import copy
 import json
@@ -114,6 +114,9 @@ def regressions(document):
     if '"terms"' in text:
         flattened = json.loads(text, object_hook=lambda o: "`metric`" if "terms" in o else o)
         yield "with a symbolic constant as text", flattened
+    if '"complete"' in text:
+        worded = json.loads(text, object_hook=lambda o: {**o, "complete": "no"} if "complete" in o else o)
+        yield "with complete as text", worded
 
 
 def main():
@@ -123,10 +126,11 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         with open(os.path.join(folder, "Profile.swift"), "w", encoding="utf-8") as file:
             file.write(SWIFT)
-        seen_terms = False
+        seen_terms, seen_incomplete = False, False
         for command, description, document in documents(tool, folder):
             checked += 1
             seen_terms = seen_terms or '"terms"' in json.dumps(document)
+            seen_incomplete = seen_incomplete or '"complete": false' in json.dumps(document)
             errors = sorted(validator(command, schemas).iter_errors(document), key=lambda e: list(e.absolute_path))
             for error in errors[:5]:
                 failures += 1
@@ -140,6 +144,9 @@ def main():
         if not seen_terms:
             failures += 1
             print("no document had a symbolic constant: the expression schema was not exercised")
+        if not seen_incomplete:
+            failures += 1
+            print("no constraint read from source was said to be incomplete: the complete key was not exercised")
     print(f"{checked} documents of 5 commands validate against docs/schema/v1; {refused} broken variants refused; {failures} failures")
     return 1 if failures else 0
 

@@ -86,6 +86,40 @@ struct ObjectiveCAutoLayoutTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("a local that holds an anchor, or another name for one, is that anchor; one made at run time is none")
+    func anchorAliases() {
+        let reading = readMasonry("""
+                NSLayoutYAxisAnchor *floor = self.bottomAnchor;
+                NSLayoutAnchor *edge = floor;
+                [NSLayoutConstraint activateConstraints:@[
+                    [a.bottomAnchor constraintEqualToAnchor:edge constant:-16],
+                    [floor constraintGreaterThanOrEqualToAnchor:b.bottomAnchor],
+                ]];
+                id unknown = [self anchorFor:a];
+                [a.topAnchor constraintEqualToAnchor:unknown].active = YES;
+            """, adds: Self.adds)
+        #expect(reading.placed == ["8:9 a.bottom == self.bottom - 16", "9:9 self.bottom >= b.bottom"])
+        #expect(reading.messages == ["View.m:12:42: warning: unknown is not an anchor the reader can follow; skipped"])
+    }
+
+    @Test("a loop over an array literal makes its constraints once per element, of views or of anchors")
+    func loops() {
+        let reading = readMasonry("""
+                for (UIView *v in @[a, b]) {
+                    [v.topAnchor constraintEqualToAnchor:self.topAnchor constant:4].active = YES;
+                    [self addConstraint:[NSLayoutConstraint constraintWithItem:v attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:9]];
+                }
+                for (NSLayoutXAxisAnchor *side in @[a.leadingAnchor, b.leadingAnchor]) {
+                    [side constraintEqualToAnchor:self.leadingAnchor constant:8].active = YES;
+                }
+            """, adds: Self.adds)
+        #expect(reading.placed == [
+            "6:9 a.top == self.top + 4", "7:29 a.width == 9", "6:9 b.top == self.top + 4", "7:29 b.width == 9",
+            "10:9 a.leading == self.leading + 8", "10:9 b.leading == self.leading + 8",
+        ])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("metrics:0 and metrics:NULL are no metrics, as metrics:nil is")
     func nullMetrics() {
         let reading = readMasonry("""

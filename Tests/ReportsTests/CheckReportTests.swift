@@ -111,7 +111,7 @@ struct CheckReportTests {
               "errors" : 1,
               "files" : 3,
               "notes" : 1,
-              "schemaVersion" : "1.0",
+              "schemaVersion" : "1.1",
               "warnings" : 1
             }
 

@@ -98,7 +98,7 @@ struct LayoutReportTests {
                   "y" : 0
                 }
               },
-              "schemaVersion" : "1.0",
+              "schemaVersion" : "1.1",
               "warnings" : [
 
               ]

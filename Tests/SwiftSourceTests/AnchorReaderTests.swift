@@ -46,6 +46,79 @@ struct AnchorReaderTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("a local that is another name for an anchor is that anchor; any other local is none, even one named like an anchor")
+    func anchorAliases() {
+        let reading = read("""
+            final class Footer: UIViewController {
+                let note = UILabel()
+                func build(topAnchor: NSLayoutYAxisAnchor) {
+                    view.addSubview(note)
+                    let bottom = view.bottomAnchor
+                    let guide = view.layoutMarginsGuide
+                    let leading = guide.leadingAnchor
+                    guard let trailing = note.superview?.trailingAnchor else { return }
+                    NSLayoutConstraint.activate([
+                        note.bottomAnchor.constraint(equalTo: bottom, constant: -16),
+                        leading.constraint(equalTo: note.leadingAnchor),
+                        note.trailingAnchor.constraint(lessThanOrEqualTo: trailing),
+                        note.topAnchor.constraint(equalTo: topAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(reading.placed == [
+            "10:13 note.bottom == view.bottom - 16", "11:13 view.layoutMarginsGuide.leading == note.leading",
+            "12:13 note.trailing <= view.trailing",
+        ])
+        #expect(reading.messages == ["View.swift:13:48: warning: topAnchor is not an anchor the reader can follow; skipped"])
+    }
+
+    @Test("a function of the file that returns constraints is read at each call, its arguments standing for its parameters")
+    func constraintFunctions() {
+        let reading = read("""
+            final class Tracks: UIViewController {
+                let audio = UIButton(), video = UIButton(), subtitles = UIButton()
+                var pinned: [NSLayoutConstraint] = []
+                func layout() {
+                    view.addSubview(audio)
+                    view.addSubview(video)
+                    view.addSubview(subtitles)
+                    NSLayoutConstraint.activate(pair(left: audio, right: video))
+                    pinned = pair(left: video, right: subtitles, gap: 12)
+                        + [subtitles.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
+                    NSLayoutConstraint.activate(pinned)
+                    for button in [audio, video] {
+                        self.width(of: button).isActive = true
+                    }
+                }
+                private func pair(left: UIView, right: UIView, gap: CGFloat = 10) -> [NSLayoutConstraint] {
+                    return [
+                        left.trailingAnchor.constraint(equalTo: right.leadingAnchor, constant: -gap),
+                        left.centerYAnchor.constraint(equalTo: right.centerYAnchor),
+                    ]
+                }
+                func width(of button: UIView) -> NSLayoutConstraint {
+                    let width = button.widthAnchor.constraint(equalToConstant: 44)
+                    width.priority = .defaultHigh
+                    return width
+                }
+                func unused(_ row: UIView) -> NSLayoutConstraint {
+                    row.heightAnchor.constraint(equalToConstant: 20)
+                }
+            }
+            """)
+        // Placed at the calls; a function never called is read as written, as any code never called is.
+        #expect(reading.placed == [
+            "8:37 audio.trailing == video.leading - 10", "8:37 audio.centerY == video.centerY",
+            "9:18 video.trailing == subtitles.leading - 12", "9:18 video.centerY == subtitles.centerY",
+            "10:16 subtitles.trailing == view.trailing",
+            "13:13 audio.width == 44 @750", "13:13 video.width == 44 @750",
+            "28:9 row.height == 20",
+        ])
+        #expect(reading.constraints.map(\.constraint.isActive) == [true, true, true, true, true, true, true, false])
+        #expect(reading.diagnostics.isEmpty)
+    }
+
     @Test("a multiple of the system spacing is skipped with a warning that says why; the rest is read")
     func systemSpacingMultiple() {
         let reading = read("""

@@ -55,6 +55,64 @@ struct SnapKitReaderTests {
         ])
     }
 
+    @Test("a size, point or insets the file gives no value is kept by name, one metric per field, with SnapKit's signs")
+    func unseenStructs() {
+        let reading = read("""
+            final class Badge: UIView {
+                var origin: CGPoint = .zero
+                var gap: CGFloat = 4
+                let dot = UIView()
+                func build() {
+                    origin = place()
+                    gap = 6
+                    addSubview(dot)
+                    dot.snp.makeConstraints { make in
+                        make.size.equalTo(Theme.dotSize)
+                        make.center.equalTo(origin)
+                        make.edges.equalToSuperview().inset(Theme.contentInsets)
+                    }
+                    dot.snp.remakeConstraints { make in
+                        make.directionalEdges.equalToSuperview().inset(Theme.cardInsets)
+                        make.width.height.equalTo(Theme.side)
+                        make.horizontalEdges.equalToSuperview().inset(gap)
+                        make.verticalEdges.equalToSuperview().inset(.init(top: gap, left: 0, bottom: gap * 2, right: 0))
+                    }
+                }
+            }
+            """)
+        // A name the file does not declare is a struct only where the chain says so: `make.size` is
+        // given a size, `make.center` a point, an inset is insets only when its name says so.
+        #expect(reading.texts == [
+            "dot.width == `Theme.dotSize.width`", "dot.height == `Theme.dotSize.height`",
+            "dot.centerX == self.left + origin.x", "dot.centerY == self.top + origin.y",
+            "dot.left == self.left + `Theme.contentInsets.left`", "dot.top == self.top + `Theme.contentInsets.top`",
+            "dot.right == self.right - `Theme.contentInsets.right`", "dot.bottom == self.bottom - `Theme.contentInsets.bottom`",
+            "dot.top == self.top + `Theme.cardInsets.top`", "dot.bottom == self.bottom - `Theme.cardInsets.bottom`",
+            "dot.leading == self.leading + `Theme.cardInsets.leading`", "dot.trailing == self.trailing - `Theme.cardInsets.trailing`",
+            "dot.width == `Theme.side`", "dot.height == `Theme.side`",
+            "dot.left == self.left + gap", "dot.right == self.right - gap",
+            "dot.top == self.top + gap", "dot.bottom == self.bottom - 2 * gap",
+        ])
+        #expect(reading.constraints.allSatisfy { $0.isComplete })
+    }
+
+    @Test("a rectangle given to inset is no inset: it is said, and the chain is read without it")
+    func rectangleInset() {
+        let reading = read("""
+            final class Frame: UIView {
+                var slot: CGRect = .zero
+                func build() {
+                    slot = bounds
+                    addSubview(box)
+                    box.snp.makeConstraints { make in make.top.equalToSuperview().inset(slot) }
+                }
+            }
+            """)
+        #expect(reading.texts == ["box.top == self.top"])
+        #expect(reading.constraints.map(\.isComplete) == [false])
+        #expect(reading.messages == ["View.swift:6:77: warning: slot is not a number or insets; the chain is read without this inset"])
+    }
+
     @Test("targets: other attributes, guides, the superview's parts, constants relative to the superview")
     func targets() {
         let reading = read("""

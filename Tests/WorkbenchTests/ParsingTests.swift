@@ -38,7 +38,7 @@ struct ParsingTests {
             metrics: testCase.metrics, formatOptions: try #require(testCase.formatOptions), viewNames: testCase.views)
         let parsed = try parse(testCase.format, detached: testCase.viewsWithoutSuperview, options: options, as: .json)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(parsed.output.utf8)) as? [String: Any])
-        #expect(document["schemaVersion"] as? String == "1.0")
+        #expect(document["schemaVersion"] as? String == "1.1")
         let results = try #require(document["formats"] as? [[String: Any]])
         let result = try #require(results.first)
         if let expected = testCase.expectedConstraints, testCase.expectedError == nil {

@@ -5,7 +5,8 @@
 /// produced it (or null), and the canonical text. A multiplier or constant
 /// over named metrics is an object, its terms and number apart:
 /// `{"terms": [{"metric": "spacing", "coefficient": 2}], "constant": 4}`.
-/// Read from a source file, it also says where and in which notation.
+/// Read from a source file, it also says where and in which notation, and
+/// whether it was read whole.
 public struct ConstraintJSON: Encodable {
     /// Where in a source file a constraint was written, and in which notation
     /// (`snapkit`, `anchor`, `nslayoutconstraint`, `vfl`, …).
@@ -16,13 +17,19 @@ public struct ConstraintJSON: Encodable {
         public let notation: String
         /// The constraint's id in its document (an Interface Builder object id), when it has one.
         public let id: String?
+        /// For a constraint read from Swift or Objective-C source, whether it
+        /// was read whole: `false` when part of what makes it was skipped (an
+        /// unknown modifier or priority, an activation decided at run time),
+        /// so it may not be what runs; `nil` for other documents.
+        public let complete: Bool?
 
-        public init(file: String?, line: Int, column: Int, notation: String, id: String? = nil) {
+        public init(file: String?, line: Int, column: Int, notation: String, id: String? = nil, complete: Bool? = nil) {
             self.file = file
             self.line = line
             self.column = column
             self.notation = notation
             self.id = id
+            self.complete = complete
         }
     }
 
@@ -43,7 +50,7 @@ public struct ConstraintJSON: Encodable {
     private enum CodingKeys: String, CodingKey {
         case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant
         case standardSpacing, priority, range, text
-        case file, line, column, notation, id
+        case file, line, column, notation, id, complete
     }
 
     private struct RangeJSON: Encodable {
@@ -88,6 +95,7 @@ public struct ConstraintJSON: Encodable {
             try container.encode(placement.column, forKey: .column)
             try container.encode(placement.notation, forKey: .notation)
             try container.encodeIfPresent(placement.id, forKey: .id)
+            try container.encodeIfPresent(placement.complete, forKey: .complete)
         }
     }
 }

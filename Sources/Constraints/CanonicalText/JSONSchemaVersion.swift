@@ -4,5 +4,5 @@
 /// major version changes or removes some, with new schemas beside the old.
 public enum JSONSchemaVersion {
     /// The version every document is written in.
-    public static let current = "1.0"
+    public static let current = "1.1"
 }

@@ -175,7 +175,8 @@ extension MasonryWalker {
     /// `nil` when it is none of these.
     func autoLayoutConstraints(from expression: ObjectiveCExpression) -> [Int]? {
         let expression = substituted(expression.uncast)
-        if let made = madeBy[expression.range] { return made }
+        let place = ReadingPlace(range: expression.range, elements: substitutions.mapValues(\.range))
+        if let made = madeBy[place] { return made }
         switch expression.kind {
         case .message(let receiver, let parts):
             let selector = ObjectiveCExpression.selector(of: parts)
@@ -199,7 +200,7 @@ extension MasonryWalker {
                 }
                 return all
             }
-            if let made { madeBy[expression.range] = made }
+            if let made { madeBy[place] = made }
             return made ?? reference(expression).flatMap { bindings[$0] }
         case .arrayLiteral(let elements):
             var all: [Int] = []
@@ -242,13 +243,13 @@ extension MasonryWalker {
 
     /// The record an anchor message makes; `nil` (reported) when its anchors cannot be followed.
     private func readAnchor(_ message: AnchorMessage, of receiver: ObjectiveCExpression, at expression: ObjectiveCExpression) -> Int? {
-        guard let (firstExpression, firstAttribute) = Self.anchor(receiver), let first = reference(firstExpression).map(items.item) else {
+        guard let (firstExpression, firstAttribute) = anchor(receiver), let first = reference(firstExpression).map(items.item) else {
             report(.unknownAnchor(expression: shortText(of: receiver)), at: receiver.range)
             return nil
         }
         var second: LayoutItem?, secondAttribute = LayoutAttribute.notAnAttribute
         if let target = message.anchor {
-            guard let (item, attribute) = Self.anchor(target), let other = reference(item).map(items.item) else {
+            guard let (item, attribute) = anchor(target), let other = reference(item).map(items.item) else {
                 report(.unknownAnchor(expression: shortText(of: target)), at: target.range)
                 return nil
             }
@@ -286,10 +287,17 @@ extension MasonryWalker {
         }
     }
 
-    /// `X.topAnchor` or `[X topAnchor]` as `X` and `.top`.
-    private static func anchor(_ expression: ObjectiveCExpression) -> (item: ObjectiveCExpression, attribute: LayoutAttribute)? {
+    /// `X.topAnchor` or `[X topAnchor]` as `X` and `.top`; a loop variable
+    /// is the element it stands for, and a local that is another name for an
+    /// anchor (`NSLayoutAnchor *bottom = view.bottomAnchor;`) the anchor its
+    /// initializer names, as `arrayElements` follows a local to its array.
+    /// `aliases` bounds how many such names are followed.
+    private func anchor(_ expression: ObjectiveCExpression, aliases: Int = 8) -> (item: ObjectiveCExpression, attribute: LayoutAttribute)? {
         let base: ObjectiveCExpression, name: String
-        switch expression.uncast.kind {
+        switch substituted(expression.uncast).kind {
+        case .identifier(let local):
+            guard aliases > 0, let initializer = self.local(local)?.initializer else { return nil }
+            return anchor(initializer, aliases: aliases - 1)
         case .member(let owner, let member): (base, name) = (owner, member)
         case .message(let receiver, let parts) where parts.count == 1 && parts[0].argument == nil: (base, name) = (receiver, parts[0].name)
         default: return nil

@@ -32,8 +32,16 @@ final class MasonryWalker: ObjectiveCWalk {
     var maker: String?
     var chainsRead: [ReadChain] = []
     private var reportedConditions: Set<Int> = []
-    /// The records each expression that makes Auto Layout constraints without Masonry made, by its range: made once.
-    var madeBy: [Range<Int>: [Int]] = [:]
+    /// The records each expression that makes Auto Layout constraints without Masonry made, by where it is read: made once.
+    var madeBy: [ReadingPlace: [Int]] = [:]
+
+    /// Where an expression is read: its range, and the elements the loop
+    /// variables stand for then, so that a followed loop's body makes its
+    /// constraints once per element.
+    struct ReadingPlace: Hashable {
+        let range: Range<Int>
+        let elements: [String: Range<Int>]
+    }
     /// Activations of constraint properties the walk has not seen made yet, tried again when it ends.
     var pendingActivations: [ObjectiveCExpression] = []
     /// When each record takes its place in the reading: made, or activated after that (README, "Order").

@@ -4,7 +4,7 @@ import Constraints
 extension JSONReporter {
     /// Console logs explained, as one JSON document (README, "vfl-tool explain"), keys
     /// sorted: `{"logs": [ {"kind", "lines", "constraints", "broken",
-    /// "conflict", "suggestion", "unreadable", …} ], "schemaVersion": "1.0"}`. Constraints are in log
+    /// "conflict", "suggestion", "unreadable", …} ], "schemaVersion": "1.1"}`. Constraints are in log
     /// order; `broken` and `conflict` refer to them by address, or by index
     /// in `constraints` for one printed without an address.
     public func explanation(_ report: ExplainReport) -> String {

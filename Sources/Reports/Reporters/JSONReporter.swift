@@ -28,7 +28,7 @@ public struct JSONReporter: Reporter {
         ((try? JSONText.encode(document(of: report, schemaVersion: JSONSchemaVersion.current))) ?? "{}") + "\n"
     }
 
-    /// Several scenes: `{"scenes": [...], "schemaVersion": "1.0"}`, each scene's object as `layout(_:)` writes it, less its version.
+    /// Several scenes: `{"scenes": [...], "schemaVersion": "1.1"}`, each scene's object as `layout(_:)` writes it, less its version.
     public func layouts(_ reports: [LayoutReport]) -> String {
         if reports.count == 1, let only = reports.first { return layout(only) }
         return ((try? JSONText.encode(ScenesJSON(scenes: reports.map { document(of: $0, schemaVersion: nil) }))) ?? "{}") + "\n"

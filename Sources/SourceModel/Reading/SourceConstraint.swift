@@ -45,9 +45,10 @@ public struct SourceConstraint {
         self.body = body
     }
 
-    /// The JSON placement of `vfl-tool convert --to json`.
+    /// The JSON placement of `vfl-tool convert --to json`, with whether the constraint was read whole.
     public var placement: ConstraintJSON.Placement {
         ConstraintJSON.Placement(
-            file: location.file, line: location.start.line, column: location.start.column, notation: notation.rawValue)
+            file: location.file, line: location.start.line, column: location.start.column, notation: notation.rawValue,
+            complete: isComplete)
     }
 }

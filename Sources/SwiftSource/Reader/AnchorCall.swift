@@ -66,12 +66,19 @@ struct AnchorCall {
     }
 
     /// `X.topAnchor` as `X` and `.top`; a bare `topAnchor` is `self`'s.
-    static func anchor(_ expression: ExprSyntax) -> (item: ExprSyntax?, attribute: LayoutAttribute)? {
+    ///
+    /// A local is looked up first, as item names are (`LexicalLookup.aliasedPath`):
+    /// one that is another name for an anchor is that anchor (`bottom` after
+    /// `let bottom = view.bottomAnchor` is `view`'s bottom, written `view`); any
+    /// other local (a parameter, a `var`) is no anchor the reader can follow,
+    /// even when named `topAnchor`. `aliases` bounds how many such names are
+    /// followed (`let a = a` names itself).
+    static func anchor(_ expression: ExprSyntax, aliases: Int = 8) -> (item: ExprSyntax?, attribute: LayoutAttribute)? {
         // `(container?.leftAnchor)!` is the container's left anchor.
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return anchor(unwrap.expression) }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return anchor(chain.expression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return anchor(unwrap.expression, aliases: aliases) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return anchor(chain.expression, aliases: aliases) }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return anchor(only.expression)
+            return anchor(only.expression, aliases: aliases)
         }
         let name: String
         let base: ExprSyntax?
@@ -80,6 +87,10 @@ struct AnchorCall {
             base = member.base
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
+            if let declaration = LexicalLookup.localDeclaration(of: name, at: Syntax(reference)) {
+                guard aliases > 0, let (path, _) = LexicalLookup.aliasedPath(of: name, declaredBy: declaration) else { return nil }
+                return anchor(path, aliases: aliases - 1)
+            }
             base = nil
         } else {
             return nil

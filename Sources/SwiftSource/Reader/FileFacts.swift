@@ -9,6 +9,8 @@ final class FileFacts: TypeScopedVisitor {
     /// What a name is declared as, from its type or initializer.
     enum Kind: Equatable {
         case number
+        /// A geometry struct (`CGSize`, `UIEdgeInsets`, …): a number for each field.
+        case structure(StructValue.Kind)
         case item
     }
 
@@ -36,6 +38,10 @@ final class FileFacts: TypeScopedVisitor {
     private(set) var classes = DeclaredKinds<String>()
     /// The classes the file declares or extends, in order.
     private(set) var declaredTypes: [String] = []
+    /// The functions that return the constraints they make, and which the file calls.
+    private(set) var constraintFunctions = ConstraintFunctions()
+    /// The calls that may call one of them, with the type each is made in.
+    private var calls: [(call: FunctionCallExprSyntax, typeName: String)] = []
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
     private var loopBudget = LoopBudget()
@@ -52,11 +58,11 @@ final class FileFacts: TypeScopedVisitor {
         for variable in variableDefinitions where !assignedNames.contains(variable.names[0]) {
             for name in variable.names { definitions[name, default: []].append(variable.value) }
         }
+        constraintFunctions.noteCalls(calls)
+        calls = []
     }
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
-    /// Types that hold numbers and are never views: what a struct constant is declared as.
-    private static let geometryTypes: Set<String> = ["CGSize", "CGPoint", "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets"]
     private static let guideTypes: Set<String> = ["UILayoutGuide", "NSLayoutGuide"]
     private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
 
@@ -131,6 +137,11 @@ final class FileFacts: TypeScopedVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let function = ConstraintFunction(node, typeName: enclosingTypeName) { constraintFunctions.add(function) }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredTypes.append(node.name.text)
         return super.visit(node)
@@ -142,7 +153,7 @@ final class FileFacts: TypeScopedVisitor {
         func viewClass(_ name: String) -> String? {
             let base = String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...])
             guard base.first?.isUppercase == true, Self.isIdentifier(base),
-                  !numberTypes.contains(base), !geometryTypes.contains(base), !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
+                  !numberTypes.contains(base), StructValue.kind(ofType: base) == nil, !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
             else { return nil }
             return base
         }
@@ -167,10 +178,13 @@ final class FileFacts: TypeScopedVisitor {
     }
 
     private func kind(typeName: String?, initializer: ExprSyntax?) -> Kind? {
-        if let typeName { return Self.numberTypes.contains(typeName) || Self.geometryTypes.contains(typeName) ? .number : .item }
+        if let typeName {
+            if let kind = StructValue.kind(ofType: typeName) { return .structure(kind) }
+            return Self.numberTypes.contains(typeName) ? .number : .item
+        }
         guard let initializer else { return nil }
         if initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self) { return .number }
-        if StructValue(initializer) != nil { return .number }
+        if let value = StructValue(initializer) { return .structure(value.kind) }
         // Arithmetic makes a number, never a view: `gutter + avatar.width`, `compact ? 8 : gutter * 2`, `-inset`.
         if let sequence = initializer.as(SequenceExprSyntax.self), sequence.elements.contains(where: {
             $0.as(BinaryOperatorExprSyntax.self).map { Self.arithmeticOperators.contains($0.operator.text) } ?? false
@@ -200,6 +214,7 @@ final class FileFacts: TypeScopedVisitor {
     // MARK: Subviews
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if ConstraintFunction.calledName(of: node) != nil { calls.append((node, enclosingTypeName)) }
         guard let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
         if method == "forEach" {
             if let loop = LoopBinding.elements(of: node) {

@@ -21,8 +21,10 @@ extension SourceWalker {
     func program(_ chain: SnapKitChain, node: ExprSyntax) -> ChainProgram? {
         var links = chain.links[...]
         var attributes = ConstraintAttributes()
+        var names: [String] = []
         while case .member(let name, _)? = links.first, let named = ConstraintAttributes(name: name) {
             attributes.formUnion(named)
+            names.append(name)
             links = links.dropFirst()
         }
         guard !attributes.isEmpty else {
@@ -34,6 +36,7 @@ extension SourceWalker {
             return nil
         }
         links = links.dropFirst()
+        let composite = names.count == 1 ? Self.compositeStructs[names[0]] : nil
         let target: ChainSpec.Target
         if toSuperview {
             guard let picked = superviewPick(call) else { return nil }
@@ -43,12 +46,13 @@ extension SourceWalker {
                 report(.relationWithoutArgument(relation: name), at: call)
                 return nil
             }
-            target = .value(relatable(argument))
+            target = .value(relatable(argument, assuming: composite))
         }
         var modifiers: [ChainSpec.Modifier] = []
         var isComplete = true
         for link in links {
-            switch modifier(link) {
+            // Insets the reader cannot see are the chain's own kind: `directionalEdges` takes directional insets.
+            switch modifier(link, insets: composite == .directionalInsets ? .directionalInsets : .insets) {
             case .read(let modifier): modifiers.append(modifier)
             case .none: break
             case .skipped: isComplete = false
@@ -97,7 +101,8 @@ extension SourceWalker {
         case skipped
     }
 
-    private func modifier(_ link: SnapKitChain.Link) -> ModifierReading {
+    /// The modifier `link` is; an inset the reader cannot see is taken for `insets` as `ValueEvaluator.amount` says.
+    private func modifier(_ link: SnapKitChain.Link, insets: StructValue.Kind) -> ModifierReading {
         switch link {
         case .member("constraint", _):
             return .none
@@ -107,7 +112,7 @@ extension SourceWalker {
             switch name {
             case "offset": return .read(.offset(values.number(argument)))
             case "inset":
-                guard let amount = values.amount(argument) else {
+                guard let amount = values.amount(argument, assuming: insets) else {
                     report(.unknownInset(value: ValueEvaluator.text(of: argument)), at: argument)
                     return .skipped
                 }
@@ -137,9 +142,21 @@ extension SourceWalker {
         return .skipped
     }
 
+    /// The struct a value given to a chain that names one composite is
+    /// taken for when the reader cannot see it (`ValueEvaluator.unseenStruct`):
+    /// `make.size.equalTo(S.size)` is given a size, `make.center` a point,
+    /// `make.edges` insets.
+    private static let compositeStructs: [String: StructValue.Kind] = [
+        "size": .size, "center": .point, "centerWithinMargins": .point,
+        "edges": .insets, "horizontalEdges": .insets, "verticalEdges": .insets, "margins": .insets,
+        "directionalEdges": .directionalInsets, "directionalHorizontalEdges": .directionalInsets,
+        "directionalVerticalEdges": .directionalInsets, "directionalMargins": .directionalInsets,
+    ]
+
     /// What `equalTo(…)` is given: `other.snp.top`, a view or guide, a size,
-    /// point or insets, or a number (which may name metrics).
-    func relatable(_ expression: ExprSyntax) -> any ConstraintRelatableTarget {
+    /// point or insets, or a number (which may name metrics); a value the
+    /// reader cannot see is taken for an `assumed` struct as `ValueEvaluator.amount` says.
+    func relatable(_ expression: ExprSyntax, assuming assumed: StructValue.Kind? = nil) -> any ConstraintRelatableTarget {
         let expression = substituted(expression)
         if let (base, attributes) = snpTarget(expression), let item = item(base, at: expression) {
             return ChainSpec.dsl(for: item).item(attributes)
@@ -151,6 +168,9 @@ extension SourceWalker {
             let item = items.item(reference)
             if let view = item as? LayoutView { return view }
             if let guide = item as? LayoutGuide { return guide }
+        }
+        if values.unseenStruct(expression, assuming: assumed) != nil, let amount = values.amount(expression, assuming: assumed) {
+            return amount
         }
         return values.number(expression)
     }

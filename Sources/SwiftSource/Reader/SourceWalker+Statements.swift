@@ -181,7 +181,7 @@ extension SourceWalker {
             if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
                 return constraints(returnedBy: closure)
             }
-            return constraints(fromHelper: call)
+            return constraints(fromFunction: call) ?? constraints(fromHelper: call)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             // An array of anything else (`[title, subtitle]`) is not read at all.
@@ -252,9 +252,33 @@ extension SourceWalker {
         let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
             ?? last.item.as(ExpressionStmtSyntax.self)?.expression
         guard let returned, mentionsConstraints(closure) else { return nil }
-        for statement in closure.statements.dropLast() { walk(statement) }
+        return constraints(returnedBy: closure.statements.dropLast(), returned)
+    }
+
+    /// The constraints a body returns, once its statements before the return are walked.
+    private func constraints(returnedBy statements: CodeBlockItemListSyntax.SubSequence, _ returned: ExprSyntax) -> [Int] {
+        for statement in statements { walk(statement) }
         // The body has been walked: `[]` keeps the walk from reading it twice.
         return constraints(from: returned) ?? []
+    }
+
+    /// `pair(left: a, right: b)`: a function of the file that returns the
+    /// constraints it makes (`ConstraintFunction`), its body read here with
+    /// the arguments standing for its parameters; `nil` for any other call,
+    /// and for a function calling itself.
+    private func constraints(fromFunction call: FunctionCallExprSyntax) -> [Int]? {
+        guard let function = functions.function(calledBy: call, in: enclosingTypeName), let arguments = function.arguments(of: call),
+              readingFunctions.insert(function.declaration.id).inserted
+        else { return nil }
+        let walking = (substitutions, callSite)
+        // The arguments mean what they do at the call, loop variables there included.
+        substitutions = arguments.mapValues(substituted)
+        callSite = callSite ?? Syntax(call)
+        defer {
+            (substitutions, callSite) = walking
+            readingFunctions.remove(function.declaration.id)
+        }
+        return constraints(returnedBy: function.statements, function.returned)
     }
 
     /// The helpers projects add to `NSLayoutConstraint` and everyone reads the
@@ -300,6 +324,7 @@ extension SourceWalker {
             return isConstraintExpression(base)
         }
         return AnchorCall(call) != nil || Self.isItemInitializer(call) || VisualFormatCall(call) != nil
+            || functions.function(calledBy: call, in: enclosingTypeName) != nil
     }
 
     /// `NSLayoutConstraint` (or none) as the receiver of `activate`.

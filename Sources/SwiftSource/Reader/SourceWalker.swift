@@ -12,6 +12,13 @@ final class SourceWalker: TypeScopedVisitor {
     let values: ValueEvaluator
     /// The file's places, and its bytes.
     let places: SourcePlaces
+    /// The functions that return constraints, read where the file calls them.
+    let functions: ConstraintFunctions
+    /// The call whose function's body is being read (the outermost, for a call inside one):
+    /// where what the body makes is placed, and the `if` and body around it.
+    var callSite: Syntax?
+    /// The functions whose bodies are being read, so that one that calls itself is not read again.
+    var readingFunctions: Set<SyntaxIdentifier> = []
     /// The constraints read so far, with what the walk learns of them later.
     private(set) var records: [SourceConstraint] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -37,17 +44,22 @@ final class SourceWalker: TypeScopedVisitor {
     private let constraintWords: ConstraintWords.Occurrences
     /// The last part of each constraint variable's name, searched for as `mayMatter` asks, and how many variables they are of.
     private var bindingWords = (count: 0, words: ConstraintWords([]))
+    /// The names of the functions that return constraints, searched for as `mayMatter` asks.
+    private let functionWords: ConstraintWords
 
     init(
         places: SourcePlaces, constraintWords: ConstraintWords.Occurrences, locals: LocalDeclarationIndex, items: ItemTable,
-        values: ValueEvaluator
+        values: ValueEvaluator, functions: ConstraintFunctions
     ) {
         self.places = places
         self.constraintWords = constraintWords
         self.locals = locals
         self.items = items
         self.values = values
+        self.functions = functions
+        functionWords = ConstraintWords(functions.names)
         super.init(viewMode: .sourceAccurate)
+        values.substitute = { [unowned self] in substituted($0) }
     }
 
     // MARK: The walk (each case is read in SourceWalker+Statements.swift)
@@ -57,19 +69,22 @@ final class SourceWalker: TypeScopedVisitor {
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { mayMatter(node) ? .visitChildren : .skipChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { readCall(node) }
+    /// A function the file calls for the constraints it returns is read at the calls (`ConstraintFunction`).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.isCalled(node) ? .skipChildren : .visitChildren }
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { readLoop(node) }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readDeclaration(node) }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { readAssignment(node) }
 
     /// Whether code may make, hold or activate a constraint: only when it has
-    /// one of the words every way of doing so needs (`ConstraintWords.file`)
-    /// or the name of a constraint variable, or is in a loop the walk follows,
-    /// whose variable stands for other names. Whatever else it holds, reading
-    /// it would find nothing, so the walk does not descend into it.
+    /// one of the words every way of doing so needs (`ConstraintWords.file`),
+    /// the name of a constraint variable or of a function that returns
+    /// constraints, or is in a loop or function the walk follows, whose
+    /// variable or parameters stand for other names. Whatever else it holds,
+    /// reading it would find nothing, so the walk does not descend into it.
     private func mayMatter(_ node: some SyntaxProtocol) -> Bool {
         guard substitutions.isEmpty else { return true }
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
-        if constraintWords.any(within: range) { return true }
+        if constraintWords.any(within: range) || places.contains(anyOf: functionWords, in: range) { return true }
         if bindingWords.count != bindings.count {
             bindingWords = (bindings.count, ConstraintWords(bindings.keys.map { String($0.name.split(separator: ".").last ?? "") }))
         }
@@ -78,9 +93,10 @@ final class SourceWalker: TypeScopedVisitor {
 
     // MARK: Places
 
-    /// Where `node` starts, as a point.
+    /// Where `node` starts, as a point; inside a function read at a call, where the call starts.
     func location(of node: some SyntaxProtocol) -> SourceRange {
-        range(of: node.positionAfterSkippingLeadingTrivia ..< node.positionAfterSkippingLeadingTrivia)
+        let start = (callSite ?? Syntax(node)).positionAfterSkippingLeadingTrivia
+        return range(of: start ..< start)
     }
 
     /// The range of `node`, without its trivia.
@@ -95,10 +111,12 @@ final class SourceWalker: TypeScopedVisitor {
     // MARK: Results
 
     func report(_ message: SwiftSourceDiagnostic, at node: some SyntaxProtocol) {
-        diagnostics.append(Diagnostic(message, at: range(of: node)))
+        report(Diagnostic(message, at: range(of: node)))
     }
 
+    /// Reports `diagnostic`; a function read at each of its calls says the same of its body once.
     func report(_ diagnostic: Diagnostic) {
+        if callSite != nil, diagnostics.contains(diagnostic) { return }
         diagnostics.append(diagnostic)
     }
 
@@ -108,13 +126,13 @@ final class SourceWalker: TypeScopedVisitor {
         _ constraint: LayoutConstraint, at location: SourceRange, notation: SourceNotation, node: some SyntaxProtocol,
         isComplete: Bool = true
     ) -> Int {
-        let conditional = condition(around: node)
+        let conditional = condition(around: node) ?? callSite.flatMap { condition(around: $0) }
         if let conditional, reportedConditions.insert(conditional.id).inserted {
             report(.conditional, at: Self.keyword(of: conditional))
         }
         records.append(SourceConstraint(
-            constraint: constraint, location: location, notation: notation, isConditional: conditional != nil,
-            isComplete: isComplete, body: Self.body(around: node)))
+            constraint: constraint, location: callSite == nil ? location : self.location(of: node), notation: notation,
+            isConditional: conditional != nil, isComplete: isComplete, body: Self.body(around: callSite ?? Syntax(node))))
         orderKeys.append(nextEvent())
         return records.count - 1
     }

@@ -66,7 +66,8 @@ struct StructValue {
         return namePath(base).map { $0 + "." + member.declName.baseName.text }
     }
 
-    private static func kind(ofType name: String) -> Kind? {
+    /// The struct a type name is, if it is one of these.
+    static func kind(ofType name: String) -> Kind? {
         switch name {
         case "CGSize", "NSSize": return .size
         case "CGPoint", "NSPoint": return .point

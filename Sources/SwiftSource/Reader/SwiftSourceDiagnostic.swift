@@ -53,7 +53,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case notFromSuperview(expression: String)
     /// `equalToSuperview { … }` picking something of the superview other than a guide, `snp` or an attribute.
     case unknownSuperviewPart(expression: String)
-    /// `inset(value)` with a value of the project's own type; the chain is read without it.
+    /// `inset(value)` with a value that is no inset (a `CGRect`); the chain is read without it.
+    /// (A number or insets the reader cannot see is kept by name: `ValueEvaluator.amount`.)
     case unknownInset(value: String)
     /// `priority(value)` in a chain with a value the reader does not know; the chain is read as required.
     case unknownChainPriority(value: String)
@@ -179,7 +180,7 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .multiStatementClosure: return "the reader follows only a one-expression closure here; skipped"
         case .notFromSuperview(let expression): return "\(expression) does not start at the superview; skipped"
         case .unknownSuperviewPart(let expression): return "\(expression) is not a part of the superview the reader knows; skipped"
-        case .unknownInset(let value): return "\(value) is a value of the project's own; the chain is read without this inset"
+        case .unknownInset(let value): return "\(value) is not a number or insets; the chain is read without this inset"
         case .unknownChainPriority(let value): return "the priority \(value) is not known; read as required"
         case .unknownModifier(let name): return "\(name) is not a SnapKit modifier the reader knows; the chain is read without it"
         case .unknownAnchor(let expression): return "\(expression) is not an anchor the reader can follow; skipped"

@@ -43,7 +43,9 @@ public struct SwiftSourceReader: Sendable {
             let facts = FileFacts(tree, places: places)
             classes = (facts.classes.agreed, facts.declaredTypes)
             items = ItemTable(parents: facts.parents, guides: facts.guides)
-            let walker = SourceWalker(places: places, constraintWords: constraintWords, locals: facts.locals, items: items, values: ValueEvaluator(facts: facts, metrics: metrics))
+            let walker = SourceWalker(
+                places: places, constraintWords: constraintWords, locals: facts.locals, items: items,
+                values: ValueEvaluator(facts: facts, metrics: metrics), functions: facts.constraintFunctions)
             walker.walk(tree)
             walker.finishPendingActivations()
             diagnostics += walker.diagnostics

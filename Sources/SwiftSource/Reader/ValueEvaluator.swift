@@ -15,6 +15,9 @@ final class ValueEvaluator {
     /// The struct constants being read, likewise.
     private var reading: Set<String> = []
     private var definitionValues: [String: Double?] = [:]
+    /// What a name stands for where the walk is: a loop's element, a
+    /// function's argument (`SourceWalker.substituted`); the expression itself by default.
+    var substitute: (ExprSyntax) -> ExprSyntax = { $0 }
 
     init(facts: FileFacts, metrics: [String: Double]) {
         self.facts = facts
@@ -27,6 +30,8 @@ final class ValueEvaluator {
     /// named by their source text (`self.` removed); a part that is not linear
     /// (`a * b`, `max(a, b)`) is one metric named by its whole text.
     func number(_ expression: ExprSyntax) -> MetricExpression {
+        let standing = substitute(expression)
+        if standing.id != expression.id { return number(standing) }
         if let literal = Self.literal(expression) { return MetricExpression(constant: literal) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             switch prefix.operator.text {
@@ -56,11 +61,15 @@ final class ValueEvaluator {
         {
             return MetricExpression()  // `.zero`, `CGFloat.zero`, `UIEdgeInsets.zero`
         }
-        if let (name, _) = ItemReference.path(of: expression) {
-            if let value = value(ofConstant: name) { return MetricExpression(constant: value) }
-            return field(name) ?? MetricExpression(metric: name)
-        }
+        if let (name, _) = ItemReference.path(of: expression) { return number(ofPath: name) }
         return opaque(expression)
+    }
+
+    /// The number a path names (`self.` removed): its `--metric` value or the
+    /// file's constant, a field of a struct constant, else a metric of that name.
+    private func number(ofPath name: String) -> MetricExpression {
+        if let value = value(ofConstant: name) { return MetricExpression(constant: value) }
+        return field(name) ?? MetricExpression(metric: name)
     }
 
     /// `Layout.iconSize.width`, `insets.left`, `frame.size.height`: a field of
@@ -91,7 +100,7 @@ final class ValueEvaluator {
         guard let definitions = facts.definitions[key], !reading.contains(key) else { return nil }
         reading.insert(key)
         defer { reading.remove(key) }
-        let values = definitions.compactMap(structure)
+        let values = asWritten { definitions.compactMap(structure) }
         return values.count == definitions.count ? values : nil
     }
 
@@ -174,11 +183,21 @@ final class ValueEvaluator {
         let key = Self.definitionKey(name)
         guard let definitions = facts.definitions[key], !evaluating.contains(key) else { return nil }
         evaluating.insert(key)
-        let values = definitions.map { number($0).value }
+        let values = asWritten { definitions.map { number($0).value } }
         evaluating.remove(key)
         let value = values.first.flatMap { first in values.allSatisfy({ $0 == first }) ? first : nil }
         definitionValues[name] = value
         return value
+    }
+
+    /// `body`'s result with no name standing for another: a definition
+    /// elsewhere in the file means what it says, whatever the walk's loop
+    /// variables and function parameters stand for where it is used.
+    private func asWritten<Result>(_ body: () -> Result) -> Result {
+        let walking = substitute
+        substitute = { $0 }
+        defer { substitute = walking }
+        return body()
     }
 
     /// Whether the file declares `name` as constraints (`NSLayoutConstraint`, an array of them); `nil` when it does not declare it.
@@ -203,24 +222,62 @@ final class ValueEvaluator {
 
     /// A constant for the DSL: a size, point or insets (`StructValue`,
     /// written there or a constant the file defines: `Layout.iconSize`), or
-    /// a number; `nil` for a call with other labels, a value of the
-    /// project's own (`UIEdgeInsets(horizontal: 8, vertical: 4)`).
-    func amount(_ expression: ExprSyntax) -> ConstraintAmount? {
+    /// a number.
+    ///
+    /// A struct whose value the reader cannot see is kept by name, one metric
+    /// per field, so that what is read is what runs once the metrics have
+    /// values: `S.size` is `S.size.width` and `S.size.height`, a project's own
+    /// `UIEdgeInsets(horizontal: 8, vertical: 4)` is that text's `.top`,
+    /// `.left`, …. Which struct it is comes from `unseenStruct(_:assuming:)`.
+    /// `nil` for a rectangle, which is no amount.
+    func amount(_ expression: ExprSyntax, assuming assumed: StructValue.Kind? = nil) -> ConstraintAmount? {
+        let kind: StructValue.Kind
+        let field: (String) -> MetricExpression
         if let value = structure(expression), !value.isUntypedZero {
-            func field(_ name: String) -> MetricExpression {
-                value.field(name, number: number, structure: structure) ?? MetricExpression(metric: name)
-            }
-            switch value.kind {
-            case .size: return .size(width: field("width"), height: field("height"))
-            case .point: return .point(x: field("x"), y: field("y"))
-            case .insets: return .insets(top: field("top"), left: field("left"), bottom: field("bottom"), right: field("right"))
-            case .directionalInsets:
-                return .directionalInsets(top: field("top"), leading: field("leading"), bottom: field("bottom"), trailing: field("trailing"))
-            case .rect: return nil
-            }
+            kind = value.kind
+            field = { value.field($0, number: self.number, structure: self.structure) ?? MetricExpression(metric: $0) }
+        } else if let unseen = unseenStruct(expression, assuming: assumed) {
+            kind = unseen
+            let path = ItemReference.path(of: expression)?.name
+            let name = path ?? Self.text(of: expression)
+            field = { path == nil ? MetricExpression(metric: "\(name).\($0)") : self.number(ofPath: "\(name).\($0)") }
+        } else {
+            return .scalar(number(expression))
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return .scalar(number(expression)) }
-        return call.arguments.allSatisfy({ $0.label == nil }) ? .scalar(number(expression)) : nil
+        switch kind {
+        case .size: return .size(width: field("width"), height: field("height"))
+        case .point: return .point(x: field("x"), y: field("y"))
+        case .insets: return .insets(top: field("top"), left: field("left"), bottom: field("bottom"), right: field("right"))
+        case .directionalInsets:
+            return .directionalInsets(top: field("top"), leading: field("leading"), bottom: field("bottom"), trailing: field("trailing"))
+        case .rect: return nil
+        }
+    }
+
+    /// The struct an expression whose value the reader cannot see holds:
+    /// - a call with labels (no number is made so): the type it names
+    ///   (`UIEdgeInsets(horizontal:vertical:)`, an initializer of the
+    ///   project's own), else `assumed` (`.init(…)`, a factory);
+    /// - a path: what the file declares it as (`var insets: UIEdgeInsets`,
+    ///   or `nil` for `var inset: CGFloat`); one the file does not declare is
+    ///   `assumed` (SnapKit's `make.size.equalTo(S.size)` is given a size),
+    ///   but insets are assumed only of a name that says so (`insets`,
+    ///   `contentInsets`): a number (`inset`, `padding`) insets every edge as often;
+    /// - `nil` for anything else, a number.
+    func unseenStruct(_ expression: ExprSyntax, assuming assumed: StructValue.Kind?) -> StructValue.Kind? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.contains(where: { $0.label != nil }) else { return nil }
+            let callee = call.calledExpression.trimmedDescription
+            return StructValue.kind(ofType: callee.hasSuffix(".init") ? String(callee.dropLast(".init".count)) : callee) ?? assumed
+        }
+        guard let (name, _) = ItemReference.path(of: expression), number(ofPath: name).value == nil else { return nil }
+        switch declaredKind(of: expression) {
+        case .structure(let kind)?: return kind
+        case .number?, .item?: return nil
+        case nil:
+            guard assumed == .insets || assumed == .directionalInsets else { return assumed }
+            return name.split(separator: ".").last?.lowercased().hasSuffix("insets") == true ? assumed : nil
+        }
     }
 
     // MARK: Priorities, attributes, relations, options

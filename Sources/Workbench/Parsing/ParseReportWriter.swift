@@ -5,7 +5,7 @@ import VFL
 /// `parse`'s report, written one format at a time as formats arrive (from
 /// standard input, as they are typed), so memory stays proportional to one
 /// format: text writes each format's constraints; JSON writes one document,
-/// `{"formats": [...], "schemaVersion": "1.0"}`, with every format's result
+/// `{"formats": [...], "schemaVersion": "1.1"}`, with every format's result
 /// in its array, exactly as one document would be written.
 public struct ParseReportWriter {
     private let standardSpacing: StandardSpacing
