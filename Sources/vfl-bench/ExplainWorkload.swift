@@ -19,7 +19,7 @@ enum ExplainWorkload {
         var address = 0x6000_0000_0000
         func description(_ body: String) -> String {
             address += 0x30
-            return "    \"<NSLayoutConstraint:0x\(String(address, radix: 16)) \(body)   (active)>\""
+            return quoted(address, body)
         }
         let content = "UITableViewCellContentView:0x7fe1c0d00100"
         func view(_ index: Int) -> String { "UIView:0x7fe1c\(String(0x1000000 + index * 0x10, radix: 16))" }
@@ -40,26 +40,21 @@ enum ExplainWorkload {
 
     /// `conflicts` reports one after another, each of five constraints with a conflict of four.
     static func session(conflicts: Int) -> String {
-        var text = ""
-        for index in 0 ..< conflicts {
+        (0 ..< conflicts).map { index in
             let base = 0x6000_1000_0000 + index * 0x100
             let cell = "UITableViewCellContentView:0x7fe2\(String(0x100000 + index * 0x20, radix: 16))"
             let label = "UILabel:0x7fe3\(String(0x100000 + index * 0x20, radix: 16))'Row \(index)'"
-            func description(_ offset: Int, _ body: String, names: String = "") -> String {
-                "    \"<NSLayoutConstraint:0x\(String(base + offset * 0x10, radix: 16)) \(body)   (active\(names))>\""
-            }
-            let width = description(2, "\(label).width == 300")
+            let width = quoted(base + 0x20, "\(label).width == 300")
             let superview = ", names: '|':\(cell) "
             let list = [
-                description(0, "H:|-(20)-[\(label)]", names: superview),
-                description(1, "H:[\(label)]-(20)-|", names: superview),
+                quoted(base, "H:|-(20)-[\(label)]", names: superview),
+                quoted(base + 0x10, "H:[\(label)]-(20)-|", names: superview),
                 width,
-                description(3, "'UIView-Encapsulated-Layout-Width' \(cell).width == 320"),
-                description(4, "V:|-(11)-[\(label)]", names: superview),
+                quoted(base + 0x30, "'UIView-Encapsulated-Layout-Width' \(cell).width == 320"),
+                quoted(base + 0x40, "V:|-(11)-[\(label)]", names: superview),
             ]
-            text += report(list: list, broken: width)
-        }
-        return text
+            return report(list: list, broken: width)
+        }.joined()
     }
 
     /// `conflicts` reports one after another, no two alike: in each, a view
@@ -67,15 +62,18 @@ enum ExplainWorkload {
     /// width constraint of its own of 300, which UIKit breaks; the fix to try
     /// first is to stop translating the mask, worded with the view's name.
     static func autoresizingSession(conflicts: Int) -> String {
-        var text = ""
-        for index in 0 ..< conflicts {
+        (0 ..< conflicts).map { index in
             let base = 0x6000_2000_0000 + index * 0x100
             let view = "UIView:0x7fe4\(String(0x100000 + index * 0x20, radix: 16))"
-            let width = "    \"<NSLayoutConstraint:0x\(String(base, radix: 16)) \(view).width == 300   (active)>\""
-            let mask = "    \"<NSAutoresizingMaskLayoutConstraint:0x\(String(base + 0x10, radix: 16)) h=--& v=--& \(view).width == \(400 + index)   (active)>\""
-            text += report(list: [width, mask], broken: width)
-        }
-        return text
+            let width = quoted(base, "\(view).width == 300")
+            let mask = quoted(base + 0x10, "h=--& v=--& \(view).width == \(400 + index)", kind: "NSAutoresizingMaskLayoutConstraint")
+            return report(list: [width, mask], broken: width)
+        }.joined()
+    }
+
+    /// A constraint's line in a report's list, as UIKit quotes it: of class `kind`, at `address`.
+    private static func quoted(_ address: Int, _ body: String, names: String = "", kind: String = "NSLayoutConstraint") -> String {
+        "    \"<\(kind):0x\(String(address, radix: 16)) \(body)   (active\(names))>\""
     }
 
     /// A report around `list`, as UIKit prints it, `broken` after "Will attempt to recover".
