@@ -497,4 +497,44 @@ struct FidelityRuleTests {
         let xcode10 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "14460"))
         #expect(IBFixture.frames(xcode10).prefix(4) == ["panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 24", "spinner: 0 24 200 20"])
     }
+
+    static let scrollViewMargins = panel(
+        """
+        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="c1"/>
+                        <constraint firstAttribute="height" constant="50" id="c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="scroller" secondAttribute="leadingMargin" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="scroller" secondAttribute="topMargin" constant="4" id="c4"/>
+                <constraint firstItem="scroller" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" constant="10" id="c5"/>
+                <constraint firstItem="scroller" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c6"/>
+            </constraints>
+        </scrollView>
+        """,
+        """
+        <constraint firstItem="scroller" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c7"/>
+        <constraint firstItem="scroller" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c8"/>
+        <constraint firstAttribute="trailing" secondItem="scroller" secondAttribute="trailing" id="c9"/>
+        <constraint firstAttribute="bottom" secondItem="scroller" secondAttribute="bottom" id="c10"/>
+        """)
+
+    @Test("a scroll view's margins, to its content, are measured in from its content area's edges")
+    func scrollViewMarginsToContent() throws {
+        // The scroll view's margins are 8: the box stands 8 in from the content's leading edge and 8 + 4 down;
+        // the content reaches 8 + 10 past the box's trailing edge and 8 below it.
+        let document = IBFixture.read(IBFixture.xib(Self.scrollViewMargins))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "scroller: 0 0 375 100", "box: 8 12 100 50"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        let content = try #require(layout.contentGuides.values.first)
+        _ = layout.layout()
+        #expect([content.layoutFrame.width, content.layoutFrame.height] == [126, 70])
+    }
 }

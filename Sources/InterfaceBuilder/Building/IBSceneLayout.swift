@@ -37,7 +37,7 @@ public final class IBSceneLayout {
     private var order: [String] = []
     private var itemsByID: [String: LayoutItem] = [:]
     /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
-    private var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+    private(set) var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
     private var legacyGuideLengths: [(guide: LayoutGuide, edge: IBLegacyGuide.Edge)] = []
 
     /// Builds `scene` of `document` for `traits` (the device's when `nil`).
