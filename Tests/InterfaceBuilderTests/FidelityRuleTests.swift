@@ -537,4 +537,38 @@ struct FidelityRuleTests {
         _ = layout.layout()
         #expect([content.layoutFrame.width, content.layoutFrame.height] == [126, 70])
     }
+
+    static let cellWithMarginPinnedView = """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell" userLabel="cell">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content" userLabel="content">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="49.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="c1"/>
+                            <constraint firstAttribute="height" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+
+    @Test("a xib's cell keeps its own 8-point margins before Xcode 9, not a view controller's view's system margins")
+    func cellMarginsBeforeXcode9() {
+        // Xcode 7: the content view preserves the cell's margins, 8, and has 8 of its own.
+        let xcode7 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "8191"))
+        #expect(IBFixture.frames(xcode7) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 8 0 100 20"])
+        // Xcode 10: the content's side margin is the system's, 16 on a 375-point screen.
+        let xcode10 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "14460"))
+        #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
+    }
 }
