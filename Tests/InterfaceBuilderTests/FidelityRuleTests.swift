@@ -571,4 +571,42 @@ struct FidelityRuleTests {
         let xcode10 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "14460"))
         #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
     }
+
+    static let placeholderHeight = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom" userLabel="custom">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="40" placeholder="YES" id="c1"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="below">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="20" id="c2"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="custom" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c3"/>
+        <constraint firstItem="custom" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c4"/>
+        <constraint firstAttribute="trailing" secondItem="custom" secondAttribute="trailing" id="c5"/>
+        <constraint firstItem="below" firstAttribute="top" secondItem="custom" secondAttribute="bottom" constant="5" id="c6"/>
+        <constraint firstItem="below" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c7"/>
+        <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c8"/>
+        """)
+
+    @Test("Interface Builder's canvas applies placeholder constraints, which the app never has")
+    func placeholdersOnTheCanvas() {
+        let document = IBFixture.read(IBFixture.xib(Self.placeholderHeight))
+        // As Xcode drew it: the custom view 40 tall from its placeholder height, the next view 5 below it.
+        let canvas = IBSceneLayout(document: document, scene: document.scenes[0], appliesPlaceholders: true)
+        let drawn = canvas.layout()
+        #expect(canvas.views.map { drawn.frame(of: $0.view)?.y } == [0, 10, 55])
+        #expect(canvas.diagnostics.isEmpty)
+        // As the app lays it out: nothing sets the custom view's height any more, and the placeholder is reported.
+        let app = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(app.layout().ambiguous.map(\.item.name) == ["custom", "below"])
+        #expect(app.diagnostics.map(\.id) == ["ib.constraint.placeholder"])
+    }
 }
