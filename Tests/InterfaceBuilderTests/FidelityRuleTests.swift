@@ -609,4 +609,35 @@ struct FidelityRuleTests {
         #expect(app.layout().ambiguous.map(\.item.name) == ["custom", "below"])
         #expect(app.diagnostics.map(\.id) == ["ib.constraint.placeholder"])
     }
+
+    static let grownCell = """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="85" id="cell" userLabel="cell">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="85"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content" userLabel="content">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="15" y="32" width="40" height="20.5"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="c1"/>
+                            <constraint firstAttribute="height" constant="20.5" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="c3"/>
+                    <constraint firstAttribute="centerY" secondItem="box" secondAttribute="centerY" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+
+    @Test("a content view Xcode 7 left at a new cell's 43 points after the row grew is laid out as tall as the row less the separator")
+    func staleContentViewFrame() {
+        // The row is 85 tall: the content view 84.5, the box centred in it at (84.5 - 20.5) / 2 = 32.
+        let document = IBFixture.read(IBFixture.xib(Self.grownCell, tools: "7706"))
+        #expect(IBFixture.frames(document) == ["cell: 0 0 320 85", "content: 0 0 320 84.5", "box: 15 32 40 20.5"])
+    }
 }
