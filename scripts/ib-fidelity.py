@@ -9,7 +9,8 @@ translate its autoresizing mask, has no fixed frame, is not hidden, and
 neither it nor a view above it is marked misplaced or ambiguous), the frame
 Xcode stored is the oracle: the script writes a copy of the document with the
 stored x and y of those views zeroed (so positions must come from the
-constraints), lays the copy out with `vfl-tool layout --format json`, and
+constraints), lays the copy out with `vfl-tool layout --placeholders --format
+json` (with the placeholder constraints, as Xcode's canvas lays it out), and
 compares each view's computed frame with the stored one within 0.5 pt.
 
 Prints, per file, the views checked and matched, and at the end the totals,
@@ -125,7 +126,7 @@ def features(element, parent, root):
 
 
 def computed_frames(tool, path):
-    done = subprocess.run([tool, "layout", "--format", "json", path], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([tool, "layout", "--placeholders", "--format", "json", path], capture_output=True, text=True, timeout=300)
     if done.returncode not in (0, 2) or not done.stdout.strip():
         return None, done.stderr.strip().splitlines()[:3]
     document = json.loads(done.stdout)

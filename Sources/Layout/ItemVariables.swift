@@ -23,9 +23,17 @@ struct ItemVariables {
         height = solver.makeVariable()
         let view = item as? LayoutView
         isRightToLeft = (item.hostView?.userInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
-        margins = view?.layoutMargins ?? .zero
+        margins = view?.layoutMargins ?? Self.contentAreaMargins(of: item as? LayoutGuide)
         firstBaseline = view?.firstBaselineOffsetFromTop ?? 0
         lastBaseline = view?.lastBaselineOffsetFromBottom ?? 0
+    }
+
+    /// The margins of a scroll view's content area: the scroll view's own, as UIKit measures a scroll
+    /// view's margin attributes from its content's edges (its bounds) when they relate its content;
+    /// no other guide has margins.
+    private static func contentAreaMargins(of guide: LayoutGuide?) -> EdgeInsets {
+        guard let guide, guide.identifier == ScrollViewGuides.contentGuideIdentifier, let owner = guide.owningView else { return .zero }
+        return owner.layoutMargins
     }
 
     /// The variable that holds `attribute`.

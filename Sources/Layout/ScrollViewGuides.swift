@@ -12,6 +12,9 @@ public struct ScrollViewGuides {
     /// The constraints UIKit installs for the two guides.
     public let constraints: [LayoutConstraint]
 
+    /// The identifier of a content layout guide.
+    static let contentGuideIdentifier = "UIScrollView-contentLayoutGuide"
+
     /// Makes `view` a scroll view, with guides named `<view>.contentLayoutGuide` and
     /// `<view>.frameLayoutGuide`; the content guide's size is reported ambiguous only when
     /// `reportsContentAmbiguity` (the code or document uses the guide).
@@ -19,7 +22,7 @@ public struct ScrollViewGuides {
     public init(installingOn view: LayoutView, reportsContentAmbiguity: Bool = true) {
         view.scrollsContent = true
         let content = LayoutGuide(name: "\(view.name).contentLayoutGuide")
-        content.identifier = "UIScrollView-contentLayoutGuide"
+        content.identifier = Self.contentGuideIdentifier
         content.isSystemGuide = !reportsContentAmbiguity
         view.addLayoutGuide(content)
         let frame = LayoutGuide(name: "\(view.name).frameLayoutGuide")

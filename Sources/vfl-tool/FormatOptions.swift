@@ -23,6 +23,12 @@ struct FormatOptions: ParsableArguments {
         valueName: "TRAITS"))
     var traits: String?
 
+    @Flag(help: """
+        For Interface Builder documents: apply the placeholder constraints ('Remove at build time'), as \
+        Interface Builder's canvas does, to lay a document out as Xcode drew and stored it.
+        """)
+    var placeholders = false
+
     @Option(help: "What the standard space '-' is worth: 'appkit' (8 between siblings, 20 to the superview; the default) or 'margins' (the superview's layout margins, iOS 8 and later).")
     var spacing: SpacingPolicy?
 
@@ -43,7 +49,7 @@ struct FormatOptions: ParsableArguments {
     func reading(viewNames: [String]? = nil, configuration: ToolConfiguration = ToolConfiguration()) -> ReadingOptions {
         ReadingOptions(
             metrics: configuration.metrics(overriddenBy: metrics), formatOptions: options, viewNames: viewNames,
-            standardSpacing: standardSpacing, scene: scene, traits: traits)
+            standardSpacing: standardSpacing, scene: scene, traits: traits, appliesPlaceholders: placeholders)
     }
 
     func validate() throws {

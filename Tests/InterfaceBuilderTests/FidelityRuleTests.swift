@@ -497,4 +497,147 @@ struct FidelityRuleTests {
         let xcode10 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "14460"))
         #expect(IBFixture.frames(xcode10).prefix(4) == ["panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 24", "spinner: 0 24 200 20"])
     }
+
+    static let scrollViewMargins = panel(
+        """
+        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="c1"/>
+                        <constraint firstAttribute="height" constant="50" id="c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="scroller" secondAttribute="leadingMargin" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="scroller" secondAttribute="topMargin" constant="4" id="c4"/>
+                <constraint firstItem="scroller" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" constant="10" id="c5"/>
+                <constraint firstItem="scroller" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c6"/>
+            </constraints>
+        </scrollView>
+        """,
+        """
+        <constraint firstItem="scroller" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c7"/>
+        <constraint firstItem="scroller" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c8"/>
+        <constraint firstAttribute="trailing" secondItem="scroller" secondAttribute="trailing" id="c9"/>
+        <constraint firstAttribute="bottom" secondItem="scroller" secondAttribute="bottom" id="c10"/>
+        """)
+
+    @Test("a scroll view's margins, to its content, are measured in from its content area's edges")
+    func scrollViewMarginsToContent() throws {
+        // The scroll view's margins are 8: the box stands 8 in from the content's leading edge and 8 + 4 down;
+        // the content reaches 8 + 10 past the box's trailing edge and 8 below it.
+        let document = IBFixture.read(IBFixture.xib(Self.scrollViewMargins))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "scroller: 0 0 375 100", "box: 8 12 100 50"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        let content = try #require(layout.contentGuides.values.first)
+        _ = layout.layout()
+        #expect([content.layoutFrame.width, content.layoutFrame.height] == [126, 70])
+    }
+
+    static let cellWithMarginPinnedView = """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell" userLabel="cell">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content" userLabel="content">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="49.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="c1"/>
+                            <constraint firstAttribute="height" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+
+    @Test("a xib's cell keeps its own 8-point margins before Xcode 9, not a view controller's view's system margins")
+    func cellMarginsBeforeXcode9() {
+        // Xcode 7: the content view preserves the cell's margins, 8, and has 8 of its own.
+        let xcode7 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "8191"))
+        #expect(IBFixture.frames(xcode7) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 8 0 100 20"])
+        // Xcode 10: the content's side margin is the system's, 16 on a 375-point screen.
+        let xcode10 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "14460"))
+        #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
+    }
+
+    static let placeholderHeight = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom" userLabel="custom">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="40" placeholder="YES" id="c1"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="below">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="20" id="c2"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="custom" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c3"/>
+        <constraint firstItem="custom" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c4"/>
+        <constraint firstAttribute="trailing" secondItem="custom" secondAttribute="trailing" id="c5"/>
+        <constraint firstItem="below" firstAttribute="top" secondItem="custom" secondAttribute="bottom" constant="5" id="c6"/>
+        <constraint firstItem="below" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c7"/>
+        <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c8"/>
+        """)
+
+    @Test("Interface Builder's canvas applies placeholder constraints, which the app never has")
+    func placeholdersOnTheCanvas() {
+        let document = IBFixture.read(IBFixture.xib(Self.placeholderHeight))
+        // As Xcode drew it: the custom view 40 tall from its placeholder height, the next view 5 below it.
+        let canvas = IBSceneLayout(document: document, scene: document.scenes[0], appliesPlaceholders: true)
+        let drawn = canvas.layout()
+        #expect(canvas.views.map { drawn.frame(of: $0.view)?.y } == [0, 10, 55])
+        #expect(canvas.diagnostics.isEmpty)
+        // As the app lays it out: nothing sets the custom view's height any more, and the placeholder is reported.
+        let app = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(app.layout().ambiguous.map(\.item.name) == ["custom", "below"])
+        #expect(app.diagnostics.map(\.id) == ["ib.constraint.placeholder"])
+    }
+
+    static let grownCell = """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="85" id="cell" userLabel="cell">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="85"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content" userLabel="content">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="15" y="32" width="40" height="20.5"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="c1"/>
+                            <constraint firstAttribute="height" constant="20.5" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="15" id="c3"/>
+                    <constraint firstAttribute="centerY" secondItem="box" secondAttribute="centerY" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+
+    @Test("a content view Xcode 7 left at a new cell's 43 points after the row grew is laid out as tall as the row less the separator")
+    func staleContentViewFrame() {
+        // The row is 85 tall: the content view 84.5, the box centred in it at (84.5 - 20.5) / 2 = 32.
+        let document = IBFixture.read(IBFixture.xib(Self.grownCell, tools: "7706"))
+        #expect(IBFixture.frames(document) == ["cell: 0 0 320 85", "content: 0 0 320 84.5", "box: 15 32 40 20.5"])
+    }
 }

@@ -186,20 +186,21 @@ extension IBSceneLayout {
 
     /// `constraint` as code can write it: unchanged, or with a legacy layout guide's side replaced by the
     /// root's safe area's (`topLayoutGuide.bottom` is `safeAreaLayoutGuide.top`) and a guide's margin
-    /// attribute by its edge, which is what the layout made of it; `nil` when it relates another side of a
-    /// legacy guide.
+    /// attribute by its edge and the margin it stands for (a scroll view's content area has the scroll
+    /// view's margins, other guides none), which is what the layout made of it; `nil` when it relates
+    /// another side of a legacy guide.
     private func writable(_ constraint: LayoutConstraint) -> (constraint: LayoutConstraint, note: String?)? {
-        func replacement(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)?? {
+        /// The replacement of `item`'s `attribute`, and how far the attribute lies from it: `a == replacement + offset`.
+        func replacement(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute, offset: Double)?? {
             guard let guide = item as? LayoutGuide else { return .some(nil) }
-            // A guide has no margins: its margin attributes are its edges (a scroll view's margins, to its content guide).
             let edge = attribute == .centerXWithinMargins ? .centerX : attribute == .centerYWithinMargins ? .centerY : attribute.edgeCounterpart
-            if edge != attribute { return (guide, edge) }
+            if edge != attribute { return (guide, edge, Self.marginOffset(of: attribute, in: marginsOfArea(guide))) }
             guard let legacy = legacyGuides.first(where: { $0.guide === guide }) else { return .some(nil) }
             switch (legacy.edge, attribute) {
-            case (.top, .bottom): return (root.safeAreaLayoutGuide, .top)
-            case (.top, .top): return (root, .top)
-            case (.bottom, .top): return (root.safeAreaLayoutGuide, .bottom)
-            case (.bottom, .bottom): return (root, .bottom)
+            case (.top, .bottom): return (root.safeAreaLayoutGuide, .top, 0)
+            case (.top, .top): return (root, .top, 0)
+            case (.bottom, .top): return (root.safeAreaLayoutGuide, .bottom, 0)
+            case (.bottom, .bottom): return (root, .bottom, 0)
             default: return nil
             }
         }
@@ -208,15 +209,37 @@ extension IBSceneLayout {
         else { return nil }
         guard first != nil || second != nil, let firstItem = first?.0 ?? constraint.firstItem else { return (constraint, nil) }
         let isLegacy = [constraint.firstItem, constraint.secondItem].contains { item in legacyGuides.contains { $0.guide === item } }
+        // first + firstOffset == m * (second + secondOffset) + c
+        let offset = constraint.multiplier * (second?.offset ?? 0) - (first?.offset ?? 0)
+        let constant = offset == 0 ? constraint.constant : constraint.constant.points.map { .points($0 + offset) } ?? constraint.constant
         guard let rewritten = try? LayoutConstraint(
             item: firstItem, attribute: first?.1 ?? constraint.firstAttribute, relatedBy: constraint.relation,
             toItem: second?.0 ?? constraint.secondItem, attribute: second?.1 ?? constraint.secondAttribute,
-            multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+            multiplier: constraint.multiplier, constant: constant, priority: constraint.priority,
             identifier: constraint.identifier)
         else { return nil }
         guard isLegacy else { return (rewritten, nil) }
         return (rewritten, "\(constraint) is written as \(rewritten): the legacy layout guides are deprecated since iOS 11, "
             + "and the safe area's side is the same edge on every device")
+    }
+
+    /// The margins of the area `guide` stands for: a scroll view's content area has the scroll view's, other guides none.
+    private func marginsOfArea(_ guide: LayoutGuide) -> EdgeInsets {
+        guard let owner = guide.owningView, contentGuides[ObjectIdentifier(owner)] === guide else { return .zero }
+        return owner.layoutMargins
+    }
+
+    /// How far a margin attribute lies from its edge in from `margins`: `leadingMargin == leading + margins.left`.
+    private static func marginOffset(of attribute: LayoutAttribute, in margins: EdgeInsets) -> Double {
+        switch attribute {
+        case .leftMargin, .leadingMargin: return margins.left
+        case .rightMargin, .trailingMargin: return -margins.right
+        case .topMargin: return margins.top
+        case .bottomMargin: return -margins.bottom
+        case .centerXWithinMargins: return (margins.left - margins.right) / 2
+        case .centerYWithinMargins: return (margins.top - margins.bottom) / 2
+        default: return 0
+        }
     }
 
     /// The canonical text of a constraint the layout did not make, with the names of its items.

@@ -170,12 +170,24 @@ extension IBSceneLayout {
     /// on a side the content does not reach (an accessory's), where it keeps 8.
     private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
-        guard build >= 13_000 else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        guard build >= Self.systemCellMarginsBuild else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = build < 14_000 ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: max(cellWidth, root.frame.width))
         let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
         let vertical: Double = grouped && build >= 18_000 ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
+    }
+
+    /// The first Xcode build (Xcode 9) that gives table cells and their content the system's margins; before, they have UIView's 8.
+    static let systemCellMarginsBuild = 13_000
+
+    /// Whether `stored`, a scene's root, is a cell that keeps its own margins (8 by default) instead of
+    /// a view controller's view's: a xib's cell before Xcode 9, whose content view, preserving the
+    /// cell's margins, stands 8 in from its sides (the 13 views of 2 cells saved by Xcode 7, build 8191);
+    /// from Xcode 9 on, a cell has the system's side margins, as a view controller's view (with 8, the
+    /// views of 27 cells of builds 13771 to 14460 would move).
+    private func isCellWithOwnMargins(_ stored: IBView) -> Bool {
+        Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild
     }
 
     /// A view's margins: its own (8 by default; a scene's root view, which
@@ -188,7 +200,7 @@ extension IBSceneLayout {
         if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
             margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
         }
-        if view === root, document.platform == .cocoaTouch {
+        if view === root, document.platform == .cocoaTouch, !isCellWithOwnMargins(stored) {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))

@@ -16,6 +16,8 @@ public final class IBSceneLayout {
     public let document: IBDocument
     public let scene: IBScene
     public let traits: IBTraits
+    /// Whether placeholder constraints are applied, as Interface Builder's canvas applies them.
+    public let appliesPlaceholders: Bool
     /// The root view: the scene's root, laid out at its stored size unless told otherwise.
     public let root: LayoutView
     /// Each constraint that is applied, with what IB stored.
@@ -37,14 +39,18 @@ public final class IBSceneLayout {
     private var order: [String] = []
     private var itemsByID: [String: LayoutItem] = [:]
     /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
-    private var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+    private(set) var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
     private var legacyGuideLengths: [(guide: LayoutGuide, edge: IBLegacyGuide.Edge)] = []
 
-    /// Builds `scene` of `document` for `traits` (the device's when `nil`).
-    public init(document: IBDocument, scene: IBScene, traits: IBTraits? = nil) {
+    /// Builds `scene` of `document` for `traits` (the device's when `nil`). Placeholder constraints
+    /// ("Remove at build time") are left out, as the app never has them, unless `appliesPlaceholders`:
+    /// Interface Builder's canvas lays the document out with them, so the frames Xcode stores follow
+    /// from them.
+    public init(document: IBDocument, scene: IBScene, traits: IBTraits? = nil, appliesPlaceholders: Bool = false) {
         self.document = document
         self.scene = scene
         self.traits = traits ?? document.device.traits
+        self.appliesPlaceholders = appliesPlaceholders
         root = LayoutView(name: scene.root.name)
         build(scene.root, into: root, parentFrame: nil)
         addLegacyGuides()
@@ -178,14 +184,14 @@ public final class IBSceneLayout {
 
     // MARK: Constraints
 
-    /// Every constraint installed for the traits, in document order (the order the nib activates them,
-    /// which decides which one of a conflict breaks).
+    /// Every constraint installed for the traits (and the placeholders, when applied), in document order
+    /// (the order the nib activates them, which decides which one of a conflict breaks).
     private func addConstraints() {
         var installed: [IBConstraint] = []
         for (stored, view) in views {
             let installation = IBInstallation(stored, traits: traits)
             for constraint in stored.constraints {
-                if constraint.isPlaceholder {
+                if constraint.isPlaceholder, !appliesPlaceholders {
                     messages.append((.placeholderConstraint(constraint: constraint.id), constraint.range))
                     uninstalledConstraints.append((constraint, view))
                 } else if !installation.installsConstraint(constraint.id) {

@@ -43,6 +43,15 @@ struct IBViewReader {
         }
     }
 
+    /// Whether a table cell's content view was stored shorter than its cell by more than a separator:
+    /// Xcode 7 left such frames at a new cell's 43 points after the row grew, and drew the views inside
+    /// as the cell lays its content view out, as tall as the row less the separator (3 cells of 1
+    /// project, builds 7702 and 7706; 629 other content views stand within a point of their cell's bottom).
+    private static func isStale(_ stored: LayoutRect?, of element: IBElement, in cell: LayoutRect?) -> Bool {
+        guard element.name == "tableViewCellContentView", let stored, let cell else { return false }
+        return cell.height - (stored.y + stored.height) > 1
+    }
+
     /// The view `element` stands for, with its subtree; `placedByContainer`
     /// when its superview element holds it outside `<subviews>` (a cell's
     /// content view, a table's cells), so its frame is set by the container.
@@ -50,9 +59,12 @@ struct IBViewReader {
         _ element: IBElement, placedByContainer: Bool = false, parentID: String? = nil, parent: (element: IBElement, frame: LayoutRect?)? = nil
     ) -> IBView {
         readElements.insert(ObjectIdentifier(element))
-        let frame = element.child("rect", key: "frame").map { rect in
+        let stored = element.child("rect", key: "frame").map { rect in
             LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
-        } ?? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame)
+        }
+        let frame = Self.isStale(stored, of: element, in: parent?.frame)
+            ? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame)
+            : stored ?? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame)
         let tamicAttribute = element["translatesAutoresizingMaskIntoConstraints"]
         // A cell's content view is stored without an id: it is named after its cell and key.
         let id = element["id"] ?? "\(parentID ?? "document").\(element["key"] ?? element.name)"

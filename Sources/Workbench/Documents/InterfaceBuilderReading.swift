@@ -3,7 +3,8 @@ import InterfaceBuilder
 
 /// An Interface Builder document as every command reads it: the scenes asked
 /// for (`--scene`, else all), each built for the traits asked for (`--traits`,
-/// else the document's device), and every diagnostic rendered with its line.
+/// else the document's device), with the placeholder constraints when asked
+/// (`--placeholders`), and every diagnostic rendered with its line.
 struct InterfaceBuilderReading {
     let file: SourceFile
     let document: IBDocument
@@ -30,7 +31,9 @@ struct InterfaceBuilderReading {
             let known = document.scenes.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
             throw .usage("\(file.name) has no scene '\(name)'; its scenes: \(known.isEmpty ? "none" : known)")
         }
-        let layouts = scenes.map { IBSceneLayout(document: document, scene: $0, traits: traits) }
+        let layouts = scenes.map {
+            IBSceneLayout(document: document, scene: $0, traits: traits, appliesPlaceholders: options.appliesPlaceholders)
+        }
         self.layouts = layouts
         diagnostics = read + layouts.flatMap { $0.diagnostics.map { RenderedDiagnostic($0, in: file.text) } }
     }

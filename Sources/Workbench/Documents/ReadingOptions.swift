@@ -19,6 +19,8 @@ public struct ReadingOptions: Sendable {
     public var scene: String?
     /// For Interface Builder documents: the size classes to install constraints for (`wC hR`); the device's when `nil`.
     public var traits: String?
+    /// For Interface Builder documents: whether placeholder constraints are applied, as Interface Builder's canvas does.
+    public var appliesPlaceholders: Bool
     /// Whether a scene's `include` lines read files; where the text is
     /// untrusted (the playground), they do not, and each is an error.
     public var readsIncludedFiles: Bool
@@ -26,7 +28,7 @@ public struct ReadingOptions: Sendable {
     public init(
         metrics: [String: Double] = [:], formatOptions: LayoutFormatOptions = [], viewNames: [String]? = nil,
         standardSpacing: StandardSpacing = .appKit, scene: String? = nil, traits: String? = nil,
-        readsIncludedFiles: Bool = true
+        appliesPlaceholders: Bool = false, readsIncludedFiles: Bool = true
     ) {
         self.metrics = metrics
         self.formatOptions = formatOptions
@@ -34,6 +36,7 @@ public struct ReadingOptions: Sendable {
         self.standardSpacing = standardSpacing
         self.scene = scene
         self.traits = traits
+        self.appliesPlaceholders = appliesPlaceholders
         self.readsIncludedFiles = readsIncludedFiles
     }
 }
