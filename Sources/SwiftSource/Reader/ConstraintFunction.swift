@@ -26,8 +26,9 @@ struct ConstraintFunction {
     /// (a generic function, a variadic or `inout` parameter, a body that does
     /// not end by returning).
     init?(_ declaration: FunctionDeclSyntax, typeName: String) {
-        guard let returnType = declaration.signature.returnClause?.type.trimmedDescription,
-              returnType.contains("NSLayoutConstraint"), declaration.genericParameterClause == nil,
+        guard let returnType = declaration.signature.returnClause?.type,
+              returnType.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "NSLayoutConstraint" }),
+              declaration.genericParameterClause == nil,
               let body = declaration.body?.statements, let last = body.last,
               declaration.signature.parameterClause.parameters.allSatisfy({ $0.ellipsis == nil && !$0.type.is(AttributedTypeSyntax.self) })
         else { return nil }
@@ -44,7 +45,9 @@ struct ConstraintFunction {
     static func calledName(of call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.first?.isLowercase == true ? name : nil
+            guard let first = name.utf8.first else { return nil }
+            let isLowercase = first < 0x80 ? (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(first) : name.first?.isLowercase == true
+            return isLowercase ? name : nil
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base?.as(DeclReferenceExprSyntax.self), ["self", "Self"].contains(base.baseName.text)

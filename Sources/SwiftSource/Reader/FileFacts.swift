@@ -76,7 +76,7 @@ final class FileFacts: TypeScopedVisitor {
             let initializer = binding.initializer?.value
             if let className = Self.className(typeName: typeName, initializer: initializer) { classes.record(className, for: name) }
             if let kind = kind(typeName: typeName, initializer: initializer) { kinds.record(kind, for: name) }
-            if typeName?.contains("NSLayoutConstraint") == true {
+            if binding.typeAnnotation?.type.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "NSLayoutConstraint" }) == true {
                 constraintDeclarations[name] = node.attributes.contains { $0.trimmedDescription.contains("IBOutlet") }
             }
             let names = qualifiedNames(name)
