@@ -31,6 +31,18 @@ struct ObjectiveCAutoLayoutTests {
         #expect(reading.diagnostics.isEmpty)
     }
 
+    @Test("what a followed loop's body cannot read is said once, not once per element")
+    func loopSaysOnce() {
+        let reading = readMasonry("""
+                for (UIView *view in @[a, b]) {
+                    [view.topAnchor constraintEqualToAnchor:self.topAnchor].active = YES;
+                    [self addConstraint:[NSLayoutConstraint constraintWithItem:view attribute:attribute relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeLeft multiplier:1 constant:0]];
+                }
+            """, adds: Self.adds)
+        #expect(reading.texts == ["a.top == self.top", "b.top == self.top"])
+        #expect(reading.messages == ["View.m:7:29: warning: an attribute or relation of this constraint is known only at run time; skipped"])
+    }
+
     @Test("constraints kept in variables, properties and arrays, given priorities, activated later or above where they are made")
     func keptAndActivated() {
         let reading = readMasonry("""

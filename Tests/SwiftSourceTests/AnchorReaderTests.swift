@@ -171,6 +171,20 @@ struct AnchorReaderTests {
         ])
     }
 
+    @Test("what a followed loop's body cannot read is said once, not once per element")
+    func loopSaysOnce() {
+        let reading = read("""
+            func layout(attribute: NSLayoutConstraint.Attribute) {
+                for view in [badge, avatar] {
+                    view.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    addConstraint(NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: self, attribute: .left, multiplier: 1, constant: 0))
+                }
+            }
+            """)
+        #expect(reading.texts == ["badge.top == self.top", "avatar.top == self.top"])
+        #expect(reading.messages == ["View.swift:4:23: warning: an attribute or relation of this constraint is known only at run time; skipped"])
+    }
+
     @Test("a required priority changed on an active constraint is the crash UIKit has")
     func priorityOnActive() {
         let reading = read("""

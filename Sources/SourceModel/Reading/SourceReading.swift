@@ -8,7 +8,9 @@ public struct SourceReading {
     /// activated when that comes later (`activate` takes an array in its
     /// final order); one activated above where it is made stays where it is made.
     public let constraints: [SourceConstraint]
-    /// Syntax errors, code that was skipped, VFL errors, DSL refusals; in source order.
+    /// Syntax errors, code that was skipped, VFL errors, DSL refusals; in
+    /// source order, each said once (a loop the reader follows reads its body
+    /// once per element, and what it cannot read there is the same each time).
     public let diagnostics: [Diagnostic]
     /// The view that holds every item the file names (each view under the
     /// superview the file adds it to, or under a view named `X.superview`).
@@ -25,7 +27,8 @@ public struct SourceReading {
         declaredTypes: [String] = []
     ) {
         self.constraints = constraints
-        self.diagnostics = diagnostics
+        var said: Set<Diagnostic> = []
+        self.diagnostics = diagnostics.filter { said.insert($0).inserted }
         self.root = root
         self.declaredClasses = declaredClasses
         self.declaredTypes = declaredTypes
