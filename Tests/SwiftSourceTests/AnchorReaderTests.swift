@@ -171,6 +171,20 @@ struct AnchorReaderTests {
         ])
     }
 
+    @Test("functions calling functions for their constraints are read at their calls until the file's budget of bodies is spent")
+    func callBudget() {
+        // Each level calls the next four times: 4^10 bodies if nothing stopped it.
+        var source = (0 ..< 10).map { level in
+            "func level\(level)(_ view: UIView) -> [NSLayoutConstraint] { return " + Array(repeating: "level\(level + 1)(view)", count: 4).joined(separator: " + ") + " }\n"
+        }.joined()
+        source += "func level10(_ view: UIView) -> [NSLayoutConstraint] { return [view.widthAnchor.constraint(equalToConstant: 1)] }\n"
+        source += "func layout() { NSLayoutConstraint.activate(level0(badge)) }\n"
+        let reading = read(source)
+        #expect(!reading.constraints.isEmpty && reading.constraints.count < 1_000)
+        #expect(Set(reading.texts) == ["badge.width == 1"])
+        #expect(reading.diagnostics.map(\.id).contains("swift.skipped.call-budget-spent"))
+    }
+
     @Test("what a followed loop's body cannot read is said once, not once per element")
     func loopSaysOnce() {
         let reading = read("""

@@ -11,7 +11,7 @@ import Testing
 @Suite("Diagnostic catalogs of the Swift reader and the source check")
 struct DiagnosticCatalogTests {
     static let swift: [SwiftSourceDiagnostic] = [
-        .parserError(message: "expected ')'"), .unevenEquals, .bracketRun(limit: 8), .loopBudgetSpent(bodies: 1000),
+        .parserError(message: "expected ')'"), .unevenEquals, .bracketRun(limit: 8), .loopBudgetSpent(bodies: 1000), .callBudgetSpent(bodies: 1000),
         .forEachOverUnknownCollection, .loopOverUnknownCollection(sequence: "views"), .unseenClosure(method: "makeConstraints"),
         .unseenConstraints(expression: "all"), .outletConstraints(name: "widthConstraint"), .runtimeActivation, .unknownAssignedPriority(expression: "p"),
         .unknownArrayElement(expression: "c"), .unknownSnapKitView(receiver: "v.snp.makeConstraints"), .unfollowedStatement,
@@ -34,7 +34,7 @@ struct DiagnosticCatalogTests {
         switch situation {
         case .parserError, .unevenEquals:
             return "swift.syntax"
-        case .bracketRun, .loopBudgetSpent, .forEachOverUnknownCollection, .loopOverUnknownCollection, .unseenClosure,
+        case .bracketRun, .loopBudgetSpent, .callBudgetSpent, .forEachOverUnknownCollection, .loopOverUnknownCollection, .unseenClosure,
              .unseenConstraints, .outletConstraints, .runtimeActivation, .unknownAssignedPriority, .unknownArrayElement, .unknownSnapKitView,
              .unfollowedStatement, .unfollowedChain, .noAttribute, .noRelation, .relationWithoutArgument, .multiStatementClosure,
              .notFromSuperview, .unknownSuperviewPart, .unknownInset, .unknownChainPriority, .unknownModifier, .unknownAnchor,

@@ -2,7 +2,9 @@
 /// literals are followed once per element, so nested ones multiply (ten
 /// nested loops of three elements would walk the innermost body 59,049
 /// times); once the budget is spent a loop is not followed, so that no file,
-/// however it nests, takes more than a moment. Real files walk a few dozen.
+/// however it nests, takes more than a moment. The Swift reader spends it
+/// on the bodies of functions it reads at their calls too (functions calling
+/// functions multiply the same way). Real files walk a few dozen.
 package struct LoopBudget {
     /// The bodies a file may walk.
     package static let bodiesPerFile = 1_000

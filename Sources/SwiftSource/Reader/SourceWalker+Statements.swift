@@ -268,8 +268,9 @@ extension SourceWalker {
     /// and for a function calling itself.
     private func constraints(fromFunction call: FunctionCallExprSyntax) -> [Int]? {
         guard let function = functions.function(calledBy: call, in: enclosingTypeName), let arguments = function.arguments(of: call),
-              readingFunctions.insert(function.declaration.id).inserted
+              !readingFunctions.contains(function.declaration.id), followsCall(call)
         else { return nil }
+        readingFunctions.insert(function.declaration.id)
         let walking = (substitutions, callSite)
         // The arguments mean what they do at the call, loop variables there included.
         substitutions = arguments.mapValues(substituted)

@@ -254,6 +254,20 @@ final class SourceWalker: TypeScopedVisitor {
 
     // MARK: Loops
 
+    /// Whether the body of a function the file calls for its constraints is
+    /// read at `call`: each read spends one of the file's `LoopBudget`, as
+    /// calls within calls multiply as nested loops do; when it is spent,
+    /// warns at `call` instead.
+    func followsCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard loopBudget.follows(1) else {
+            if reportedLoops.insert(call.id).inserted {
+                report(.callBudgetSpent(bodies: LoopBudget.bodiesPerFile), at: call.calledExpression)
+            }
+            return false
+        }
+        return true
+    }
+
     /// Runs `read` once per element of a loop over an array literal, with
     /// `name` standing for the element; when the file's `LoopBudget` is spent,
     /// warns at `keyword` instead and runs nothing.

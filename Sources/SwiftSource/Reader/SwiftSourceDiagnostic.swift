@@ -19,6 +19,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case bracketRun(limit: Int)
     /// A loop over an array literal after the file's loops were followed `bodies` times.
     case loopBudgetSpent(bodies: Int)
+    /// A call of a function that returns constraints after the file's loops and such calls were followed `bodies` times.
+    case callBudgetSpent(bodies: Int)
     /// `forEach` over a collection that is not an array literal, in code that makes constraints.
     case forEachOverUnknownCollection
     /// `for … in sequence` over a collection that is not an array literal, in a body that makes constraints.
@@ -105,6 +107,7 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unevenEquals: return "swift.syntax.uneven-equals"
         case .bracketRun: return "swift.skipped.bracket-run"
         case .loopBudgetSpent: return "swift.skipped.loop-budget-spent"
+        case .callBudgetSpent: return "swift.skipped.call-budget-spent"
         case .forEachOverUnknownCollection: return "swift.skipped.for-each-over-unknown-collection"
         case .loopOverUnknownCollection: return "swift.skipped.loop-over-unknown-collection"
         case .unseenClosure: return "swift.skipped.unseen-closure"
@@ -160,6 +163,8 @@ public enum SwiftSourceDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .bracketRun(let limit): return "more than \(limit) '[' in a row: those after the \(limit)th are not read"
         case .loopBudgetSpent(let bodies):
             return "skipped the constraints in this loop: the file's loops over array literals were followed \(bodies) times already"
+        case .callBudgetSpent(let bodies):
+            return "skipped the constraints this call returns: the file's loops and functions were followed \(bodies) times already"
         case .forEachOverUnknownCollection:
             return "skipped the constraints in this forEach: only loops over an array literal are followed"
         case .loopOverUnknownCollection(let sequence):
