@@ -33,7 +33,7 @@ extension MasonryWalker {
         case .number?, .size?, .point?, .insets?, .constraint?: return .value(.scalar(number(expression)))
         case .item?, .guide?, .array?: return item(expression)
         case nil:
-            let last = String(name.split(separator: ".").last ?? "")
+            let last = ItemReference.lastPart(of: name)
             if !facts.isShorthand, MasonryNames.attribute(last) != nil, name.contains(".") {
                 return .value(.scalar(number(expression)))  // `self.topView.centerY`: a CGFloat from a frame helper
             }

@@ -1,4 +1,5 @@
 @_spi(Readers) import Constraints
+import SourceModel
 
 /// What Objective-C expressions are worth, without running them: numbers
 /// (literals, `+ - * /`, casts, `@(…)`, the file's constants and `--metric`
@@ -181,7 +182,7 @@ extension MasonryWalker {
         guard let (name, root) = path(of: expression) else { return nil }
         if root != "self", let type = local(root)?.type, root == name, !type.isEmpty { return MasonryFacts.kind(ofType: type) }
         if metrics[name] != nil || value(ofConstant: name) != nil { return .number }
-        return facts.kinds[MasonryNames.memberName(name.split(separator: ".").last ?? "")]
+        return facts.kinds[MasonryNames.memberName(ItemReference.lastPart(of: name))]
     }
 
     // MARK: Priorities

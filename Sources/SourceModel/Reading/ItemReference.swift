@@ -53,6 +53,12 @@ package struct ItemReference: Hashable {
             written: written == "self" ? member : "\(written).\(member)")
     }
 
+    /// A path's last part: `margin` of `Layout.margin`, `titleLabel` of `titleLabel`.
+    package static func lastPart(of path: String) -> String {
+        guard let dot = path.lastIndex(of: ".") else { return path }
+        return String(path[path.index(after: dot)...])
+    }
+
     /// Whether a path whose declaration the reader cannot see names a view or
     /// guide rather than a number, by its last part: `superview`, `self` and
     /// names ending in `view` or `guide` are items; names ending in a word
@@ -61,7 +67,7 @@ package struct ItemReference: Hashable {
     /// (`Styles.Sizes.gutter`, a constant kept in another file); any other
     /// name is taken as an item.
     package static func nameSuggestsItem(_ name: String) -> Bool {
-        let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+        let last = lastPart(of: name).lowercased()
         if last == "superview" || last == "self" || last.hasSuffix("guide") || last.hasSuffix("view") { return true }
         let numberWords = ["height", "width", "size", "margin", "padding", "inset", "spacing", "offset", "constant", "length",
                            "radius", "multiplier", "ratio", "gap", "space", "dimension", "value", "amount"]

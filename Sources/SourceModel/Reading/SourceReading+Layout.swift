@@ -53,7 +53,7 @@ extension SourceReading {
     public var viewClasses: [ObjectIdentifier: String] {
         var classes: [ObjectIdentifier: String] = [:]
         func visit(_ view: LayoutView) {
-            let name = view.name.split(separator: ".").last.map(String.init) ?? view.name
+            let name = ItemReference.lastPart(of: view.name)
             if let className = declaredClasses[name] ?? (name == "self" ? declaredTypes.first : nil) { classes[ObjectIdentifier(view)] = className }
             view.subviews.forEach(visit)
         }

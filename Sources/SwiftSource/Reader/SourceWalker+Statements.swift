@@ -234,7 +234,7 @@ extension SourceWalker {
             }
             guard ItemReference.path(of: expression) != nil, let reference = reference(expression, at: expression) else { return false }
             if bindings[reference] == nil {
-                let name = String(reference.name.split(separator: ".").last ?? "")
+                let name = ItemReference.lastPart(of: reference.name)
                 guard !reference.scope.hasPrefix(ItemReference.localScopePrefix),
                       values.isDeclaredConstraint(name) ?? name.lowercased().contains("constraint")
                 else { return false }

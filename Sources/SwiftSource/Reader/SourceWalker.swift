@@ -86,7 +86,7 @@ final class SourceWalker: TypeScopedVisitor {
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
         if constraintWords.any(within: range) || places.contains(anyOf: functionWords, in: range) { return true }
         if bindingWords.count != bindings.count {
-            bindingWords = (bindings.count, ConstraintWords(bindings.keys.map { String($0.name.split(separator: ".").last ?? "") }))
+            bindingWords = (bindings.count, ConstraintWords(bindings.keys.map { ItemReference.lastPart(of: $0.name) }))
         }
         return places.contains(anyOf: bindingWords.words, in: range)
     }
@@ -171,7 +171,7 @@ final class SourceWalker: TypeScopedVisitor {
     func finishPendingActivations() {
         for pending in pendingActivations {
             guard let indices = inEnclosingTypes(pending.enclosingTypeName, { constraints(from: pending.expression) }) else {
-                let name = ItemReference.path(of: pending.expression).map { String($0.name.split(separator: ".").last ?? "") }
+                let name = ItemReference.path(of: pending.expression).map { ItemReference.lastPart(of: $0.name) }
                 if let name, values.isOutlet(name) {
                     report(.outletConstraints(name: name), at: pending.expression)
                 } else {
