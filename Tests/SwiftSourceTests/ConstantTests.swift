@@ -213,4 +213,39 @@ struct ConstantTests {
             "View.swift:11:9: " + kept("max(depth, 1)", "an expression computed at run time"),
         ])
     }
+
+    @Test("what a function without constraint code declares is its own; what it sets and calls still counts")
+    func otherFunctionsLocals() {
+        let reading = read("""
+            final class Banner: UIView {
+                private static let height: CGFloat = 50
+                var inset: CGFloat = 8
+                func animate() {
+                    let height = Banner.height
+                    let offset = 30
+                    UIView.animate(withDuration: 0.2) { self.inset = 12 }
+                }
+                func apply() {
+                    let width: CGFloat = 24
+                    _ = pin(bar, to: width)
+                }
+                func pin(_ child: UIView, to width: CGFloat) -> NSLayoutConstraint {
+                    child.widthAnchor.constraint(equalToConstant: width)
+                }
+                func build() {
+                    addSubview(bar)
+                    bar.heightAnchor.constraint(equalToConstant: Banner.height).isActive = true
+                    bar.topAnchor.constraint(equalTo: topAnchor, constant: inset).isActive = true
+                    bar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: offset).isActive = true
+                }
+            }
+            """)
+        #expect(reading.texts == ["bar.width == 24", "bar.height == 50", "bar.top == self.top + inset", "bar.leading == self.leading + offset"])
+        #expect(reading.messages == [
+            "View.swift:19:9: note: inset has no value in this file (a variable set at run time, line 3); "
+                + "it is kept by name, and --metric 'inset=VALUE' gives it one",
+            "View.swift:20:9: note: offset has no value in this file (not declared in this file); "
+                + "it is kept by name, and --metric 'offset=VALUE' gives it one",
+        ])
+    }
 }

@@ -20,6 +20,10 @@ struct ConstraintWords {
     /// `addArrangedSubviews` too).
     static let hierarchy = ConstraintWords(["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide"])
 
+    /// What declares a name, or a type the file's first pass notes (`FileFacts`); in bytes, so also
+    /// inside longer words (`outlet`, `available`): a statement without them declares nothing.
+    static let declaration = ConstraintWords(["let", "var", "func", "class"])
+
     private let words: [[UInt8]]
     /// For each pair of bytes (the first times 256 plus the second), whether some word starts with
     /// them; a one-byte word marks every pair it starts. Most bytes of a file start no pair.
@@ -78,7 +82,8 @@ struct ConstraintWords {
     /// where they start: whether a range of the text holds one is a binary
     /// search, where scanning it again would be a pass over its bytes.
     struct Occurrences {
-        fileprivate let ranges: [Range<Int>]
+        /// Each occurrence's range of bytes, in order of where it starts.
+        let ranges: [Range<Int>]
 
         /// Whether no word occurs at all.
         var isEmpty: Bool { ranges.isEmpty }

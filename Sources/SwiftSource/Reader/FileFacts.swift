@@ -18,17 +18,16 @@ final class FileFacts: TypeScopedVisitor {
     private(set) var parents: [ItemReference: ItemReference] = [:]
     /// Items the file adds with `addLayoutGuide` or makes with `UILayoutGuide()`.
     private(set) var guides: Set<ItemReference> = []
-    /// The values of constants by name: bare (`margin`) and qualified by
-    /// their types (`Layout.margin`, `Outer.Layout.margin`): the initializers
-    /// of `let`s, of `var`s the file never assigns, and the one expression
-    /// of a computed property (`static var margin: CGFloat { 16 }`).
-    private(set) var definitions: [String: [ExprSyntax]] = [:]
+    /// The initializers of `let`s and the one expression of each computed
+    /// property (`static var margin: CGFloat { 16 }`) by name, bare and qualified (`definitions(of:)`).
+    private var constantDefinitions: [String: [ExprSyntax]] = [:]
     /// Where each name is first declared (a variable, constant or parameter), for what is said about it.
     private(set) var declarations: [String: Syntax] = [:]
-    /// The values of `var`s, kept apart until the file is known not to assign them.
-    private var variableDefinitions: [(names: [String], value: ExprSyntax)] = []
-    /// The names the file assigns (`x = …`, `self.x += …`), by their last part.
-    private var assignedNames: Set<String> = []
+    /// The initializers of `var`s by name, bare and qualified, each with the
+    /// bare name: a definition only where the file never assigns that name.
+    private var variableDefinitions: [String: [(name: String, value: ExprSyntax)]] = [:]
+    /// Whether the file assigns a name (`x = …`, `self.x += …`), for those asked about.
+    private var assigned: [String: Bool] = [:]
     /// The names the file declares as constraints (`NSLayoutConstraint`, an
     /// array of them, optional or not), and whether each is an `@IBOutlet`.
     private(set) var constraintDeclarations: [String: Bool] = [:]
@@ -40,26 +39,145 @@ final class FileFacts: TypeScopedVisitor {
     private(set) var declaredTypes: [String] = []
     /// The functions that return the constraints they make, and which the file calls.
     private(set) var constraintFunctions = ConstraintFunctions()
-    /// The calls that may call one of them, with the type each is made in.
-    private var calls: [(call: FunctionCallExprSyntax, typeName: String)] = []
     /// The elements a loop variable stands for while a loop body is walked.
     private var substitutions: [String: ExprSyntax] = [:]
     private var loopBudget = LoopBudget()
 
-    /// The file's places, for the text of its types.
-    private let places: SourcePlaces
+    /// The file, and its places, for the text of its types.
+    private let file: SourceFileSyntax, places: SourcePlaces
+    /// Where the file's constraint words (`ConstraintWords.file`) and view-hierarchy words are.
+    private let constraintWords: ConstraintWords.Occurrences, hierarchyWords: ConstraintWords.Occurrences
     /// The local declarations of the file's statement lists, as names are looked up (the walk after this pass goes on with it).
     let locals = LocalDeclarationIndex()
 
-    init(_ file: SourceFileSyntax, places: SourcePlaces) {
+    /// The facts of `file`, whose constraint words `constraintWords` found.
+    init(_ file: SourceFileSyntax, places: SourcePlaces, constraintWords: ConstraintWords.Occurrences) {
+        self.file = file
         self.places = places
+        self.constraintWords = constraintWords
+        hierarchyWords = places.occurrences(of: .hierarchy)
         super.init(viewMode: .sourceAccurate)
         walk(file)
-        for variable in variableDefinitions where !assignedNames.contains(variable.names[0]) {
-            for name in variable.names { definitions[name, default: []].append(variable.value) }
-        }
+        let calls = calls(of: constraintFunctions.names, in: file)
+        readLeftOutBodies(holding: calls.map(\.call))
         constraintFunctions.noteCalls(calls)
-        calls = []
+    }
+
+    /// The values of constants by name: bare (`margin`) and qualified by
+    /// their types (`Layout.margin`, `Outer.Layout.margin`): the initializers
+    /// of `let`s, then of `var`s the file never assigns, and the one
+    /// expression of a computed property (`static var margin: CGFloat { 16 }`).
+    func definitions(of name: String) -> [ExprSyntax]? {
+        let variables = variableDefinitions[name]?.filter { !assigns($0.name) }.map(\.value) ?? []
+        let all = (constantDefinitions[name] ?? []) + variables
+        return all.isEmpty ? nil : all
+    }
+
+    /// Whether the file assigns `name` anywhere (`x = …`, `self.x += …`, the
+    /// last part of the target): asked only of the names whose value is
+    /// wanted, and found where the text spells the name, which few places do.
+    private func assigns(_ name: String) -> Bool {
+        if let known = assigned[name] { return known }
+        let found = places.occurrences(of: ConstraintWords([name]), in: 0 ..< places.bytes.count).contains { spelled in
+            guard let token = Self.token(spelled, in: file) else { return false }
+            return Self.assignedName(byTargetHolding: token) == name
+        }
+        assigned[name] = found
+        return found
+    }
+
+    // MARK: Bodies left out
+
+    /// A function's, closure's or accessor's body that is in no other body
+    /// and has no word of those that make a constraint or add a view is left
+    /// out of the pass: what it declares is local to it, and it adds no view.
+    /// (A block in a body that has such words is read: a SnapKit closure's
+    /// `else { let width = …; $0.width.equalTo(width) }` has none of its own.)
+    /// Whether it assigns a variable is looked for by name when asked
+    /// (`assigns`); one that calls a function that returns constraints
+    /// (`calls(of:in:)`) is read after all, for that call is read where it is
+    /// made, with what the body declares. Most of a file's code is such bodies.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visitPost(_ node: CodeBlockSyntax) { bodyDepth -= 1 }
+    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+
+    /// How many bodies the pass is in.
+    private var bodyDepth = 0
+    /// The bodies left out, each with the types around it.
+    private var leftOut: [(body: Syntax, typeName: String)] = []
+    /// Whether the pass leaves out no body, as when it reads the left-out ones that call a constraint function.
+    private var readsEveryBody = false
+
+    /// A statement in a body that is read, with no word of those that add a
+    /// view and none that declares (`let`, `var`, `func`, `class`, found in
+    /// bytes, so `outlet` counts too), is left out as a body is:
+    /// `label.text = …`, `stack.axis = .vertical`, and the constraints
+    /// themselves (`NSLayoutConstraint.activate([…])`, which the walk after
+    /// this pass reads).
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        let range = Self.range(of: node)
+        guard !hierarchyWords.any(within: range), !places.contains(anyOf: .declaration, in: range) else { return .visitChildren }
+        return .skipChildren
+    }
+
+    /// Enters `body` (its `visitPost` leaves it, whether or not it was read).
+    private func enter(_ body: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        defer { bodyDepth += 1 }
+        guard bodyDepth == 0, !readsEveryBody else { return .visitChildren }
+        let range = Self.range(of: body)
+        guard !constraintWords.any(within: range), !hierarchyWords.any(within: range) else { return .visitChildren }
+        leftOut.append((Syntax(body), enclosingTypeName))
+        return .skipChildren
+    }
+
+    /// Reads each left-out body that holds one of `calls`, in the types around it.
+    private func readLeftOutBodies(holding calls: [FunctionCallExprSyntax]) {
+        readsEveryBody = true
+        for (body, typeName) in leftOut where calls.contains(where: { Self.range(of: body).contains(Self.range(of: $0).lowerBound) }) {
+            inEnclosingTypes(typeName) { walk(body) }
+        }
+        readsEveryBody = false
+    }
+
+    /// The calls `file` makes by one of the names `functions` (`f(…)`, `self.f(…)`), each with
+    /// the types it is made in: found where the text spells a name, which few places do.
+    private func calls(of functions: [String], in file: SourceFileSyntax) -> [(call: FunctionCallExprSyntax, typeName: String)] {
+        guard !functions.isEmpty else { return [] }
+        return places.occurrences(of: ConstraintWords(functions), in: 0 ..< places.bytes.count).compactMap { spelled in
+            guard let token = Self.token(spelled, in: file), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let callee = reference.parent?.as(MemberAccessExprSyntax.self).map { ExprSyntax($0) } ?? ExprSyntax(reference)
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
+            return (call, LexicalLookup.enclosingTypeName(of: Syntax(call)))
+        }
+    }
+
+    /// The token that is exactly the bytes `spelled` of the text, if one is.
+    private static func token(_ spelled: Range<Int>, in node: some SyntaxProtocol) -> TokenSyntax? {
+        guard let token = node.token(at: AbsolutePosition(utf8Offset: spelled.lowerBound)),
+              token.positionAfterSkippingLeadingTrivia.utf8Offset == spelled.lowerBound,
+              token.endPositionBeforeTrailingTrivia.utf8Offset == spelled.upperBound
+        else { return nil }
+        return token
+    }
+
+    /// The name the assignment whose target holds `token` assigns, as `visit(_: SequenceExprSyntax)` finds it.
+    private static func assignedName(byTargetHolding token: TokenSyntax) -> String? {
+        var node = Syntax(token)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let list = parent.as(ExprListSyntax.self) {
+                guard list.first?.id == node.id, let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+                return assignedName(by: sequence)
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    private static func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
@@ -83,12 +201,12 @@ final class FileFacts: TypeScopedVisitor {
             for qualified in names where declarations[qualified] == nil { declarations[qualified] = Syntax(binding) }
             if let initializer, binding.accessorBlock == nil {
                 if isConstant {
-                    for qualified in names { definitions[qualified, default: []].append(initializer) }
+                    for qualified in names { constantDefinitions[qualified, default: []].append(initializer) }
                 } else {
-                    variableDefinitions.append((names, initializer))
+                    for qualified in names { variableDefinitions[qualified, default: []].append((name, initializer)) }
                 }
             } else if let value = Self.onlyExpression(of: binding.accessorBlock) {
-                for qualified in names { definitions[qualified, default: []].append(value) }
+                for qualified in names { constantDefinitions[qualified, default: []].append(value) }
             }
             if typeName.map(Self.guideTypes.contains) == true || initializer.map(isGuideInitializer) == true {
                 guides.insert(ItemReference(name: name, scope: LexicalLookup.scope(of: node)))
@@ -114,17 +232,15 @@ final class FileFacts: TypeScopedVisitor {
         return only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
     }
 
-    /// `x = …`, `self.x += …`: the file changes `x`, so a `var x` has no one value.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        var elements = node.elements.makeIterator()
-        if let target = elements.next(), let operation = elements.next(), elements.next() != nil,
-           operation.is(AssignmentExprSyntax.self)
-            || ["+=", "-=", "*=", "/="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""),
-           let (name, _) = ItemReference.path(of: target)
-        {
-            assignedNames.insert(String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...]))
-        }
-        return .visitChildren
+    /// The name `sequence` assigns, when it is an assignment (`x = …`, `self.x += …`): its target's last part.
+    private static func assignedName(by sequence: SequenceExprSyntax) -> String? {
+        var elements = sequence.elements.makeIterator()
+        guard let target = elements.next(), let operation = elements.next(), elements.next() != nil,
+              operation.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""),
+              let (name, _) = ItemReference.path(of: target)
+        else { return nil }
+        return ItemReference.lastPart(of: name)
     }
 
     /// A function's or initializer's parameter with its type: `depth: CGFloat` is a number, `view: UIView` an item.
@@ -151,7 +267,7 @@ final class FileFacts: TypeScopedVisitor {
     /// initializer calls (`UIImageView()`, `UIButton(type: .system)`, `UILabel.init(frame: .zero)`).
     private static func className(typeName: String?, initializer: ExprSyntax?) -> String? {
         func viewClass(_ name: String) -> String? {
-            let base = String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...])
+            let base = ItemReference.lastPart(of: name)
             guard base.first?.isUppercase == true, Self.isIdentifier(base),
                   !numberTypes.contains(base), StructValue.kind(ofType: base) == nil, !base.hasPrefix("NSLayout"), !base.hasPrefix("UILayoutPriority")
             else { return nil }
@@ -213,9 +329,9 @@ final class FileFacts: TypeScopedVisitor {
 
     // MARK: Subviews
 
+    /// A call that adds a view or a guide (or a loop over views that may): a call with no such word is passed through.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if ConstraintFunction.calledName(of: node) != nil { calls.append((node, enclosingTypeName)) }
-        guard let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
+        guard hierarchyWords.any(within: Self.range(of: node)), let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
         if method == "forEach" {
             if let loop = LoopBinding.elements(of: node) {
                 followLoop(loop.body, substituting: loop.name, with: loop.elements)
@@ -262,7 +378,7 @@ final class FileFacts: TypeScopedVisitor {
     /// whatever the element, and is walked once.
     private func followLoop(_ body: some SyntaxProtocol, substituting name: String, with elements: [ExprSyntax]) {
         let range = body.positionAfterSkippingLeadingTrivia.utf8Offset ..< body.endPositionBeforeTrailingTrivia.utf8Offset
-        guard places.contains(anyOf: .hierarchy, in: range) else { return walk(body) }
+        guard hierarchyWords.any(within: range) else { return walk(body) }
         guard loopBudget.follows(elements.count) else { return }
         for element in elements { walk(body, substituting: name, with: element) }
     }

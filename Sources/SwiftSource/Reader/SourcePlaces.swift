@@ -49,4 +49,21 @@ final class SourcePlaces {
     func occurrences(of words: ConstraintWords) -> ConstraintWords.Occurrences {
         bytes.withUnsafeBufferPointer { words.occurrences(in: $0) }
     }
+
+    /// Where one of `words` occurs in the bytes of `range`, as offsets in the whole text,
+    /// each standing alone: no letter, digit or `_` (nor a byte past ASCII) just before or after it.
+    func occurrences(of words: ConstraintWords, in range: Range<Int>) -> [Range<Int>] {
+        let range = range.clamped(to: 0 ..< bytes.count)
+        func continuesWord(_ offset: Int) -> Bool {
+            guard range.contains(offset) else { return false }
+            let byte = bytes[offset]
+            return byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            words.occurrences(in: UnsafeBufferPointer(rebasing: buffer[range])).ranges
+                .map { ($0.lowerBound + range.lowerBound) ..< ($0.upperBound + range.lowerBound) }
+                .filter { !continuesWord($0.lowerBound - 1) && !continuesWord($0.upperBound) }
+        }
+    }
 }

@@ -40,7 +40,7 @@ public struct SwiftSourceReader: Sendable {
         let items: ItemTable
         let constraintWords = places.occurrences(of: .file)
         if !constraintWords.isEmpty {
-            let facts = FileFacts(tree, places: places)
+            let facts = FileFacts(tree, places: places, constraintWords: constraintWords)
             classes = (facts.classes.agreed, facts.declaredTypes)
             items = ItemTable(parents: facts.parents, guides: facts.guides)
             let walker = SourceWalker(

@@ -19,12 +19,12 @@ class TypeScopedVisitor: SyntaxVisitor {
     /// first: `Cell`, `Outer.Cell` inside `Outer.Cell` (or `extension Outer.Cell`); none at the top level.
     private(set) var enclosingTypePaths: [String] = []
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.tokens(viewMode: .sourceAccurate).map(\.text).joined()) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
     override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
     override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
@@ -41,8 +41,9 @@ class TypeScopedVisitor: SyntaxVisitor {
         return body()
     }
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-        typeNames.append(name)
+    /// Enters a type or extension, named as `LexicalLookup.typeName(of:)` names it.
+    private func enter(_ declaration: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+        typeNames.append(LexicalLookup.typeName(of: Syntax(declaration)) ?? "")
         return .visitChildren
     }
 }

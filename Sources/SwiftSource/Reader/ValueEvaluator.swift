@@ -97,7 +97,7 @@ final class ValueEvaluator {
     /// The struct values the definitions of `name` give, when each gives one.
     private func structValues(of name: String) -> [StructValue]? {
         let key = Self.definitionKey(name)
-        guard let definitions = facts.definitions[key], !reading.contains(key) else { return nil }
+        guard let definitions = facts.definitions(of: key), !reading.contains(key) else { return nil }
         reading.insert(key)
         defer { reading.remove(key) }
         let values = asWritten { definitions.compactMap(structure) }
@@ -181,7 +181,7 @@ final class ValueEvaluator {
         if let value = metrics[name] { return value }
         if let known = definitionValues[name] { return known }
         let key = Self.definitionKey(name)
-        guard let definitions = facts.definitions[key], !evaluating.contains(key) else { return nil }
+        guard let definitions = facts.definitions(of: key), !evaluating.contains(key) else { return nil }
         evaluating.insert(key)
         let values = asWritten { definitions.map { number($0).value } }
         evaluating.remove(key)
@@ -215,7 +215,7 @@ final class ValueEvaluator {
     func declaredKind(of expression: ExprSyntax) -> FileFacts.Kind? {
         guard let (name, _) = ItemReference.path(of: expression) else { return nil }
         if metrics[name] != nil || value(ofConstant: name) != nil { return .number }
-        return facts.kinds[String(name.split(separator: ".").last ?? "")]
+        return facts.kinds[ItemReference.lastPart(of: name)]
     }
 
     // MARK: Amounts
@@ -276,7 +276,7 @@ final class ValueEvaluator {
         case .number?, .item?: return nil
         case nil:
             guard assumed == .insets || assumed == .directionalInsets else { return assumed }
-            return name.split(separator: ".").last?.lowercased().hasSuffix("insets") == true ? assumed : nil
+            return ItemReference.lastPart(of: name).lowercased().hasSuffix("insets") ? assumed : nil
         }
     }
 
