@@ -33,10 +33,13 @@ struct SourceCandidateRanker {
             let found = self.scored(log.constraints[index], in: log)
             if !found.isEmpty { scored[index] = Array(found.prefix(Self.considered)) }
         }
-        // Which (view, file, name) each constraint's candidates vouch for.
+        // Which (view, file, name) each constraint's best candidates (all that share the best score) vouch for:
+        // a weaker candidate vouching too would lift a file that merely repeats the views' classes.
         var vouchers: [String: Set<Int>] = [:]
         for (index, list) in scored {
-            for candidate in list { for (item, name) in candidate.names { vouchers["\(item) \(candidate.file.name) \(name)", default: []].insert(index) } }
+            for candidate in list where candidate.score == list[0].score {
+                for (item, name) in candidate.names { vouchers["\(item) \(candidate.file.name) \(name)", default: []].insert(index) }
+            }
         }
         var result: [Int: [SourceMatches.Candidate]] = [:]
         for (index, list) in scored {
