@@ -15,6 +15,9 @@ import SourceModel
 /// a chain that makes several, or deletes a chain or call that stands on
 /// lines of its own; not translating the autoresizing mask
 /// sets `translatesAutoresizingMaskIntoConstraints` before the view is added.
+/// In an Interface Builder document, lowering sets the `<constraint>`
+/// element's `priority` attribute (or adds it), and removing deletes the
+/// element where it stands on lines of its own.
 struct SourcePatcher {
     let sources: ProjectSources
 
@@ -61,28 +64,30 @@ struct SourcePatcher {
         let bytes = Array(file.text.utf8)
         let start = offset(of: constraint.location.start, in: bytes)
         let extent = ChainExtent(bytes: bytes)
-        let end = extent.end(from: start)
-        let chain = String(decoding: bytes[start ..< end], as: UTF8.self)
         let siblings = Self.siblings(of: constraint, in: file)
         let summary = "lower line \(constraint.location.start.line)'s constraint to priority \(value)"
             + (siblings.isEmpty ? "" : " (and \(siblings.map(\.constraint.description).joined(separator: ", ")), which the same chain makes)")
-        let replacement: String
+        let range: Range<Int>, replacement: String
         switch constraint.notation {
         case .snapKit, .masonry:
-            replacement = Self.prioritized(chain: chain, value: value)
+            range = start ..< extent.end(from: start)
+            replacement = Self.prioritized(chain: String(decoding: bytes[range], as: UTF8.self), value: value)
         case .anchor, .layoutConstraintInitializer:
-            guard let callEnd = extent.firstCallEnd(from: start, before: end) else {
+            guard let callEnd = extent.firstCallEnd(from: start, before: extent.end(from: start)) else {
                 return .failure(.init("the call at line \(constraint.location.start.line) has no arguments the patcher can find"))
             }
-            let call = String(decoding: bytes[start ..< callEnd], as: UTF8.self)
-            let wrapped = "{ let constraint = \(call); constraint.priority = UILayoutPriority(\(value)); return constraint }()"
-            return make(file, replacing: start ..< callEnd, with: wrapped, in: bytes, summary: summary) { reading, original in
-                check(reading, against: original, changed: constraint) { $0.priority == priority }
-            }
+            range = start ..< callEnd
+            let call = String(decoding: bytes[range], as: UTF8.self)
+            replacement = "{ let constraint = \(call); constraint.priority = UILayoutPriority(\(value)); return constraint }()"
         case .visualFormat:
             return .failure(.init("a VFL piece at line \(constraint.location.start.line): give its predicate @\(value) by hand"))
+        case .interfaceBuilder:
+            guard let element = ConstraintElement(bytes: bytes, start: start) else {
+                return .failure(.init("no whole <constraint> element at line \(constraint.location.start.line): give it priority=\"\(value)\" by hand"))
+            }
+            (range, replacement) = element.prioritized(value)
         }
-        return make(file, replacing: start ..< end, with: replacement, in: bytes, summary: summary) { reading, original in
+        return make(file, replacing: range, with: replacement, in: bytes, summary: summary) { reading, original in
             check(reading, against: original, changed: constraint) { $0.priority == priority }
         }
     }
@@ -119,8 +124,16 @@ struct SourcePatcher {
     private func remove(_ constraint: SourceConstraint, of file: ProjectSources.File) -> Result<SourceMatches.Patch, SourceMatches.UnpatchedReason> {
         let bytes = Array(file.text.utf8)
         let start = offset(of: constraint.location.start, in: bytes)
-        var end = ChainExtent(bytes: bytes).end(from: start)
+        var end: Int
         let siblings = Self.siblings(of: constraint, in: file)
+        if constraint.notation == .interfaceBuilder {
+            guard let element = ConstraintElement(bytes: bytes, start: start) else {
+                return .failure(.init("no whole <constraint> element at line \(constraint.location.start.line): remove it by hand"))
+            }
+            end = element.end
+        } else {
+            end = ChainExtent(bytes: bytes).end(from: start)
+        }
         if !siblings.isEmpty {
             // A chain of several attributes (`make.leading.trailing.bottom.equalTo…`) loses the one attribute.
             let chain = String(decoding: bytes[start ..< end], as: UTF8.self)
