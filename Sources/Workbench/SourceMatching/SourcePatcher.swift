@@ -13,7 +13,8 @@ import SourceModel
 /// `NSLayoutConstraint(item:…)` call in a closure that sets the priority
 /// (Swift has no expression that does); removing takes the attribute out of
 /// a chain that makes several, or deletes a chain or call that stands on
-/// lines of its own; not translating the autoresizing mask
+/// lines of its own; in a VFL literal, lowering gives the piece's predicate
+/// `@999` (`[a(100@999)]`, `-(8@999)-`); not translating the autoresizing mask
 /// sets `translatesAutoresizingMaskIntoConstraints` before the view is added.
 /// In an Interface Builder document, lowering sets the `<constraint>`
 /// element's `priority` attribute (or adds it), and removing deletes the
@@ -80,7 +81,13 @@ struct SourcePatcher {
             let call = String(decoding: bytes[range], as: UTF8.self)
             replacement = "{ let constraint = \(call); constraint.priority = UILayoutPriority(\(value)); return constraint }()"
         case .visualFormat:
-            return .failure(.init("a VFL piece at line \(constraint.location.start.line): give its predicate @\(value) by hand"))
+            range = start ..< max(start, offset(of: constraint.location.end, in: bytes))
+            let isConnection = start > 0 && bytes[start - 1] == .dash
+            guard let predicate = Self.prioritized(predicate: String(decoding: bytes[range], as: UTF8.self), value: value, inConnection: isConnection)
+            else {
+                return .failure(.init("a VFL piece at line \(constraint.location.start.line) without a predicate: give it one with @\(value) by hand"))
+            }
+            replacement = predicate
         case .interfaceBuilder:
             guard let element = ConstraintElement(bytes: bytes, start: start) else {
                 return .failure(.init("no whole <constraint> element at line \(constraint.location.start.line): give it priority=\"\(value)\" by hand"))
@@ -119,6 +126,15 @@ struct SourcePatcher {
             if let range = chain.range(of: ending, options: .backwards) { return chain[..<range.lowerBound] + ".priority(\(value))" + chain[range.lowerBound...] }
         }
         return chain + ".priority(\(value))"
+    }
+
+    /// A VFL predicate (`100`, `>=50@750`, `metric`) with `@value`: its own priority replaced, or the
+    /// priority added; a connection's bare number (`-8-`) in parentheses, where VFL takes a priority
+    /// (`-(8@999)-`); `nil` for a standard space (`-`), which has no predicate to give one.
+    static func prioritized(predicate: String, value: String, inConnection: Bool) -> String? {
+        guard !predicate.isEmpty, predicate != "-" else { return nil }
+        let prioritized = (predicate.firstIndex(of: "@").map { predicate[..<$0] } ?? predicate[...]) + "@" + value
+        return inConnection ? "(" + prioritized + ")" : prioritized
     }
 
     private func remove(_ constraint: SourceConstraint, of file: ProjectSources.File) -> Result<SourceMatches.Patch, SourceMatches.UnpatchedReason> {
