@@ -7,22 +7,19 @@ extension SourceReading {
     /// `<constraint>` its scenes install for the document's own traits (placeholders left out, as
     /// the build removes them) at its element, in document order; each view's name declared as its
     /// class (`customClass`, else the element's UIKit class: `<label>` is a `UILabel`), where the
-    /// scenes that use the name agree; the scenes' custom classes as the types it declares.
+    /// scenes that use the name agree.
     init(interfaceBuilder text: String, file: String) {
         let document = IBReader().read(text, file: file)
         let root = LayoutView(name: file)
         var constraints: [SourceConstraint] = []
         var classes: [String: String?] = [:]
-        var types: [String] = []
         for (index, scene) in document.scenes.enumerated() {
             let layout = IBSceneLayout(document: document, scene: scene)
             root.addSubview(layout.root)
             for (stored, view) in layout.views {
                 let name = view.name, className = stored.className(platform: document.platform)
                 classes[name] = classes[name].map { $0 == className ? className : nil } ?? className
-                if let custom = stored.customClass, !types.contains(custom) { types.append(custom) }
             }
-            if let controller = scene.controllerClass, !types.contains(controller) { types.append(controller) }
             constraints += layout.constraints.map { stored, constraint in
                 SourceConstraint(
                     constraint: constraint, location: document.sourceRange(stored.range), notation: .interfaceBuilder,
@@ -32,6 +29,6 @@ extension SourceReading {
         self.init(
             constraints: constraints.sorted { $0.location.start < $1.location.start },
             diagnostics: document.diagnostics, root: root,
-            declaredClasses: classes.compactMapValues { $0 }, declaredTypes: types)
+            declaredClasses: classes.compactMapValues { $0 })
     }
 }
