@@ -118,6 +118,20 @@ struct ExplainInterfaceBuilderTests {
             """)
     }
 
+    @Test("a constraint an outlet points at is not deleted: the outlet would point at nothing")
+    func referencedConstraintKept() throws {
+        let original = try Self.file("Interface/Settings.storyboard")
+        let outlet = "<outlet property=\"saveButton\" destination=\"save\" id=\"k5\"/>"
+        let edited = ProjectSources.File(
+            name: original.name,
+            text: original.text.replacingOccurrences(of: outlet, with: outlet + "<outlet property=\"bottomSpace\" destination=\"k3\" id=\"k6\"/>"))
+        let log = try SourceFile.read(path: Self.folder.appendingPathComponent("settings-save-bottom.log").path)
+        let report = ExplainReport(explaining: [log], sources: ProjectSources(files: [edited]))
+        let result = try #require(report.sources?.patches.first?[0])
+        #expect(throws: SourceMatches.UnpatchedReason(
+            "an outlet or size class of the document refers to constraint k3 at line 21: remove it in Interface Builder")) { try result.get() }
+    }
+
     @Test("a project of Swift and IB documents is ranked across both: each log finds its own file first")
     func mixedProject() throws {
         let sources = ["Interface/RatingCell.xib", "Interface/ReviewView.swift", "Interface/Settings.storyboard"]

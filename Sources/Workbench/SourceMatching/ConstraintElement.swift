@@ -54,10 +54,29 @@ struct ConstraintElement {
         } else {
             let closing = Array("</constraint>".utf8)
             var search = position + 1
-            while search + closing.count <= bytes.count, Array(bytes[search ..< search + closing.count]) != closing { search += 1 }
+            while search + closing.count <= bytes.count, !bytes[search ..< search + closing.count].elementsEqual(closing) { search += 1 }
             guard search + closing.count <= bytes.count else { return nil }
             end = search + closing.count
         }
+    }
+
+    /// The element's IB id (its `id` attribute).
+    var id: String? {
+        attributes.first { $0.name == "id" }.map { String(decoding: bytes[$0.value], as: UTF8.self) }
+    }
+
+    /// Whether an attribute elsewhere in the document holds `id` (an outlet's `destination`, a
+    /// variation's `reference`), which taking the element out would leave pointing at nothing.
+    func isReferenced(as id: String) -> Bool {
+        let quoted = Array("=\"\(id)\"".utf8)
+        var position = 0
+        while position + quoted.count <= bytes.count {
+            if bytes[position] == .equals, bytes[position ..< position + quoted.count].elementsEqual(quoted), !(start ..< end).contains(position) {
+                return true
+            }
+            position += 1
+        }
+        return false
     }
 
     private static let opening = Array("<constraint".utf8)

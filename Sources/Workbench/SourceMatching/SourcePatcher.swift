@@ -146,6 +146,9 @@ struct SourcePatcher {
             guard let element = ConstraintElement(bytes: bytes, start: start) else {
                 return .failure(.init("no whole <constraint> element at line \(constraint.location.start.line): remove it by hand"))
             }
+            if let id = element.id, element.isReferenced(as: id) {
+                return .failure(.init("an outlet or size class of the document refers to constraint \(id) at line \(constraint.location.start.line): remove it in Interface Builder"))
+            }
             end = element.end
         } else {
             end = ChainExtent(bytes: bytes).end(from: start)
@@ -160,7 +163,7 @@ struct SourcePatcher {
             }
             return make(file, replacing: start ..< end, with: shortened, in: bytes,
                         summary: "remove \(constraint.constraint.firstAttribute.name) from line \(constraint.location.start.line)'s chain",
-                        check: Self.removalCheck)
+                        check: Self.removalCheck(of: constraint))
         }
         let lineStart = bytes[..<start].lastIndex(of: .lineFeed).map { $0 + 1 } ?? 0
         guard bytes[lineStart ..< start].allSatisfy(\.isBlank) else {
@@ -171,7 +174,7 @@ struct SourcePatcher {
             return .failure(.init("line \(constraint.location.start.line) goes on after this constraint: remove it by hand"))
         }
         return make(file, replacing: lineStart ..< min(end + 1, bytes.count), with: "", in: bytes,
-                    summary: "remove line \(constraint.location.start.line)'s constraint", check: Self.removalCheck)
+                    summary: "remove line \(constraint.location.start.line)'s constraint", check: Self.removalCheck(of: constraint))
     }
 
     /// `translatesAutoresizingMaskIntoConstraints = false` for the view the log names, before the
@@ -208,11 +211,18 @@ struct SourcePatcher {
         file.reading.constraints.filter { $0.location.start == constraint.location.start && $0.constraint !== constraint.constraint }
     }
 
-    /// A removal's check: the patched file (`reading`) makes one constraint fewer than the original.
-    private static func removalCheck(_ reading: SourceReading, _ original: SourceReading) -> (Bool, String) {
-        reading.constraints.count == original.constraints.count - 1
-            ? (true, "the patched file, read again, makes every constraint but this one")
-            : (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(original.constraints.count - 1)")
+    /// A removal's check: the patched file (`reading`) makes every constraint of the original but `removed`, each as before.
+    private static func removalCheck(of removed: SourceConstraint) -> (SourceReading, SourceReading) -> (Bool, String) {
+        { reading, original in
+            let kept = original.constraints.filter { $0.constraint !== removed.constraint }.map(\.constraint.description)
+            guard reading.constraints.count == kept.count else {
+                return (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(kept.count)")
+            }
+            for (made, before) in zip(reading.constraints.map(\.constraint.description), kept) where made != before {
+                return (false, "the patched file, read again, makes \(made) where it made \(before)")
+            }
+            return (true, "the patched file, read again, makes every constraint but this one")
+        }
     }
 
     private func make(
