@@ -44,7 +44,7 @@ struct ExplainInterfaceBuilderTests {
         let width = try #require(candidates[3]?.first)
         #expect(width.text == "titleLabel.width == 200" && width.notation == "ib" && width.confidence == 1)
         #expect(width.evidence == [
-            "+4 width ==", "+4 UILabel is titleLabel's class", "+3 constant 200", "+4 lines 7 and 8 also find UILabel:0x7f0000000600 as titleLabel in this file",
+            "+4 width ==", "+4 UILabel is titleLabel's class", "+3 constant 200", "+4 lines 7 and 8 also find UILabel:0x7f0000000600 as titleLabel in this scene",
         ])
         #expect(candidates[4]?.first?.evidence.prefix(3) == ["+4 width ==", "+30 identifier 'stars-width'", "+4 UIImageView is starsView's class"])
         #expect(candidates[2]?.first?.evidence.prefix(4) == [
@@ -98,7 +98,7 @@ struct ExplainInterfaceBuilderTests {
         #expect(candidates[1]?.map(\.place) == ["Interface/Settings.storyboard:21:29", "Interface/Settings.storyboard:20:29"])
         #expect(candidates[1]?.first?.evidence == [
             "+4 bottom to bottom ==", "+1 UIView is view's class", "+4 UIButton is saveButton's class", "+3 constant 32",
-            "+2 line 3 also finds UIView:0x7f0000000900 as view in this file", "+2 line 3 also finds UIButton:0x7f0000000a00 as saveButton in this file",
+            "+2 line 3 also finds UIView:0x7f0000000900 as view in this scene", "+2 line 3 also finds UIButton:0x7f0000000a00 as saveButton in this scene",
         ])
         let patch = try Self.patch(report)
         #expect(patch.summary == "remove line 21's constraint" && patch.isChecked)
@@ -130,6 +130,16 @@ struct ExplainInterfaceBuilderTests {
         let result = try #require(report.sources?.patches.first?[0])
         #expect(throws: SourceMatches.UnpatchedReason(
             "an outlet or size class of the document refers to constraint k3 at line 21: remove it in Interface Builder")) { try result.get() }
+    }
+
+    @Test("a storyboard's names are its scenes': the scene whose other constraints find the same views ranks first")
+    func scenesNameTheirOwnViews() throws {
+        let candidates = try Self.candidates(try Self.report("profile-done.log", ["Interface/Profile.storyboard"]))
+        #expect(candidates[0]?.map(\.place) == ["Interface/Profile.storyboard:42:29", "Interface/Profile.storyboard:19:29"])
+        #expect(candidates[0]?.map(\.evidence.count) == [6, 4], "the Edit scene's doneButton is another view of the same name")
+        #expect(candidates[0]?.first?.evidence.suffix(2) == [
+            "+2 line 4 also finds UIButton:0x7f0000000e00 as doneButton in this scene", "+2 line 4 also finds UIView:0x7f0000000f00 as view in this scene",
+        ])
     }
 
     @Test("a project of Swift and IB documents is ranked across both: each log finds its own file first")

@@ -5,7 +5,8 @@ import SourceModel
 extension SourceReading {
     /// An Interface Builder document read as a source file, for `explain --source`: each
     /// `<constraint>` its scenes install for the document's own traits (placeholders left out, as
-    /// the build removes them) at its element, in document order; each view's name declared as its
+    /// the build removes them) at its element, in document order, each scene a body of its own (its
+    /// own screen, whose views' names are unique in it); each view's name declared as its
     /// class (`customClass`, else the element's UIKit class: `<label>` is a `UILabel`), where the
     /// scenes that use the name agree.
     init(interfaceBuilder text: String, file: String) {
