@@ -25,8 +25,8 @@ struct ConstraintElement {
     /// The element whose tag starts at `start`; `nil` where no whole `<constraint …>` element is.
     init?(bytes: [UInt8], start: Int) {
         let opening = Self.opening
-        guard start >= 0, start + opening.count <= bytes.count, Array(bytes[start ..< start + opening.count]) == opening,
-              start + opening.count < bytes.count, [.space, .tab, .lineFeed, .carriageReturn, .slash, .greater].contains(bytes[start + opening.count])
+        guard start >= 0, start + opening.count < bytes.count, bytes[start ..< start + opening.count].elementsEqual(opening),
+              [.space, .tab, .lineFeed, .carriageReturn, .slash, .greater].contains(bytes[start + opening.count])
         else { return nil }
         self.bytes = bytes
         self.start = start
