@@ -52,6 +52,11 @@ struct ExplainInterfaceBuilderTests {
             "+3 UITableViewCellContentView is a cell's contentView", "+3 constant -16",
         ])
         #expect(candidates[5] == nil, "the encapsulated width is UIKit's")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        let constraints = try #require((json["logs"] as? [[String: Any]])?.first?["constraints"] as? [[String: Any]])
+        let madeAt = try #require((constraints[3]["madeAt"] as? [[String: Any]])?.first)
+        #expect(madeAt["file"] as? String == "Interface/RatingCell.xib" && madeAt["line"] as? Int == 17 && madeAt["column"] as? Int == 29)
+        #expect(madeAt["notation"] as? String == "ib" && madeAt["score"] as? Double == 15)
     }
 
     @Test("lowering a xib constraint's priority adds priority=\"999\" where IB writes it, checked by reading the document again")
