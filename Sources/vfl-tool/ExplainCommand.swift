@@ -30,7 +30,7 @@ struct ExplainCommand: ParsableCommand {
     var strict = false
 
     @Option(name: .customLong("source"), help: ArgumentHelp(
-        "The project's Swift and Objective-C files or folders (repeatable): for each constraint of a conflict, the places "
+        "The project's Swift, Objective-C, .xib and .storyboard files or folders (repeatable): for each constraint of a conflict, the places "
             + "that could have made it, ranked with their evidence, and the fix as a patch checked by reading the patched file again.",
         valueName: "PATH"))
     var sources: [String] = []
@@ -52,7 +52,7 @@ struct ExplainCommand: ParsableCommand {
         if sources.isEmpty {
             report = ExplainReport(explaining: try TextInput.read(logs))
         } else {
-            let walk = projectOptions.walk(sources, notations: [.swift, .masonry], configuration: ToolConfiguration())
+            let walk = projectOptions.walk(sources, notations: ProjectSources.notations, configuration: ToolConfiguration())
             report = ExplainReport(explaining: try TextInput.read(logs), sources: try ProjectSources(reading: walk, pool: projectOptions.pool))
         }
         let sink = try OutputSink(outputOptions.destination)

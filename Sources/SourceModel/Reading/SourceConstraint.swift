@@ -12,10 +12,13 @@ public enum SourceNotation: String, Sendable, CaseIterable {
     case visualFormat = "vfl"
     /// An Objective-C Masonry chain: `make.top.equalTo(self.view).offset(8);`.
     case masonry
+    /// A `<constraint>` element of an Interface Builder document (`.xib`, `.storyboard`).
+    case interfaceBuilder = "ib"
 }
 
-/// A constraint read from a source file: the model constraint, where it was
-/// written, in which notation, and what the reader knows of when it holds.
+/// A constraint read from a source file (or an Interface Builder document's
+/// `<constraint>`): the model constraint, where it was written, in which
+/// notation, and what the reader knows of when it holds.
 public struct SourceConstraint {
     /// The constraint; `isActive` says whether the file activates it where it is made.
     public let constraint: LayoutConstraint

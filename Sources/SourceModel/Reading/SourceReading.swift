@@ -1,7 +1,8 @@
 import Constraints
 
 /// What a source reader (Swift, Objective-C Masonry) made of one file: every constraint it could read, in
-/// the order UIKit would create or activate them, and what it has to say about the rest.
+/// the order UIKit would create or activate them, and what it has to say about the rest. The workbench
+/// reads an Interface Builder document into one too, for `explain --source`.
 public struct SourceReading {
     /// The constraints in the order UIKit would create or activate them, the
     /// file's code run top to bottom: each where it is made, or where it is

@@ -21,34 +21,43 @@ struct SourceCandidateRanker {
         var evidence: [String]
         /// The source's name for each item of the logged constraint (by index in the log's items).
         let names: [Int: String]
+
+        /// Where a name names one view: the file, or an IB document's scene (IB names views uniquely
+        /// per scene only, and every scene's root is `view`).
+        var scope: (key: String, said: String) {
+            constraint.notation == .interfaceBuilder ? ("\(file.name) scene \(constraint.body)", "in this scene") : (file.name, "in this file")
+        }
     }
 
     /// The best `limit` candidates for each of `indices` (constraints of `log` listed together, as one
     /// conflict), best first; none for what UIKit makes itself. A candidate gains where the
-    /// best candidates of the other constraints name the same view the same way in the same file:
-    /// a log lists constraints that share views, and so does the code that made them.
+    /// best candidates of the other constraints name the same view the same way in the same file (the
+    /// same scene of an IB document): a log lists constraints that share views, and so does the code that made them.
     func candidates(for indices: [Int], in log: ConsoleLog, limit: Int = 3) -> [Int: [SourceMatches.Candidate]] {
         var scored: [Int: [Scored]] = [:]
         for index in indices where scored[index] == nil {
             let found = self.scored(log.constraints[index], in: log)
             if !found.isEmpty { scored[index] = Array(found.prefix(Self.considered)) }
         }
-        // Which (view, file, name) each constraint's candidates vouch for.
+        // Which (view, file, name) each constraint's best candidates (all that share the best score) vouch for:
+        // a weaker candidate vouching too would lift a file that merely repeats the views' classes.
         var vouchers: [String: Set<Int>] = [:]
         for (index, list) in scored {
-            for candidate in list { for (item, name) in candidate.names { vouchers["\(item) \(candidate.file.name) \(name)", default: []].insert(index) } }
+            for candidate in list where candidate.score == list[0].score {
+                for (item, name) in candidate.names { vouchers["\(item) \(candidate.scope.key) \(name)", default: []].insert(index) }
+            }
         }
         var result: [Int: [SourceMatches.Candidate]] = [:]
         for (index, list) in scored {
             var rescored = list.map { candidate in
                 var candidate = candidate
                 for (item, name) in candidate.names.sorted(by: { $0.key < $1.key }) {
-                    let others = vouchers["\(item) \(candidate.file.name) \(name)", default: []].subtracting([index])
+                    let others = vouchers["\(item) \(candidate.scope.key) \(name)", default: []].subtracting([index])
                     guard !others.isEmpty else { continue }
                     let lines = others.map { log.constraints[$0].line }.sorted().map(String.init)
                     let named = lines.count == 1 ? "line " + lines[0] : "lines " + lines.dropLast().joined(separator: ", ") + " and " + lines.last!
                     candidate.score += Double(min(others.count, 3)) * 2
-                    candidate.evidence.append("+\(min(others.count, 3) * 2) \(named) also \(others.count == 1 ? "finds" : "find") \(log.items[item].name) as \(name) in this file")
+                    candidate.evidence.append("+\(min(others.count, 3) * 2) \(named) also \(others.count == 1 ? "finds" : "find") \(log.items[item].name) as \(name) \(candidate.scope.said)")
                 }
                 return candidate
             }

@@ -13,8 +13,12 @@ import SourceModel
 /// `NSLayoutConstraint(item:…)` call in a closure that sets the priority
 /// (Swift has no expression that does); removing takes the attribute out of
 /// a chain that makes several, or deletes a chain or call that stands on
-/// lines of its own; not translating the autoresizing mask
+/// lines of its own; in a VFL literal, lowering gives the piece's predicate
+/// `@999` (`[a(100@999)]`, `-(8@999)-`); not translating the autoresizing mask
 /// sets `translatesAutoresizingMaskIntoConstraints` before the view is added.
+/// In an Interface Builder document, lowering sets the `<constraint>`
+/// element's `priority` attribute (or adds it), and removing deletes the
+/// element where it stands on lines of its own.
 struct SourcePatcher {
     let sources: ProjectSources
 
@@ -61,28 +65,36 @@ struct SourcePatcher {
         let bytes = Array(file.text.utf8)
         let start = offset(of: constraint.location.start, in: bytes)
         let extent = ChainExtent(bytes: bytes)
-        let end = extent.end(from: start)
-        let chain = String(decoding: bytes[start ..< end], as: UTF8.self)
         let siblings = Self.siblings(of: constraint, in: file)
         let summary = "lower line \(constraint.location.start.line)'s constraint to priority \(value)"
             + (siblings.isEmpty ? "" : " (and \(siblings.map(\.constraint.description).joined(separator: ", ")), which the same chain makes)")
-        let replacement: String
+        let range: Range<Int>, replacement: String
         switch constraint.notation {
         case .snapKit, .masonry:
-            replacement = Self.prioritized(chain: chain, value: value)
+            range = start ..< extent.end(from: start)
+            replacement = Self.prioritized(chain: String(decoding: bytes[range], as: UTF8.self), value: value)
         case .anchor, .layoutConstraintInitializer:
-            guard let callEnd = extent.firstCallEnd(from: start, before: end) else {
+            guard let callEnd = extent.firstCallEnd(from: start, before: extent.end(from: start)) else {
                 return .failure(.init("the call at line \(constraint.location.start.line) has no arguments the patcher can find"))
             }
-            let call = String(decoding: bytes[start ..< callEnd], as: UTF8.self)
-            let wrapped = "{ let constraint = \(call); constraint.priority = UILayoutPriority(\(value)); return constraint }()"
-            return make(file, replacing: start ..< callEnd, with: wrapped, in: bytes, summary: summary) { reading, original in
-                check(reading, against: original, changed: constraint) { $0.priority == priority }
-            }
+            range = start ..< callEnd
+            let call = String(decoding: bytes[range], as: UTF8.self)
+            replacement = "{ let constraint = \(call); constraint.priority = UILayoutPriority(\(value)); return constraint }()"
         case .visualFormat:
-            return .failure(.init("a VFL piece at line \(constraint.location.start.line): give its predicate @\(value) by hand"))
+            range = start ..< max(start, offset(of: constraint.location.end, in: bytes))
+            let isConnection = start > 0 && bytes[start - 1] == .dash
+            guard let predicate = Self.prioritized(predicate: String(decoding: bytes[range], as: UTF8.self), value: value, inConnection: isConnection)
+            else {
+                return .failure(.init("a VFL piece at line \(constraint.location.start.line) without a predicate: give it one with @\(value) by hand"))
+            }
+            replacement = predicate
+        case .interfaceBuilder:
+            guard let element = ConstraintElement(bytes: bytes, start: start) else {
+                return .failure(.init("no whole <constraint> element at line \(constraint.location.start.line): give it priority=\"\(value)\" by hand"))
+            }
+            (range, replacement) = element.prioritized(value)
         }
-        return make(file, replacing: start ..< end, with: replacement, in: bytes, summary: summary) { reading, original in
+        return make(file, replacing: range, with: replacement, in: bytes, summary: summary) { reading, original in
             check(reading, against: original, changed: constraint) { $0.priority == priority }
         }
     }
@@ -116,11 +128,31 @@ struct SourcePatcher {
         return chain + ".priority(\(value))"
     }
 
+    /// A VFL predicate (`100`, `>=50@750`, `metric`) with `@value`: its own priority replaced, or the
+    /// priority added; a connection's bare number (`-8-`) in parentheses, where VFL takes a priority
+    /// (`-(8@999)-`); `nil` for a standard space (`-`), which has no predicate to give one.
+    static func prioritized(predicate: String, value: String, inConnection: Bool) -> String? {
+        guard !predicate.isEmpty, predicate != "-" else { return nil }
+        let prioritized = (predicate.firstIndex(of: "@").map { predicate[..<$0] } ?? predicate[...]) + "@" + value
+        return inConnection ? "(" + prioritized + ")" : prioritized
+    }
+
     private func remove(_ constraint: SourceConstraint, of file: ProjectSources.File) -> Result<SourceMatches.Patch, SourceMatches.UnpatchedReason> {
         let bytes = Array(file.text.utf8)
         let start = offset(of: constraint.location.start, in: bytes)
-        var end = ChainExtent(bytes: bytes).end(from: start)
+        var end: Int
         let siblings = Self.siblings(of: constraint, in: file)
+        if constraint.notation == .interfaceBuilder {
+            guard let element = ConstraintElement(bytes: bytes, start: start) else {
+                return .failure(.init("no whole <constraint> element at line \(constraint.location.start.line): remove it by hand"))
+            }
+            if let id = element.id, element.isReferenced(as: id) {
+                return .failure(.init("an outlet or size class of the document refers to constraint \(id) at line \(constraint.location.start.line): remove it in Interface Builder"))
+            }
+            end = element.end
+        } else {
+            end = ChainExtent(bytes: bytes).end(from: start)
+        }
         if !siblings.isEmpty {
             // A chain of several attributes (`make.leading.trailing.bottom.equalTo…`) loses the one attribute.
             let chain = String(decoding: bytes[start ..< end], as: UTF8.self)
@@ -131,7 +163,7 @@ struct SourcePatcher {
             }
             return make(file, replacing: start ..< end, with: shortened, in: bytes,
                         summary: "remove \(constraint.constraint.firstAttribute.name) from line \(constraint.location.start.line)'s chain",
-                        check: Self.removalCheck)
+                        check: Self.removalCheck(of: constraint))
         }
         let lineStart = bytes[..<start].lastIndex(of: .lineFeed).map { $0 + 1 } ?? 0
         guard bytes[lineStart ..< start].allSatisfy(\.isBlank) else {
@@ -142,7 +174,7 @@ struct SourcePatcher {
             return .failure(.init("line \(constraint.location.start.line) goes on after this constraint: remove it by hand"))
         }
         return make(file, replacing: lineStart ..< min(end + 1, bytes.count), with: "", in: bytes,
-                    summary: "remove line \(constraint.location.start.line)'s constraint", check: Self.removalCheck)
+                    summary: "remove line \(constraint.location.start.line)'s constraint", check: Self.removalCheck(of: constraint))
     }
 
     /// `translatesAutoresizingMaskIntoConstraints = false` for the view the log names, before the
@@ -179,11 +211,18 @@ struct SourcePatcher {
         file.reading.constraints.filter { $0.location.start == constraint.location.start && $0.constraint !== constraint.constraint }
     }
 
-    /// A removal's check: the patched file (`reading`) makes one constraint fewer than the original.
-    private static func removalCheck(_ reading: SourceReading, _ original: SourceReading) -> (Bool, String) {
-        reading.constraints.count == original.constraints.count - 1
-            ? (true, "the patched file, read again, makes every constraint but this one")
-            : (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(original.constraints.count - 1)")
+    /// A removal's check: the patched file (`reading`) makes every constraint of the original but `removed`, each as before.
+    private static func removalCheck(of removed: SourceConstraint) -> (SourceReading, SourceReading) -> (Bool, String) {
+        { reading, original in
+            let kept = original.constraints.filter { $0.constraint !== removed.constraint }.map(\.constraint.description)
+            guard reading.constraints.count == kept.count else {
+                return (false, "the patched file, read again, makes \(reading.constraints.count) constraints, not \(kept.count)")
+            }
+            for (made, before) in zip(reading.constraints.map(\.constraint.description), kept) where made != before {
+                return (false, "the patched file, read again, makes \(made) where it made \(before)")
+            }
+            return (true, "the patched file, read again, makes every constraint but this one")
+        }
     }
 
     private func make(
