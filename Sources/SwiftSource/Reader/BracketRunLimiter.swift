@@ -1,4 +1,5 @@
 @_spi(Readers) import Constraints
+import Foundation
 
 /// Swift source with every run of more than `limit` `[` tokens in a row (only
 /// whitespace and comments between them) cut to `limit`: each `[` past it
@@ -41,28 +42,32 @@ struct BracketRunLimiter {
         source = String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether `text` may have a run the scan would cut, found in one pass
-    /// over its bytes that never misses one: a run is more than `limit` `[`
+    /// Whether `text` may have a run the scan would cut, found without
+    /// looking at most bytes (the C library's `memchr` finds each `[`, and a
+    /// `/` in a gap) and never missing one: a run is more than `limit` `[`
     /// with, between each two, only what the scan lets pass (whitespace,
     /// control and non-ASCII bytes) or comments, which hold a `/`. A gap with
-    /// any other byte and no `/` ends a run for the scan too, so the pass ends
-    /// it; it may count more than the scan (a `[` in a comment), never fewer.
+    /// any other byte and no `/` ends a run for the scan too, so this ends it;
+    /// it may count more than the scan (a `[` in a comment), never fewer.
     /// Almost every file has no such run, and is not scanned.
     private static func mayHaveLongRun(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            var run = 0, gapHasSlash = false, gapIsBroken = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "["):
-                    run = gapIsBroken && !gapHasSlash ? 1 : run + 1
-                    if run > limit { return true }
-                    gapHasSlash = false
-                    gapIsBroken = false
-                case UInt8(ascii: "/"): gapHasSlash = true
-                case 0 ... UInt8.space, 0x7F ... 0xFF: break
-                default: gapIsBroken = true
-                }
+            guard let base = bytes.baseAddress else { return false }
+            func find(_ byte: Character, in range: Range<Int>) -> Int? {
+                guard !range.isEmpty, let found = memchr(base + range.lowerBound, Int32(byte.asciiValue!), range.count) else { return nil }
+                return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            }
+            /// Whether a gap between two `[` lets a run go on: only passing bytes, or a `/` somewhere.
+            func letsRunOn(_ gap: Range<Int>) -> Bool {
+                guard let other = gap.first(where: { !(0 ... UInt8.space).contains(bytes[$0]) && bytes[$0] < 0x7F }) else { return true }
+                return bytes[other] == UInt8(ascii: "/") || find("/", in: other ..< gap.upperBound) != nil
+            }
+            var run = 0, previous: Int?
+            while let bracket = find("[", in: (previous.map { $0 + 1 } ?? 0) ..< bytes.count) {
+                run = previous.map { letsRunOn($0 + 1 ..< bracket) } == false ? 1 : run + 1
+                if run > limit { return true }
+                previous = bracket
             }
             return false
         }

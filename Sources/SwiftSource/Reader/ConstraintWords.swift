@@ -32,6 +32,10 @@ struct ConstraintWords {
     /// The words `words`, such as the names of the file's constraint variables.
     init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.map { Array($0.utf8) }
+        guard !self.words.isEmpty else {
+            starts = []
+            return
+        }
         var starts = Array(repeating: false, count: 256 * 256)
         for word in self.words {
             let first = Int(word[0]) << 8
