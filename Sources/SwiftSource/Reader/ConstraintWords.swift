@@ -25,27 +25,33 @@ struct ConstraintWords {
     static let declaration = ConstraintWords(["let", "var", "func", "class"])
 
     private let words: [[UInt8]]
-    /// For each pair of bytes (the first times 256 plus the second), whether some word starts with
-    /// them; a one-byte word marks every pair it starts. Most bytes of a file start no pair.
-    private let starts: [Bool]
+    /// How far apart the scan looks: one less than the shortest word's
+    /// length, so that every occurrence has one of the pairs the scan looks
+    /// at within its first `stride` positions (`addSubview` and its kin are
+    /// looked for at one byte in nine).
+    private let stride: Int
+    /// For each pair of bytes (the first times 256 plus the second), whether
+    /// it is one of the first `stride` pairs of some word; a one-byte word
+    /// marks every pair it starts. Most pairs of a file are none.
+    private let pairs: [Bool]
 
     /// The words `words`, such as the names of the file's constraint variables.
     init(_ words: [String]) {
         self.words = words.filter { !$0.isEmpty }.map { Array($0.utf8) }
+        stride = max(1, (self.words.map(\.count).min() ?? 1) - 1)
         guard !self.words.isEmpty else {
-            starts = []
+            pairs = []
             return
         }
-        var starts = Array(repeating: false, count: 256 * 256)
+        var pairs = Array(repeating: false, count: 256 * 256)
         for word in self.words {
-            let first = Int(word[0]) << 8
-            if word.count > 1 {
-                starts[first | Int(word[1])] = true
+            if word.count == 1 {
+                for second in 0 ..< 256 { pairs[Int(word[0]) << 8 | second] = true }
             } else {
-                for second in 0 ..< 256 { starts[first | second] = true }
+                for offset in 0 ..< stride { pairs[Int(word[offset]) << 8 | Int(word[offset + 1])] = true }
             }
         }
-        self.starts = starts
+        self.pairs = pairs
     }
 
     /// Whether any word occurs in `bytes`.
@@ -65,18 +71,25 @@ struct ConstraintWords {
     /// Calls `body` with the range of each occurrence, in order of where it
     /// starts (a word that starts where another does comes in the words'
     /// order), until it returns `false`.
+    ///
+    /// The scan looks at the pair of bytes at every `stride`-th position; an
+    /// occurrence starts at most `stride - 1` bytes before the one position
+    /// of its own first `stride` (whose pair is marked), so each start is
+    /// tried from exactly one position, and in order.
     private func forEachOccurrence(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
         guard !words.isEmpty, !bytes.isEmpty else { return }
-        starts.withUnsafeBufferPointer { starts in
+        pairs.withUnsafeBufferPointer { pairs in
             let count = bytes.count
-            var pair = Int(bytes[0])
-            for index in 0 ..< count {
-                pair = (pair << 8 | (index + 1 < count ? Int(bytes[index + 1]) : 0)) & 0xFFFF
-                guard starts[pair] else { continue }
-                for word in words where index + word.count <= count && bytes[index] == word[0] {
-                    var matched = 1
-                    while matched < word.count, bytes[index + matched] == word[matched] { matched += 1 }
-                    if matched == word.count, !body(index ..< index + word.count) { return }
+            var position = 0
+            while position < count {
+                defer { position += stride }
+                guard pairs[Int(bytes[position]) << 8 | (position + 1 < count ? Int(bytes[position + 1]) : 0)] else { continue }
+                for start in max(0, position - stride + 1) ... position {
+                    for word in words where start + word.count <= count && bytes[start] == word[0] {
+                        var matched = 1
+                        while matched < word.count, bytes[start + matched] == word[matched] { matched += 1 }
+                        if matched == word.count, !body(start ..< start + word.count) { return }
+                    }
                 }
             }
         }
