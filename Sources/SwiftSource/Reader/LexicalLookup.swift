@@ -12,13 +12,17 @@ enum LexicalLookup {
     static func localDeclaration(of name: String, at node: Syntax, index: LocalDeclarationIndex = LocalDeclarationIndex()) -> Syntax? {
         var child = node
         while let parent = child.parent {
-            if parent.is(MemberBlockSyntax.self) { return nil }
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                if let statement = index.firstStatement(declaring: name, in: list), statement.position < child.position {
+            switch parent.kind {
+            case .memberBlock: return nil
+            case .codeBlockItemList:
+                if let statement = index.firstStatement(declaring: name, in: parent.cast(CodeBlockItemListSyntax.self)),
+                   statement.position < child.position
+                {
                     return Syntax(statement)
                 }
-            } else if let found = declaration(in: parent, of: name, reachedFrom: child) {
-                return found
+            case .closureExpr, .functionDecl, .initializerDecl, .forStmt, .ifExpr, .whileStmt:
+                if let found = declaration(in: parent, of: name, reachedFrom: child) { return found }
+            default: break
             }
             child = parent
         }

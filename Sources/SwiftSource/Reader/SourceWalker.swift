@@ -199,18 +199,17 @@ final class SourceWalker: TypeScopedVisitor {
     func condition(around node: some SyntaxProtocol) -> Syntax? {
         var child = Syntax(node)
         while let parent = child.parent {
-            if Self.isBody(parent) { return nil }
-            if let statement = parent.as(IfExprSyntax.self), !statement.conditions.contains(where: { $0.id == child.id }),
-               !Self.isAvailabilityCheck(statement) || child.id != statement.body.id
-            {
-                return parent
-            }
-            if parent.is(SwitchCaseSyntax.self) || parent.is(TernaryExprSyntax.self) { return parent }
-            if let statement = parent.as(GuardStmtSyntax.self), child.id == statement.body.id { return parent }
-            if parent.is(SequenceExprSyntax.self), parent.children(viewMode: .sourceAccurate).contains(where: {
-                $0.is(UnresolvedTernaryExprSyntax.self)
-            }) {
-                return parent
+            switch parent.kind {
+            case .ifExpr:
+                let statement = parent.cast(IfExprSyntax.self)
+                if !statement.conditions.contains(where: { $0.id == child.id }), !Self.isAvailabilityCheck(statement) || child.id != statement.body.id {
+                    return parent
+                }
+            case .switchCase, .ternaryExpr: return parent
+            case .guardStmt: if child.id == parent.cast(GuardStmtSyntax.self).body.id { return parent }
+            case .sequenceExpr:
+                if parent.children(viewMode: .sourceAccurate).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { return parent }
+            default: if Self.isBody(parent) { return nil }
             }
             child = parent
         }
@@ -237,9 +236,11 @@ final class SourceWalker: TypeScopedVisitor {
     }
 
     private static func isBody(_ node: Syntax) -> Bool {
-        node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-            || node.is(DeinitializerDeclSyntax.self)
-            || (node.is(ClosureExprSyntax.self) && !isSnapKitClosure(node))
+        switch node.kind {
+        case .functionDecl, .initializerDecl, .accessorDecl, .deinitializerDecl: true
+        case .closureExpr: !isSnapKitClosure(node)
+        default: false
+        }
     }
 
     /// A closure given to `snp.makeConstraints` and its kin belongs to the body that calls it.
