@@ -26,8 +26,10 @@ of 0 the line does not write gets `constant: 12` or `.offset(12)`), the
 edited file is read again to check that the edit changed that constraint and
 no other, and the log describes the constraint as written after the edit,
 beside the same UIKit-made partner; `explain --source` then runs on the
-copy, one copy and one log per sampled constraint. A sampled line the
-script cannot edit that way is passed over for the next one, and counted.
+copy, one copy and one log per sampled constraint. Only required
+constraints are sampled (UIKit never lists an optional one in a conflict);
+a sampled line the script cannot edit that way is passed over for the next
+one, and counted.
 """
 
 import argparse
@@ -317,7 +319,8 @@ def introduce(tool, project, files, usable, constraint, rnd):
 def measure_introduced(tool, project, per_project, rnd, with_location, skipped):
     files = source_files(project, (".swift", ".m", ".mm", ".h"))
     usable = [c for c in read_constraints(tool, project, [f for f in files if not f.endswith(".h")]) if is_usable(c)]
-    order = list(usable)
+    # UIKit lists only required constraints in a conflict: one below 1000 gives way instead of conflicting.
+    order = [c for c in usable if c.get("priority") == 1000]
     rnd.shuffle(order)
     results = []
     for constraint in order:
@@ -334,8 +337,11 @@ def measure_introduced(tool, project, per_project, rnd, with_location, skipped):
                 by_file[c["file"]].append(c)
             target = next(c for c in by_file[target["file"]] if key(c) == key(target))
             log, entries = write_log([target], by_file, folder, folder, with_location)
+            # Before the edit, did another place write the same constraint? Then the edit is what told them apart.
+            twins = sum(1 for other in usable if other["text"] == constraint["text"] and other["notation"] == constraint["notation"]
+                        and (other["file"], other["line"]) != (constraint["file"], constraint["line"]))
             for c, rank, candidates in ranks(tool, log, entries, folder):
-                c = dict(c, edit=what, original=constraint["text"])
+                c = dict(c, edit=what, original=constraint["text"], twins=twins)
                 results.append((c, rank, candidates))
         finally:
             shutil.rmtree(folder)
@@ -360,11 +366,13 @@ def main():
         print(f"== {mode}{'with' if with_location else 'without'} SnapKit's @File.swift#line")
         print("| project | sampled | first | top three |")
         print("|---|---|---|---|")
+        runs = []
         for project in options.projects:
             if options.introduce:
                 results = measure_introduced(options.tool, os.path.abspath(project), options.per_project, rnd, with_location, skipped)
             else:
                 results = measure(options.tool, os.path.abspath(project), options.per_project, rnd, with_location)
+            runs.append((project, results))
             first = sum(1 for _, rank, _ in results if rank == 1)
             three = sum(1 for _, rank, _ in results if rank is not None and rank <= 3)
             totals.update(sampled=len(results), first=first, three=three)
@@ -373,13 +381,16 @@ def main():
                 for constraint, rank, made in results:
                     if rank != 1:
                         edit = f" [edited: {constraint['edit']}; was {constraint['original']}]" if "edit" in constraint else ""
-                        print(f"   miss ({rank}): {constraint['file']}:{constraint['line']} {constraint['text']} ({constraint['notation']}){edit}")
+                        print(f"   miss ({rank or 'not in the top three'}): {constraint['file']}:{constraint['line']} {constraint['text']} ({constraint['notation']}){edit}")
                         for candidate in made[:3]:
                             print(f"      {candidate['file']}:{candidate['line']} {candidate['text']} {candidate['score']:g}")
         sampled = max(totals["sampled"], 1)
         print(f"| **total** | {totals['sampled']} | {totals['first']} ({100 * totals['first'] / sampled:.1f}%) "
               f"| {totals['three']} ({100 * totals['three'] / sampled:.1f}%) |")
         if options.introduce:
+            twinned = [rank for _, results in runs for c, rank, _ in results if c.get("twins")]
+            print(f"sampled constraints another place wrote the same before the edit: {len(twinned)}, "
+                  f"of which {sum(1 for rank in twinned if rank == 1)} ranked first after it")
             print(f"sampled lines passed over (no constant the script could edit, or the edit changed another constraint too): "
                   f"{sum(skipped.values())}")
         print()
