@@ -25,18 +25,18 @@ struct SourceCandidateRanker {
 
     /// The best `limit` candidates for each of `indices` (constraints of `log` listed together, as one
     /// conflict), best first; none for what UIKit makes itself. A candidate gains where the
-    /// best candidates of the other constraints name the same view the same way in the same file:
+    /// candidates of the other constraints name the same view the same way in the same file:
     /// a log lists constraints that share views, and so does the code that made them.
     func candidates(for indices: [Int], in log: ConsoleLog, limit: Int = 3) -> [Int: [SourceMatches.Candidate]] {
         var scored: [Int: [Scored]] = [:]
+        // Which (view, file, name) each constraint's candidates vouch for: every candidate, not only the
+        // best few, since a constraint common in the project (a leading edge pinned to its superview's) has
+        // many equal candidates, and which of them made the cut would be the order of the files' paths.
+        var vouchers: [String: Set<Int>] = [:]
         for index in indices where scored[index] == nil {
             let found = self.scored(log.constraints[index], in: log)
+            for candidate in found { for (item, name) in candidate.names { vouchers["\(item) \(candidate.file.name) \(name)", default: []].insert(index) } }
             if !found.isEmpty { scored[index] = Array(found.prefix(Self.considered)) }
-        }
-        // Which (view, file, name) each constraint's candidates vouch for.
-        var vouchers: [String: Set<Int>] = [:]
-        for (index, list) in scored {
-            for candidate in list { for (item, name) in candidate.names { vouchers["\(item) \(candidate.file.name) \(name)", default: []].insert(index) } }
         }
         var result: [Int: [SourceMatches.Candidate]] = [:]
         for (index, list) in scored {
