@@ -35,17 +35,18 @@ struct SourceCandidateRanker {
     /// same scene of an IB document): a log lists constraints that share views, and so does the code that made them.
     func candidates(for indices: [Int], in log: ConsoleLog, limit: Int = 3) -> [Int: [SourceMatches.Candidate]] {
         var scored: [Int: [Scored]] = [:]
+        // Which (view, file or scene, name) each constraint's best candidates vouch for: all that share the
+        // best score, not only those among the first few, since a constraint common in the project (a
+        // leading edge pinned to its superview's) has many equal candidates, and which of them made the cut
+        // would be the order of the files' paths; and none weaker, which would lift a file that merely
+        // repeats the views' classes.
+        var vouchers: [String: Set<Int>] = [:]
         for index in indices where scored[index] == nil {
             let found = self.scored(log.constraints[index], in: log)
-            if !found.isEmpty { scored[index] = Array(found.prefix(Self.considered)) }
-        }
-        // Which (view, file, name) each constraint's best candidates (all that share the best score) vouch for:
-        // a weaker candidate vouching too would lift a file that merely repeats the views' classes.
-        var vouchers: [String: Set<Int>] = [:]
-        for (index, list) in scored {
-            for candidate in list where candidate.score == list[0].score {
+            for candidate in found where candidate.score == found[0].score {
                 for (item, name) in candidate.names { vouchers["\(item) \(candidate.scope.key) \(name)", default: []].insert(index) }
             }
+            if !found.isEmpty { scored[index] = Array(found.prefix(Self.considered)) }
         }
         var result: [Int: [SourceMatches.Candidate]] = [:]
         for (index, list) in scored {
