@@ -89,4 +89,15 @@ struct FuzzRegressionTests {
         })
         #expect((1 ... 12).contains(reading.messages.filter { $0.contains("were followed") }.count), "at most one warning a loop")
     }
+
+    @Test("a lone carriage return ends a line, as Swift and editors count them (crash-lone-carriage-return)")
+    func loneCarriageReturn() {
+        let reading = read("badge.snp.makeConstraints { make in make.width.equalTo(20) }\rlet s = \"a\rb\" let t = 1\r\nlet u = 2 let v = 3\n")
+        #expect(reading.texts == ["badge.width == 20"])
+        #expect(reading.messages.filter { $0.contains("consecutive statements") } == [
+            "View.swift:3:2: warning: consecutive statements on a line must be separated by newline or ';'",
+            "View.swift:4:10: warning: consecutive statements on a line must be separated by newline or ';'",
+        ])
+        #expect(reading.constraints.map(\.location.start.line) == [1])
+    }
 }

@@ -5,10 +5,17 @@
     /// The offset of the first byte of each line; line `n` starts at `lineStarts[n - 1]`.
     public let lineStarts: [Int]
 
-    /// The lines of `bytes`, split at line feeds.
-    public init(_ bytes: [UInt8]) {
+    /// The lines of `bytes`, split at line feeds, and with
+    /// `carriageReturnsEndLines` also at a carriage return not followed by
+    /// one, as Swift counts a file's lines (and swift-syntax, and the editors
+    /// that show its diagnostics).
+    public init(_ bytes: [UInt8], carriageReturnsEndLines: Bool = false) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == .lineFeed { starts.append(offset + 1) }
+        for (offset, byte) in bytes.enumerated() {
+            let endsLine = byte == .lineFeed
+                || carriageReturnsEndLines && byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != .lineFeed)
+            if endsLine { starts.append(offset + 1) }
+        }
         lineStarts = starts
     }
 

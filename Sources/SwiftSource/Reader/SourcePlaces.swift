@@ -2,15 +2,16 @@
 import SwiftSyntax
 
 /// Places in the text the parser was given, as the package gives them: the
-/// file, lines and columns in UTF-8 bytes, and byte offsets. The line table
-/// is a scan of the bytes for line feeds, made the first time a place is asked
+/// file, lines (as Swift counts them: a lone carriage return ends one too) and
+/// columns in UTF-8 bytes, and byte offsets. The line table
+/// is a scan of the bytes for line ends, made the first time a place is asked
 /// for, so a file with nothing to report pays nothing; swift-syntax's own
 /// `SourceLocationConverter` walks every token of the tree to make its table.
 final class SourcePlaces {
     let file: String?
     /// The text's bytes.
     let bytes: [UInt8]
-    private lazy var lines = LineTable(bytes)
+    private lazy var lines = LineTable(bytes, carriageReturnsEndLines: true)
 
     init(file: String?, bytes: [UInt8]) {
         self.file = file
