@@ -24,19 +24,11 @@ struct ExplainInterfaceBuilderTests {
             sources: ProjectSources(files: try sources.map(file)))
     }
 
-    static func candidates(_ report: ExplainReport) throws -> [Int: [SourceMatches.Candidate]] {
-        try #require(report.sources?.candidates.first)
-    }
-
-    static func patch(_ report: ExplainReport) throws -> SourceMatches.Patch {
-        try #require(report.sources?.patches.first?[0]).get()
-    }
-
     @Test("each <constraint> of a xib is a place at its element, found by the views' IB classes; an identifier decides")
     func xibRanking() throws {
         let report = try Self.report("rating-cell-width.log", ["Interface/RatingCell.xib"])
         #expect(report.sources?.filesRead == 1 && report.sources?.constraintsRead == 8)
-        let candidates = try Self.candidates(report)
+        let candidates = try ExplainSourceTests.candidates(report)
         #expect(candidates.keys.sorted().map { candidates[$0]!.map(\.place) } == [
             ["Interface/RatingCell.xib:29:21"], ["Interface/RatingCell.xib:30:21"], ["Interface/RatingCell.xib:31:21"],
             ["Interface/RatingCell.xib:17:29"], ["Interface/RatingCell.xib:23:29"],
@@ -61,7 +53,7 @@ struct ExplainInterfaceBuilderTests {
 
     @Test("lowering a xib constraint's priority adds priority=\"999\" where IB writes it, checked by reading the document again")
     func xibPatch() throws {
-        let patch = try Self.patch(try Self.report("rating-cell-width.log", ["Interface/RatingCell.xib"]))
+        let patch = try ExplainSourceTests.patch(try Self.report("rating-cell-width.log", ["Interface/RatingCell.xib"]))
         #expect(patch.file == "Interface/RatingCell.xib" && patch.summary == "lower line 17's constraint to priority 999")
         #expect(patch.isChecked)
         #expect(patch.check == "the patched file, read again, makes titleLabel.width == 200 @999 there and every other constraint as before")
@@ -87,7 +79,7 @@ struct ExplainInterfaceBuilderTests {
         let edited = ProjectSources.File(
             name: original.name, text: original.text.replacingOccurrences(of: "constant=\"200\" id=", with: "priority=\"750\" constant=\"200\" id="))
         let log = try SourceFile.read(path: Self.folder.appendingPathComponent("rating-cell-width.log").path)
-        let patch = try Self.patch(ExplainReport(explaining: [log], sources: ProjectSources(files: [edited])))
+        let patch = try ExplainSourceTests.patch(ExplainReport(explaining: [log], sources: ProjectSources(files: [edited])))
         #expect(patch.isChecked)
         #expect(patch.diff.contains("""
             -                            <constraint firstAttribute="width" priority="750" constant="200" id="title-w"/>
@@ -99,13 +91,13 @@ struct ExplainInterfaceBuilderTests {
     func storyboardRemoval() throws {
         let report = try Self.report("settings-save-bottom.log", ["Interface/Settings.storyboard"])
         #expect(report.sources?.constraintsRead == 3, "k4 is a placeholder, which the build removes")
-        let candidates = try Self.candidates(report)
+        let candidates = try ExplainSourceTests.candidates(report)
         #expect(candidates[1]?.map(\.place) == ["Interface/Settings.storyboard:21:29", "Interface/Settings.storyboard:20:29"])
         #expect(candidates[1]?.first?.evidence == [
             "+4 bottom to bottom ==", "+1 UIView is view's class", "+4 UIButton is saveButton's class", "+3 constant 32",
             "+2 line 3 also finds UIView:0x7f0000000900 as view in this scene", "+2 line 3 also finds UIButton:0x7f0000000a00 as saveButton in this scene",
         ])
-        let patch = try Self.patch(report)
+        let patch = try ExplainSourceTests.patch(report)
         #expect(patch.summary == "remove line 21's constraint" && patch.isChecked)
         #expect(patch.check == "the patched file, read again, makes every constraint but this one")
         #expect(patch.diff == """
@@ -139,7 +131,7 @@ struct ExplainInterfaceBuilderTests {
 
     @Test("a storyboard's names are its scenes': the scene whose other constraints find the same views ranks first")
     func scenesNameTheirOwnViews() throws {
-        let candidates = try Self.candidates(try Self.report("profile-done.log", ["Interface/Profile.storyboard"]))
+        let candidates = try ExplainSourceTests.candidates(try Self.report("profile-done.log", ["Interface/Profile.storyboard"]))
         #expect(candidates[0]?.map(\.place) == ["Interface/Profile.storyboard:42:29", "Interface/Profile.storyboard:19:29"])
         #expect(candidates[0]?.map(\.evidence.count) == [6, 4], "the Edit scene's doneButton is another view of the same name")
         #expect(candidates[0]?.first?.evidence.suffix(2) == [
@@ -150,19 +142,19 @@ struct ExplainInterfaceBuilderTests {
     @Test("a project of Swift and IB documents is ranked across both: each log finds its own file first")
     func mixedProject() throws {
         let sources = ["Interface/RatingCell.xib", "Interface/ReviewView.swift", "Interface/Settings.storyboard"]
-        let review = try Self.candidates(try Self.report("review-width.log", sources))
+        let review = try ExplainSourceTests.candidates(try Self.report("review-width.log", sources))
         #expect(review[1]?.map(\.place) == ["Interface/ReviewView.swift:13:47", "Interface/RatingCell.xib:17:29"])
         #expect(review[1]?.map(\.notation) == ["vfl", "ib"])
         #expect(review[1]?.last?.evidence == ["+4 width ==", "+4 UILabel is titleLabel's class", "+3 constant 200"])
         #expect(review[0]?.last?.evidence.contains("-3 ReviewView in the log, contentView is a UITableViewCellContentView") == true)
-        let rating = try Self.candidates(try Self.report("rating-cell-width.log", sources))
+        let rating = try ExplainSourceTests.candidates(try Self.report("rating-cell-width.log", sources))
         #expect(rating[3]?.map(\.place) == ["Interface/RatingCell.xib:17:29", "Interface/ReviewView.swift:13:47"])
     }
 
     @Test("lowering a VFL piece gives its predicate @999 in the literal: [a(200@999)]")
     func visualFormatPatch() throws {
         let sources = ["Interface/RatingCell.xib", "Interface/ReviewView.swift", "Interface/Settings.storyboard"]
-        let patch = try Self.patch(try Self.report("review-width.log", sources))
+        let patch = try ExplainSourceTests.patch(try Self.report("review-width.log", sources))
         #expect(patch.file == "Interface/ReviewView.swift" && patch.summary == "lower line 13's constraint to priority 999" && patch.isChecked)
         #expect(patch.diff.contains("""
             -            withVisualFormat: "H:|-12-[author(200)]-8-[date(>=80)]-12-|", options: [], metrics: nil,
@@ -172,7 +164,7 @@ struct ExplainInterfaceBuilderTests {
 
     @Test("lowering a VFL connection puts its number in parentheses with the priority: -(20@999)-")
     func visualFormatConnectionPatch() throws {
-        let patch = try Self.patch(try Self.report("chip-width.log", ["ChipView.swift"]))
+        let patch = try ExplainSourceTests.patch(try Self.report("chip-width.log", ["ChipView.swift"]))
         #expect(patch.isChecked)
         #expect(patch.check == "the patched file, read again, makes self.trailing == iconView.trailing + 20 @999 there and every other constraint as before")
         #expect(patch.diff.contains("""

@@ -1,5 +1,4 @@
 @_spi(Readers) import Constraints
-import Foundation
 
 /// Swift source with every run of more than `limit` `[` tokens in a row (only
 /// whitespace and comments between them) cut to `limit`: each `[` past it
@@ -42,10 +41,9 @@ struct BracketRunLimiter {
         source = String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether `text` may have a run the scan would cut, found without
-    /// looking at most bytes (the C library's `memchr` finds each `[`, and a
-    /// `/` in a gap) and never missing one: a run is more than `limit` `[`
-    /// with, between each two, only what the scan lets pass (whitespace,
+    /// Whether `text` may have a run the scan would cut, found by looking for
+    /// each `[`, and for a `/` in a gap, never missing one: a run is more than
+    /// `limit` `[` with, between each two, only what the scan lets pass (whitespace,
     /// control and non-ASCII bytes) or comments, which hold a `/`. A gap with
     /// any other byte and no `/` ends a run for the scan too, so this ends it;
     /// it may count more than the scan (a `[` in a comment), never fewer.
@@ -53,10 +51,9 @@ struct BracketRunLimiter {
     private static func mayHaveLongRun(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
             func find(_ byte: Character, in range: Range<Int>) -> Int? {
-                guard !range.isEmpty, let found = memchr(base + range.lowerBound, Int32(byte.asciiValue!), range.count) else { return nil }
-                return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+                let byte = byte.asciiValue!
+                return range.first { bytes[$0] == byte }
             }
             /// Whether a gap between two `[` lets a run go on: only passing bytes, or a `/` somewhere.
             func letsRunOn(_ gap: Range<Int>) -> Bool {
