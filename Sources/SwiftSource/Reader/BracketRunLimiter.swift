@@ -51,10 +51,7 @@ struct BracketRunLimiter {
     private static func mayHaveLongRun(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            func find(_ byte: Character, in range: Range<Int>) -> Int? {
-                let byte = byte.asciiValue!
-                return range.first { bytes[$0] == byte }
-            }
+            func find(_ byte: Character, in range: Range<Int>) -> Int? { firstIndex(of: byte.asciiValue!, in: range, of: bytes) }
             /// Whether a gap between two `[` lets a run go on: only passing bytes, or a `/` somewhere.
             func letsRunOn(_ gap: Range<Int>) -> Bool {
                 guard let other = gap.first(where: { !(0 ... UInt8.space).contains(bytes[$0]) && bytes[$0] < 0x7F }) else { return true }
@@ -68,6 +65,25 @@ struct BracketRunLimiter {
             }
             return false
         }
+    }
+
+    /// Where `byte` first is in `range` of `bytes`, looked for eight bytes at a
+    /// time: a word of them XOR eight copies of `byte` has a zero byte where
+    /// `byte` is, and the lowest byte that the classic test marks is the first zero.
+    private static func firstIndex(of byte: UInt8, in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let raw = UnsafeRawBufferPointer(bytes), pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        var index = range.lowerBound
+        while index + 8 <= range.upperBound {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ pattern
+            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The scan: code, comments and strings, one byte at a time.
