@@ -118,7 +118,7 @@ final class FileFacts: TypeScopedVisitor {
     /// themselves (`NSLayoutConstraint.activate([…])`, which the walk after
     /// this pass reads).
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        let range = Self.range(of: node)
+        let range = SourcePlaces.span(of: node)
         guard !hierarchyWords.any(within: range), !places.contains(anyOf: .declaration, in: range) else { return .visitChildren }
         return .skipChildren
     }
@@ -127,7 +127,7 @@ final class FileFacts: TypeScopedVisitor {
     private func enter(_ body: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         defer { bodyDepth += 1 }
         guard bodyDepth == 0, !readsEveryBody else { return .visitChildren }
-        let range = Self.range(of: body)
+        let range = SourcePlaces.span(of: body)
         guard !constraintWords.any(within: range), !hierarchyWords.any(within: range) else { return .visitChildren }
         leftOut.append((Syntax(body), enclosingTypeName))
         return .skipChildren
@@ -136,7 +136,7 @@ final class FileFacts: TypeScopedVisitor {
     /// Reads each left-out body that holds one of `calls`, in the types around it.
     private func readLeftOutBodies(holding calls: [FunctionCallExprSyntax]) {
         readsEveryBody = true
-        for (body, typeName) in leftOut where calls.contains(where: { Self.range(of: body).contains(Self.range(of: $0).lowerBound) }) {
+        for (body, typeName) in leftOut where calls.contains(where: { SourcePlaces.span(of: body).contains(SourcePlaces.span(of: $0).lowerBound) }) {
             inEnclosingTypes(typeName) { walk(body) }
         }
         readsEveryBody = false
@@ -163,7 +163,7 @@ final class FileFacts: TypeScopedVisitor {
         return token
     }
 
-    /// The name the assignment whose target holds `token` assigns, as `visit(_: SequenceExprSyntax)` finds it.
+    /// The name the assignment whose target holds `token` assigns (`assignedName(by:)`).
     private static func assignedName(byTargetHolding token: TokenSyntax) -> String? {
         var node = Syntax(token)
         while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
@@ -174,10 +174,6 @@ final class FileFacts: TypeScopedVisitor {
             node = parent
         }
         return nil
-    }
-
-    private static func range(of node: some SyntaxProtocol) -> Range<Int> {
-        node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
     private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Float64", "Float32"]
@@ -331,7 +327,7 @@ final class FileFacts: TypeScopedVisitor {
 
     /// A call that adds a view or a guide (or a loop over views that may): a call with no such word is passed through.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard hierarchyWords.any(within: Self.range(of: node)), let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
+        guard hierarchyWords.any(within: SourcePlaces.span(of: node)), let (receiver, method) = Self.callee(of: node) else { return .visitChildren }
         if method == "forEach" {
             if let loop = LoopBinding.elements(of: node) {
                 followLoop(loop.body, substituting: loop.name, with: loop.elements)
@@ -377,8 +373,7 @@ final class FileFacts: TypeScopedVisitor {
     /// `LoopBudget` lasts; a body that adds no view or guide learns the same
     /// whatever the element, and is walked once.
     private func followLoop(_ body: some SyntaxProtocol, substituting name: String, with elements: [ExprSyntax]) {
-        let range = body.positionAfterSkippingLeadingTrivia.utf8Offset ..< body.endPositionBeforeTrailingTrivia.utf8Offset
-        guard hierarchyWords.any(within: range) else { return walk(body) }
+        guard hierarchyWords.any(within: SourcePlaces.span(of: body)) else { return walk(body) }
         guard loopBudget.follows(elements.count) else { return }
         for element in elements { walk(body, substituting: name, with: element) }
     }

@@ -23,11 +23,16 @@ final class SourcePlaces {
         lines.sourceRange(positions.lowerBound.utf8Offset ..< positions.upperBound.utf8Offset, file: file)
     }
 
+    /// The bytes `node` spans without its leading and trailing trivia (none for a node of missing tokens).
+    static func span(of node: some SyntaxProtocol) -> Range<Int> {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return start ..< max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
     /// The node's text without its leading and trailing trivia, as `trimmedDescription` gives it,
     /// cut from the bytes: `trimmedDescription` rebuilds the node without its trivia to print it.
     func text(of node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        return String(decoding: bytes[min(start, bytes.count) ..< min(max(start, end), bytes.count)], as: UTF8.self)
+        String(decoding: bytes[Self.span(of: node).clamped(to: 0 ..< bytes.count)], as: UTF8.self)
     }
 
     /// A type's name as the reader compares it: its text without `?` and `!` at either end (`UIView!` is `UIView`).

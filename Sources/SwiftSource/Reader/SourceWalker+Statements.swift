@@ -361,7 +361,7 @@ extension SourceWalker {
     /// `isActive` (Swift 2's `active`) set on something named as a
     /// constraint (a model's own `server.isActive` or `activeURL()` is not one).
     func mentionsConstraints(_ node: some SyntaxProtocol) -> Bool {
-        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
+        let range = SourcePlaces.span(of: node)
         if places.contains(anyOf: .body, in: range) { return true }
         return Self.activatesNamedConstraint(places.bytes[range.clamped(to: 0 ..< places.bytes.count)])
     }

@@ -83,7 +83,7 @@ final class SourceWalker: TypeScopedVisitor {
     /// reading it would find nothing, so the walk does not descend into it.
     private func mayMatter(_ node: some SyntaxProtocol) -> Bool {
         guard substitutions.isEmpty else { return true }
-        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset ..< node.endPositionBeforeTrailingTrivia.utf8Offset
+        let range = SourcePlaces.span(of: node)
         if constraintWords.any(within: range) || places.contains(anyOf: functionWords, in: range) { return true }
         if bindingWords.count != bindings.count {
             bindingWords = (bindings.count, ConstraintWords(bindings.keys.map { ItemReference.lastPart(of: $0.name) }))
