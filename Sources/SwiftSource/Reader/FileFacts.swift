@@ -78,7 +78,7 @@ final class FileFacts: TypeScopedVisitor {
     /// wanted, and found where the text spells the name, which few places do.
     private func assigns(_ name: String) -> Bool {
         if let known = assigned[name] { return known }
-        let found = places.occurrences(of: ConstraintWords([name]), in: 0 ..< places.bytes.count).contains { spelled in
+        let found = places.wholeWordOccurrences(of: ConstraintWords([name])).contains { spelled in
             guard let token = Self.token(spelled, in: file) else { return false }
             return Self.assignedName(byTargetHolding: token) == name
         }
@@ -146,7 +146,7 @@ final class FileFacts: TypeScopedVisitor {
     /// the types it is made in: found where the text spells a name, which few places do.
     private func calls(of functions: [String], in file: SourceFileSyntax) -> [(call: FunctionCallExprSyntax, typeName: String)] {
         guard !functions.isEmpty else { return [] }
-        return places.occurrences(of: ConstraintWords(functions), in: 0 ..< places.bytes.count).compactMap { spelled in
+        return places.wholeWordOccurrences(of: ConstraintWords(functions)).compactMap { spelled in
             guard let token = Self.token(spelled, in: file), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).map { ExprSyntax($0) } ?? ExprSyntax(reference)
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }

@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// Places in the text the parser was given, as the package gives them: the
 /// file, lines (as Swift counts them: a lone carriage return ends one too) and
-/// columns in UTF-8 bytes, and byte offsets. The line table
-/// is a scan of the bytes for line ends, made the first time a place is asked
-/// for, so a file with nothing to report pays nothing; swift-syntax's own
+/// columns in UTF-8 bytes, and byte offsets. The line table is a scan of the
+/// bytes for line ends, made the first time a place is asked for, so a file
+/// with nothing to report pays nothing; swift-syntax's own
 /// `SourceLocationConverter` walks every token of the tree to make its table.
 final class SourcePlaces {
     let file: String?
@@ -56,20 +56,14 @@ final class SourcePlaces {
         bytes.withUnsafeBufferPointer { words.occurrences(in: $0) }
     }
 
-    /// Where one of `words` occurs in the bytes of `range`, as offsets in the whole text,
-    /// each standing alone: no letter, digit or `_` (nor a byte past ASCII) just before or after it.
-    func occurrences(of words: ConstraintWords, in range: Range<Int>) -> [Range<Int>] {
-        let range = range.clamped(to: 0 ..< bytes.count)
+    /// Where one of `words` occurs standing alone: no letter, digit or `_` (nor a byte past ASCII) just before or after it.
+    func wholeWordOccurrences(of words: ConstraintWords) -> [Range<Int>] {
         func continuesWord(_ offset: Int) -> Bool {
-            guard range.contains(offset) else { return false }
+            guard bytes.indices.contains(offset) else { return false }
             let byte = bytes[offset]
             return byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte)
                 || (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(byte | 0x20)
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            words.occurrences(in: UnsafeBufferPointer(rebasing: buffer[range])).ranges
-                .map { ($0.lowerBound + range.lowerBound) ..< ($0.upperBound + range.lowerBound) }
-                .filter { !continuesWord($0.lowerBound - 1) && !continuesWord($0.upperBound) }
-        }
+        return occurrences(of: words).ranges.filter { !continuesWord($0.lowerBound - 1) && !continuesWord($0.upperBound) }
     }
 }
