@@ -11,10 +11,13 @@
     /// that show its diagnostics).
     public init(_ bytes: [UInt8], carriageReturnsEndLines: Bool = false) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() {
-            let endsLine = byte == .lineFeed
-                || carriageReturnsEndLines && byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != .lineFeed)
-            if endsLine { starts.append(offset + 1) }
+        bytes.withUnsafeBufferPointer { bytes in
+            for offset in bytes.indices where bytes[offset] <= UInt8(ascii: "\r") {
+                let byte = bytes[offset]
+                let endsLine = byte == .lineFeed
+                    || carriageReturnsEndLines && byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != .lineFeed)
+                if endsLine { starts.append(offset + 1) }
+            }
         }
         lineStarts = starts
     }

@@ -45,7 +45,7 @@ final class FileFacts: TypeScopedVisitor {
 
     /// The file, and its places, for the text of its types.
     private let file: SourceFileSyntax, places: SourcePlaces
-    /// Where the file's constraint words (`ConstraintWords.file`) and view-hierarchy words are.
+    /// Where the file's constraint words (`ConstraintWords.file`), view-hierarchy words and declaring keywords are.
     private let constraintWords: ConstraintWords.Occurrences, hierarchyWords: ConstraintWords.Occurrences
     /// The local declarations of the file's statement lists, as names are looked up (the walk after this pass goes on with it).
     let locals = LocalDeclarationIndex()
@@ -112,15 +112,37 @@ final class FileFacts: TypeScopedVisitor {
     private var readsEveryBody = false
 
     /// A statement in a body that is read, with no word of those that add a
-    /// view and none that declares (`let`, `var`, `func`, `class`, found in
-    /// bytes, so `outlet` counts too), is left out as a body is:
-    /// `label.text = …`, `stack.axis = .vertical`, and the constraints
-    /// themselves (`NSLayoutConstraint.activate([…])`, which the walk after
-    /// this pass reads).
+    /// view and no keyword that declares (`let`, `var`, `func`, `class`
+    /// standing alone), is left out as a body is: `label.text = …`,
+    /// `stack.axis = .vertical`, and the constraints themselves
+    /// (`NSLayoutConstraint.activate([…])`, which the walk after this pass reads).
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         let range = SourcePlaces.span(of: node)
         guard !hierarchyWords.any(within: range), !places.contains(anyOf: .declaration, in: range) else { return .visitChildren }
         return .skipChildren
+    }
+
+    // MARK: What holds nothing the pass reads
+
+    /// Modifiers, types and the clauses made of types (a return type, an
+    /// inheritance or generic clause) hold no body, no declaration and no
+    /// call: the pass does not descend into them.
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// Attributes hold code only in their arguments (`@Wrapper(make: { … })`).
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { mayHoldFacts(node) ? .visitChildren : .skipChildren }
+
+    /// Whether the pass can learn anything inside `node` beyond what its own
+    /// visit reads: only where it has a body (a `{`, found in bytes) or a word
+    /// that adds a view. A property's `= UIStackView()`, a parameter's
+    /// `= .zero` have neither.
+    private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
+        let range = SourcePlaces.span(of: node)
+        return places.contains(UInt8(ascii: "{"), in: range) || hierarchyWords.any(within: range)
     }
 
     /// Enters `body` (its `visitPost` leaves it, whether or not it was read).
@@ -208,7 +230,7 @@ final class FileFacts: TypeScopedVisitor {
                 guides.insert(ItemReference(name: name, scope: LexicalLookup.scope(of: node)))
             }
         }
-        return .visitChildren
+        return mayHoldFacts(node) ? .visitChildren : .skipChildren
     }
 
     /// The one expression a computed property's getter returns:
@@ -246,7 +268,7 @@ final class FileFacts: TypeScopedVisitor {
             kinds.record(kind, for: name)
         }
         if name != "_", declarations[name] == nil { declarations[name] = Syntax(node) }
-        return .visitChildren
+        return mayHoldFacts(node) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -51,6 +51,11 @@ final class SourcePlaces {
         }
     }
 
+    /// Whether `byte` occurs in the bytes of `range`.
+    func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        bytes[range.clamped(to: 0 ..< bytes.count)].contains(byte)
+    }
+
     /// Every place one of `words` occurs, for asking about many ranges of the text.
     func occurrences(of words: ConstraintWords) -> ConstraintWords.Occurrences {
         bytes.withUnsafeBufferPointer { words.occurrences(in: $0) }
