@@ -137,28 +137,24 @@ struct ScreenConversionTests {
         #expect(run.conversion.notes.count == 2)
     }
 
-    @Test("constraints other size classes install, and placeholders, are comments with their canonical text and notes")
+    @Test("a scene file holds the document's own size classes' constraints; other size classes' and placeholders are comments with their canonical text and notes")
     func variations() throws {
-        let run = try Self.convert("Variations.storyboard", to: .snapkit)
+        let run = try Self.convert("Variations.storyboard", to: .scene, withViews: false)
         #expect(run.conversion.text == """
-            // MARK: - LogoViewController (Variations.storyboard, scene v-scene)
-            let imageView = UIImageView()
-            imageView.translatesAutoresizingMaskIntoConstraints = false
-            imageView.image = UIImage(named: "logo")
-            view.addSubview(imageView)
-
-            imageView.snp.makeConstraints { make in
-                make.size.equalTo(CGSize(width: 100, height: 50))
-                make.centerX.equalToSuperview()
-                make.top.equalTo(view.safeAreaLayoutGuide).inset(20)
-            }
-            // not written: imageView.width == 200 (installed only for other size classes than wC hR)
-            // not written: imageView.height == 80 (a placeholder, which Interface Builder removes at build time)
+            # LogoViewController: Variations.storyboard, scene v-scene.
+            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16
+            view imageView in view class UIImageView intrinsic 100x50
+            constraint imageView.width == 100
+            constraint imageView.height == 50
+            constraint imageView.centerX == view.centerX
+            constraint imageView.top == view.safeAreaLayoutGuide.top + 20
+            # not applied: imageView.height == 80 (a placeholder, which Interface Builder removes at build time)
+            # not applied: imageView.width == 200 (installed only for wR, and a scene file cannot switch constraints by size class)
 
             """)
         #expect(run.conversion.notes == [
-            "imageView.width == 200 is not written: installed only for other size classes than wC hR",
             "imageView.height == 80 is not written: a placeholder, which Interface Builder removes at build time",
+            "imageView.width == 200 is not written: installed only for wR, and a scene file cannot switch constraints by size class",
         ])
     }
 
