@@ -10,6 +10,8 @@ struct SceneAssembler {
     private let file: String?
     private(set) var scene = Scene()
     private(set) var containerSize: LayoutSize?
+    /// The container's screen's pixels per point (`scale`), if the file gives it.
+    private(set) var pixelScale: Double?
     private(set) var standardSpacing: StandardSpacing?
     private(set) var constraints: [LayoutConstraint] = []
     private(set) var locations: [ObjectIdentifier: SourceRange] = [:]
@@ -134,6 +136,7 @@ struct SceneAssembler {
             case .arranged: arranged.append((view, range ?? SourceRange(file: file, line: 0, column: 0)))
             case .scrolls: ScrollViewGuides(installingOn: view)
             case .alignmentInsets(let insets): view.alignmentRectInsets = insets
+            case .pixelScale(let scale): pixelScale = scale
             }
         }
     }

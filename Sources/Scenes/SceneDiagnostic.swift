@@ -158,7 +158,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unknownDirection: return "ltr or rtl"
         case .unknownAttribute(_, let ofContainer):
             return ofContainer
-                ? "margins, safe-area, direction or scrolls"
+                ? "margins, safe-area, direction, scrolls or scale"
                 : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, class, "
                     + "hidden, stack, arranged, scrolls or alignment-insets"
         case .notASize: return "WIDTHxHEIGHT, such as 375x667"

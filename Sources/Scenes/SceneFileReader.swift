@@ -141,6 +141,12 @@ struct SceneFileReader {
                 attributes.append(.arranged)
             case "scrolls":
                 attributes.append(.scrolls)
+            case "scale" where !allowingParent:
+                let value = try words.expect("1, 2 or 3")
+                guard let scale = Double(value.text), [1, 2, 3].contains(scale) else {
+                    throw SceneSyntaxError(.unknownChoice(value.text, attribute: "a screen scale", choices: ["1", "2", "3"]), at: value.range)
+                }
+                attributes.append(.pixelScale(scale))
             case "alignment-insets" where allowingParent:
                 attributes.append(.alignmentInsets(try readInsets(try words.expect("N, or TOP,LEFT,BOTTOM,RIGHT"))))
             case "stack" where allowingParent:

@@ -47,5 +47,7 @@ enum SceneStatement {
         case alignmentInsets(EdgeInsets)
         /// `autoresizing NAME,NAME…`: the mask of a view placed by its `frame`.
         case autoresizing(AutoresizingMask)
+        /// `scale N`, the container's only: the screen's pixels per point, to which frames are rounded.
+        case pixelScale(Double)
     }
 }

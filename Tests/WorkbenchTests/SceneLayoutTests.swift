@@ -35,6 +35,21 @@ struct SceneLayoutTests {
             """)
     }
 
+    @Test("the container's scale rounds every frame to the screen's pixels, as UIKit does; a scale no screen has is an error")
+    func pixelScale() throws {
+        let text = """
+            container 100x100 scale 2
+            view a
+            constraint a.leading == superview.leading + 10.3
+            constraint a.width == 20.2
+            constraint a.top == superview.top + 0.7
+            constraint a.height == 10
+            """
+        #expect(try Self.standardInput(text).layout().text == "a: 10.5 0.5 20 10\n")
+        #expect(try Self.standardInput(text.replacingOccurrences(of: " scale 2", with: "")).layout().text == "a: 10.3 0.7 20.2 10\n")
+        #expect(throws: WorkbenchError.self) { try Self.standardInput("container 100x100 scale 2.5\nview a\n") }
+    }
+
     @Test("Apple's centring idiom from standard input: the container's name is the container")
     func centringIdiom() throws {
         let report = try Self.standardInput("""

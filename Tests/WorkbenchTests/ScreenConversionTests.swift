@@ -142,7 +142,7 @@ struct ScreenConversionTests {
         let run = try Self.convert("Variations.storyboard", to: .scene, withViews: false)
         #expect(run.conversion.text == """
             # LogoViewController: Variations.storyboard, scene v-scene.
-            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16
+            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16 scale 2
             view imageView in view class UIImageView intrinsic 100x50
             constraint imageView.width == 100
             constraint imageView.height == 50
@@ -163,7 +163,7 @@ struct ScreenConversionTests {
         let run = try Self.convert("ScrollView.xib", to: .scene, withViews: false)
         #expect(run.conversion.text == """
             # ArticleViewController: ScrollView.xib, scene page.
-            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16
+            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16 scale 2
             view scrollView in view class UIScrollView scrolls
             view view2 in scrollView class UIView margins 8,8,361,8 safe-area 0,0,353,0
             view textLabel in view2 class UILabel intrinsic 343x300 baselines 16.184,4.097

@@ -199,9 +199,11 @@ extension IBSceneLayout {
         var rootDeclaration = ViewDeclaration(name: view.name, className: storedView(of: view)?.className(platform: document.platform) ?? "UIView")
         rootDeclaration.isHidden = view.isHidden
         rootDeclaration.scrollsContent = view.scrollsContent
-        return ScreenDeclaration(
+        var screen = ScreenDeclaration(
             title: title, origin: origin, root: rootDeclaration, size: LayoutSize(width: view.frame.width, height: view.frame.height),
             rootSafeArea: view.safeAreaInsets, rootMargins: view.layoutMargins, views: [], constraints: [], unwritten: [])
+        screen.pixelScale = document.platform == .cocoaTouch ? document.device.scale : 0
+        return screen
     }
 
     /// `view` as code makes it, under `parent`.

@@ -16,6 +16,8 @@ public struct ScreenDeclaration {
     public var size: LayoutSize
     public var rootSafeArea: EdgeInsets
     public var rootMargins: EdgeInsets
+    /// The screen's pixels per point, to which UIKit rounds frames (0 when unknown: frames are not rounded).
+    public var pixelScale: Double = 0
     /// The views below the root, each after its superview, in the order they are added.
     public var views: [ViewDeclaration]
     /// The constraints the screen's own size classes install (the document's device's), in the order they are made.
