@@ -190,6 +190,27 @@ struct ScreenConversionTests {
         #expect(fromScene.count == 4)
     }
 
+    @Test("a stopped activity indicator that hides when stopped, stored hidden, is laid out as Xcode lays it out: not hidden in the scene file")
+    func stoppedIndicatorAsScene() throws {
+        let run = try Self.convert("StoppedIndicator.xib", to: .scene, withViews: false)
+        #expect(run.conversion.text == """
+            # view: StoppedIndicator.xib, scene status.
+            container view 375x44 margins 0,16,0,16 scale 2
+            view stackView in view class UIStackView stack horizontal spacing 8
+            view activityIndicatorView in stackView class UIActivityIndicatorView arranged intrinsic 20x20 hugging 750,750
+            view label in stackView class UILabel arranged intrinsic 315x20 baselines 15.184,4.816
+            constraint stackView.leading == view.leading + 16
+            constraint stackView.trailing == view.trailing - 16
+            constraint stackView.centerY == view.centerY
+
+            """)
+        let scene = try Screen.read(.files([SourceFile(name: "status.scene", text: run.conversion.text)]), as: .scene, options: ReadingOptions())
+        let document = try Screen.read(.files([try Self.fixture("StoppedIndicator.xib")]), as: .interfaceBuilder, options: ReadingOptions())
+        let fromScene = try scene.layout().frames.map { "\($0.name): \($0.frame)" }
+        #expect(fromScene == (try document.layout().frames.map { "\($0.name): \($0.frame)" }))
+        #expect(try scene.layout().text.contains("label: 28 0 315 20"))
+    }
+
     @Test("--with-views needs a document that holds views, and writes code")
     func withViewsNeedsViews() throws {
         #expect(throws: WorkbenchError.usage(

@@ -221,7 +221,7 @@ extension IBSceneLayout {
             declaration.frame = view.frame
             declaration.autoresizingMask = view.autoresizingMask
         }
-        declaration.isHidden = stored.isHidden
+        declaration.isHidden = view.isHidden  // an activity indicator hidden only because it is stopped is laid out
         declaration.hugging = AxisPriorities(
             horizontal: LayoutPriority(stored.priorities.horizontalHugging), vertical: LayoutPriority(stored.priorities.verticalHugging))
         declaration.compressionResistance = AxisPriorities(
