@@ -130,6 +130,7 @@ struct SceneAssembler {
                 view.frame = frame
                 view.translatesAutoresizingMaskIntoConstraints = true
             case .autoresizing(let mask): view.autoresizingMask = mask
+            case .autoresizingReferenceSize(let size): view.autoresizingReferenceSize = size
             case .className: continue
             case .hidden: view.isHidden = true
             case .stack(let arrangement): stacks.append((view, arrangement))

@@ -159,7 +159,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unknownAttribute(_, let ofContainer):
             return ofContainer
                 ? "margins, safe-area, direction, scrolls or scale"
-                : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, class, "
+                : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, superview-size, class, "
                     + "hidden, stack, arranged, scrolls or alignment-insets"
         case .notASize: return "WIDTHxHEIGHT, such as 375x667"
         case .priorityOutOfRange: return "such as 250 or 251,250"

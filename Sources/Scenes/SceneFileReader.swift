@@ -133,6 +133,8 @@ struct SceneFileReader {
                 attributes.append(.frame(LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])))
             case "autoresizing" where allowingParent:
                 attributes.append(.autoresizing(try readMask(try words.expect("flexibleWidth,flexibleHeight…, or none"))))
+            case "superview-size" where allowingParent:
+                attributes.append(.autoresizingReferenceSize(try readSize(try words.expect("the superview's WIDTHxHEIGHT the frame is for"))))
             case "class" where allowingParent:
                 attributes.append(.className(try words.expect("a class name such as UILabel").text))
             case "hidden" where allowingParent:

@@ -41,6 +41,9 @@ public struct SceneFileWriter {
         if view.translatesAutoresizingMask, let frame = view.frame {
             words += ["frame", [frame.x, frame.y, frame.width, frame.height].map(n).joined(separator: ",")]
             if !view.autoresizingMask.isEmpty { words += ["autoresizing", view.autoresizingMask.names.joined(separator: ",")] }
+            if !view.autoresizingMask.isEmpty, let size = view.autoresizingReferenceSize {
+                words += ["superview-size", "\(n(size.width))x\(n(size.height))"]
+            }
         }
         if let size = view.intrinsicSize { words += ["intrinsic", "\(n(size.width))x\(n(size.height))"] }
         if view.hugging != AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow) {

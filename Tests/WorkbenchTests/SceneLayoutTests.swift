@@ -50,6 +50,22 @@ struct SceneLayoutTests {
         #expect(throws: WorkbenchError.self) { try Self.standardInput("container 100x100 scale 2.5\nview a\n") }
     }
 
+    @Test("a framed view with an autoresizing mask follows its superview's change from superview-size; without one its frame is fixed")
+    func autoresizingReferenceSize() throws {
+        let text = """
+            container 200x100
+            view panel
+            view content in panel frame 0,0,100,50 autoresizing flexibleWidth,flexibleHeight superview-size 100x50
+            constraint panel.leading == superview.leading + 10
+            constraint panel.top == superview.top + 10
+            constraint panel.width == 120
+            constraint panel.height == 60
+            """
+        #expect(try Self.standardInput(text).layout().text == "panel: 10 10 120 60\ncontent: 0 0 120 60\n")
+        let fixed = text.replacingOccurrences(of: " superview-size 100x50", with: "")
+        #expect(try Self.standardInput(fixed).layout().text == "panel: 10 10 120 60\ncontent: 0 0 100 50\n")
+    }
+
     @Test("Apple's centring idiom from standard input: the container's name is the container")
     func centringIdiom() throws {
         let report = try Self.standardInput("""

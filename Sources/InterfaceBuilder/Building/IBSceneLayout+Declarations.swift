@@ -220,6 +220,7 @@ extension IBSceneLayout {
         if declaration.translatesAutoresizingMask {
             declaration.frame = view.frame
             declaration.autoresizingMask = view.autoresizingMask
+            declaration.autoresizingReferenceSize = view.autoresizingReferenceSize
         }
         declaration.isHidden = view.isHidden  // an activity indicator hidden only because it is stopped is laid out
         declaration.hugging = AxisPriorities(
