@@ -16,6 +16,9 @@ For each fixture of Tests/Fixtures/InterfaceBuilder, and each screen it makes
   the scene file) and the frames to reach; the package then compiles it
   against this package's model (UIKit's class names mapped onto its view
   type), runs it, and checks the properties the code sets and the frames.
+  Code that switches constraints by size class (`updateSizeClassConstraints`)
+  is run for each of the four size classes, with the document laid out for
+  them (`--traits`), and its scene files are checked for each.
 
 Exits 1 when a scene file does not lay out as the document does; the Swift
 package's run fails on its own.
@@ -36,6 +39,8 @@ UIKIT = {"UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextV
          "UICollectionView", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView", "UIPageControl", "UIProgressView",
          "UIStepper", "UIDatePicker", "UIPickerView", "UIVisualEffectView", "UITableViewCellContentView", "UICollectionReusableView"}
 TOLERANCE = 0.5
+SIZE_CLASS_SWITCH = "updateSizeClassConstraints(for: traitCollection)"
+SIZE_CLASSES = ["wC hR", "wC hC", "wR hR", "wR hC"]
 
 
 def tool(vfl_tool, *arguments):
@@ -142,74 +147,95 @@ def main():
         return 2
     vfl_tool = str(pathlib.Path(sys.argv[1]).resolve())
     write_only = "--write-only" in sys.argv
-    functions, cases, custom, failures, screens_checked = [], [], set(), [], 0
+    proof = {"functions": {}, "cases": [], "custom": set(), "failures": [], "screens": 0}
     for document in sorted(FIXTURES.glob("*")):
         if document.suffix not in (".xib", ".storyboard"):
             continue
         document = document.relative_to(ROOT)
-        laid_out = json.loads(tool(vfl_tool, "layout", "--format", "json", str(document)))
-        frames_by_scene = {scene.get("sceneID"): scene.get("frames", {}) for scene in laid_out.get("scenes", [laid_out])}
-        scene_sections = split(tool(vfl_tool, "convert", "--to", "scene", str(document)), SCREEN_HEADING)
         code = {target: split(tool(vfl_tool, "convert", "--to", target, "--with-views", str(document)), CODE_HEADING)
                 for target in ("snapkit", "anchors")}
-        for index, lines in enumerate(scene_sections):
-            scene_id, container, views = parse_screen(lines)
-            frames = frames_by_scene.get(scene_id, {})
-            expected = {name: frames[name] for name in views if name in frames}
-            screens_checked += 1
-            # The scene file, laid out by vfl-tool.
-            with tempfile.TemporaryDirectory() as folder:
-                scene_path = pathlib.Path(folder) / "screen.scene"
-                scene_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-                scene_frames = json.loads(tool(vfl_tool, "layout", "--format", "json", str(scene_path))).get("frames", {})
-            for name, want in expected.items():
-                got = scene_frames.get(name)
-                if got is None or any(abs(got[key] - want[key]) > TOLERANCE for key in ("x", "y", "width", "height")):
-                    failures.append(f"{document.name} screen {index} ({lines[0][2:]}): scene file puts {name} at {got}, the document at {want}")
-            # The Swift, compiled by the outside package.
-            for target, sections in code.items():
-                if index >= len(sections):
-                    failures.append(f"{document.name}: --to {target} --with-views wrote fewer screens than --to scene")
-                    continue
-                function = f"build_{len(functions)}"
-                body = "\n".join("    " + line for line in sections[index][1:] if line.strip())
-                returned = ", ".join(f'"{name}": {name}' for name in views) or ":"
-                functions.append(f"/// {document.name}, {sections[index][0][len('// MARK: - '):]}, as --to {target} --with-views writes it.\n"
-                                 f"func {function}(_ {container['name']}: LayoutView) -> [String: LayoutView] {{\n{body}\n    return [{returned}]\n}}\n")
-                facts = []
-                for name, view in views.items():
-                    if view["class"] not in UIKIT:
-                        custom.add(view["class"])
-                    intrinsic = "LayoutSize(width: %s, height: %s)" % tuple(number(v) for v in view["intrinsic"]) if view["intrinsic"] else "nil"
-                    stack = '"%s"' % view["stack"] if view["stack"] else "nil"
-                    facts.append(
-                        f'        "{name}": ViewFacts(intrinsic: {intrinsic}, margins: {swift_insets(view["margins"])}, '
-                        f'safeArea: {swift_insets(view["safe"])}, alignmentInsets: {swift_insets(view["alignment"])}, '
-                        f'baselines: ({number(view["baselines"][0])}, {number(view["baselines"][1])}), scrolls: {str(view["scrolls"]).lower()}, '
-                        f'hidden: {str(view["hidden"]).lower()}, hugging: ({priority(view["hugging"][0])}, {priority(view["hugging"][1])}), '
-                        f'compression: ({priority(view["compression"][0])}, {priority(view["compression"][1])}), '
-                        f'translates: {str(view["translates"]).lower()}, arranged: {str(view["arranged"]).lower()}, stack: {stack}),')
-                rects = [f'        "{name}": LayoutRect(x: {number(f["x"])}, y: {number(f["y"])}, width: {number(f["width"])}, height: {number(f["height"])}),'
-                         for name, f in expected.items()]
-                size = container["size"]
-                cases.append(
-                    f'    ScreenCase(\n        name: "{document.name} screen {index} {target}", rootName: "{container["name"]}", '
-                    f'size: LayoutSize(width: {number(size[0])}, height: {number(size[1])}),\n'
-                    f'        rootSafeArea: {swift_insets(container["safe"])}, rootMargins: {swift_insets(container["margins"])}, '
-                    f'rootScrolls: {str(container["scrolls"]).lower()},\n'
-                    f'        views: [\n' + "\n".join(facts) + ("\n" if facts else ":\n") + "        ],\n"
-                    f'        expected: [\n' + "\n".join(rects) + ("\n" if rects else ":\n") + "        ],\n"
-                    f'        build: {function}),')
+        # Code that switches constraints by size class runs for each of the four, against the document laid out for them.
+        switches = any(SIZE_CLASS_SWITCH in line for sections in code.values() for section in sections for line in section)
+        for traits in (SIZE_CLASSES if switches else [None]):
+            check(vfl_tool, document, traits, code, proof)
+    functions = proof["functions"].values()
     text = ("// Written by scripts/ib-code-proof.py from the Interface Builder fixtures: do not edit.\n"
             "import Constraints\nimport Foundation\nimport Layout\n\n"
-            + "".join(f"typealias {name} = LayoutView\n" for name in sorted(custom)) + "\n"
-            + "\n".join(functions) + "\nnonisolated(unsafe) let screenCases: [ScreenCase] = [\n" + "\n".join(cases) + "\n]\n")
+            + "".join(f"typealias {name} = LayoutView\n" for name in sorted(proof["custom"])) + "\n"
+            + "\n".join(functions) + "\nnonisolated(unsafe) let screenCases: [ScreenCase] = [\n" + "\n".join(proof["cases"]) + "\n]\n")
     OUTPUT.write_text(text, encoding="utf-8")
-    for failure in failures:
+    for failure in proof["failures"]:
         print("FAIL " + failure)
-    print(f"{screens_checked - len({f.split(':')[0] for f in failures})} of {screens_checked} screens' scene files lay out as their documents; "
-          f"wrote {len(cases)} Swift screens to {OUTPUT.relative_to(ROOT)}")
-    return 1 if failures and not write_only else 0
+    failed = len({f.split(":")[0] for f in proof["failures"]})
+    print(f"{proof['screens'] - failed} of {proof['screens']} screens' scene files lay out as their documents; "
+          f"wrote {len(proof['cases'])} Swift screens to {OUTPUT.relative_to(ROOT)}")
+    return 1 if proof["failures"] and not write_only else 0
+
+
+def check(vfl_tool, document, traits, code, proof):
+    """Checks each screen's scene file of `document` laid out for `traits` (the device's when None), and
+    adds a case that runs each screen's code for them (its function written once) to `proof`."""
+    chosen = ["--traits", traits] if traits else []
+    laid_out = json.loads(tool(vfl_tool, "layout", "--format", "json", *chosen, str(document)))
+    frames_by_scene = {scene.get("sceneID"): scene.get("frames", {}) for scene in laid_out.get("scenes", [laid_out])}
+    label = f"{document.name} ({traits})" if traits else document.name
+    for index, lines in enumerate(split(tool(vfl_tool, "convert", "--to", "scene", *chosen, str(document)), SCREEN_HEADING)):
+        scene_id, container, views = parse_screen(lines)
+        frames = frames_by_scene.get(scene_id, {})
+        expected = {name: frames[name] for name in views if name in frames}
+        proof["screens"] += 1
+        # The scene file, laid out by vfl-tool.
+        with tempfile.TemporaryDirectory() as folder:
+            scene_path = pathlib.Path(folder) / "screen.scene"
+            scene_path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+            scene_frames = json.loads(tool(vfl_tool, "layout", "--format", "json", str(scene_path))).get("frames", {})
+        for name, want in expected.items():
+            got = scene_frames.get(name)
+            if got is None or any(abs(got[key] - want[key]) > TOLERANCE for key in ("x", "y", "width", "height")):
+                proof["failures"].append(f"{label} screen {index} ({lines[0][2:]}): scene file puts {name} at {got}, the document at {want}")
+        # The Swift, compiled by the outside package.
+        for target, sections in code.items():
+            if index >= len(sections):
+                proof["failures"].append(f"{label}: --to {target} --with-views wrote fewer screens than --to scene")
+                continue
+            function = f"build_{document.stem}_{index}_{target}".replace("-", "_")
+            body = "\n".join("    " + line for line in sections[index][1:] if line.strip())
+            returned = ", ".join(f'"{name}": {name}' for name in views) or ":"
+            proof["functions"].setdefault(function, (
+                f"/// {document.name}, {sections[index][0][len('// MARK: - '):]}, as --to {target} --with-views writes it.\n"
+                f"func {function}(_ {container['name']}: LayoutView, _ traitCollection: UITraitCollection) -> [String: LayoutView] {{\n"
+                f"{body}\n    return [{returned}]\n}}\n"))
+            facts = []
+            for name, view in views.items():
+                if view["class"] not in UIKIT:
+                    proof["custom"].add(view["class"])
+                intrinsic = "LayoutSize(width: %s, height: %s)" % tuple(number(v) for v in view["intrinsic"]) if view["intrinsic"] else "nil"
+                stack = '"%s"' % view["stack"] if view["stack"] else "nil"
+                facts.append(
+                    f'        "{name}": ViewFacts(intrinsic: {intrinsic}, margins: {swift_insets(view["margins"])}, '
+                    f'safeArea: {swift_insets(view["safe"])}, alignmentInsets: {swift_insets(view["alignment"])}, '
+                    f'baselines: ({number(view["baselines"][0])}, {number(view["baselines"][1])}), scrolls: {str(view["scrolls"]).lower()}, '
+                    f'hidden: {str(view["hidden"]).lower()}, hugging: ({priority(view["hugging"][0])}, {priority(view["hugging"][1])}), '
+                    f'compression: ({priority(view["compression"][0])}, {priority(view["compression"][1])}), '
+                    f'translates: {str(view["translates"]).lower()}, arranged: {str(view["arranged"]).lower()}, stack: {stack}),')
+            rects = [f'        "{name}": LayoutRect(x: {number(f["x"])}, y: {number(f["y"])}, width: {number(f["width"])}, height: {number(f["height"])}),'
+                     for name, f in expected.items()]
+            size = container["size"]
+            proof["cases"].append(
+                f'    ScreenCase(\n        name: "{label} screen {index} {target}", rootName: "{container["name"]}", '
+                f'size: LayoutSize(width: {number(size[0])}, height: {number(size[1])}),\n'
+                f'        rootSafeArea: {swift_insets(container["safe"])}, rootMargins: {swift_insets(container["margins"])}, '
+                f'rootScrolls: {str(container["scrolls"]).lower()}, traits: {swift_traits(traits)},\n'
+                f'        views: [\n' + "\n".join(facts) + ("\n" if facts else ":\n") + "        ],\n"
+                f'        expected: [\n' + "\n".join(rects) + ("\n" if rects else ":\n") + "        ],\n"
+                f'        build: {function}),')
+
+
+def swift_traits(traits):
+    """`UITraitCollection(…)` for `wC hR`; code that switches nothing is given compact width and regular height."""
+    width, height = (traits or "wC hR").split()
+    classes = {"C": ".compact", "R": ".regular"}
+    return f"UITraitCollection(horizontalSizeClass: {classes[width[1]]}, verticalSizeClass: {classes[height[1]]})"
 
 
 if __name__ == "__main__":

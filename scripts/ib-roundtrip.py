@@ -7,7 +7,9 @@ PATH is any .xib or .storyboard file, or a folder searched for them. For each
 document, as scripts/ib-fidelity.py does, the stored x and y of every view
 Xcode placed by its constraints are zeroed in a copy (positions must come from
 the constraints); then the copy is converted with `vfl-tool convert --to
-scene` (one screen per scene and per cell), each screen is laid out with
+scene --placeholders` (one screen per scene and per cell; with the placeholder
+constraints, which Xcode's canvas applies, so the frames it stored follow from
+them, as ib-fidelity.py lays documents out), each screen is laid out with
 `vfl-tool layout --format json`, and each checked view's frame is compared
 with the one Xcode stored, within 0.5 pt. A scene passes when every checked
 view of it (its cells' included) matches.
@@ -39,7 +41,7 @@ def run(tool, *arguments):
 
 def names_to_ids(tool, path):
     """(scene id, view name) to IB id, from the document laid out directly."""
-    done = run(tool, "layout", "--format", "json", path)
+    done = run(tool, "layout", "--placeholders", "--format", "json", path)
     if not done.stdout.strip():
         return None
     document = json.loads(done.stdout)
@@ -95,7 +97,7 @@ def main():
             copy = os.path.join(folder, "copy" + os.path.splitext(path)[1])
             tree.write(copy, encoding="utf-8", xml_declaration=True)
             ids = names_to_ids(options.tool, copy)
-            converted = run(options.tool, "convert", "--to", "scene", copy)
+            converted = run(options.tool, "convert", "--to", "scene", "--placeholders", copy)
             if ids is None or not converted.stdout.strip():
                 totals["failed"] += 1
                 print(f"{path}: not converted: {converted.stderr.strip()[:200]}")

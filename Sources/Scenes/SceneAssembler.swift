@@ -10,6 +10,8 @@ struct SceneAssembler {
     private let file: String?
     private(set) var scene = Scene()
     private(set) var containerSize: LayoutSize?
+    /// The container's screen's pixels per point (`scale`), if the file gives it.
+    private(set) var pixelScale: Double?
     private(set) var standardSpacing: StandardSpacing?
     private(set) var constraints: [LayoutConstraint] = []
     private(set) var locations: [ObjectIdentifier: SourceRange] = [:]
@@ -128,12 +130,14 @@ struct SceneAssembler {
                 view.frame = frame
                 view.translatesAutoresizingMaskIntoConstraints = true
             case .autoresizing(let mask): view.autoresizingMask = mask
+            case .autoresizingReferenceSize(let size): view.autoresizingReferenceSize = size
             case .className: continue
             case .hidden: view.isHidden = true
             case .stack(let arrangement): stacks.append((view, arrangement))
             case .arranged: arranged.append((view, range ?? SourceRange(file: file, line: 0, column: 0)))
             case .scrolls: ScrollViewGuides(installingOn: view)
             case .alignmentInsets(let insets): view.alignmentRectInsets = insets
+            case .pixelScale(let scale): pixelScale = scale
             }
         }
     }

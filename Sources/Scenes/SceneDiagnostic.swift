@@ -158,8 +158,8 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unknownDirection: return "ltr or rtl"
         case .unknownAttribute(_, let ofContainer):
             return ofContainer
-                ? "margins, safe-area, direction or scrolls"
-                : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, class, "
+                ? "margins, safe-area, direction, scrolls or scale"
+                : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, superview-size, class, "
                     + "hidden, stack, arranged, scrolls or alignment-insets"
         case .notASize: return "WIDTHxHEIGHT, such as 375x667"
         case .priorityOutOfRange: return "such as 250 or 251,250"

@@ -51,6 +51,9 @@ public struct SceneFile {
     public var scene: Scene { assembler.scene }
     /// The container's size, if the file gives one.
     public var containerSize: LayoutSize? { assembler.containerSize }
+
+    /// The screen's pixels per point (`scale`), to which frames are rounded, if the file gives it.
+    public var pixelScale: Double? { assembler.pixelScale }
     /// The standard-spacing policy, if the file gives one.
     public var standardSpacing: StandardSpacing? { assembler.standardSpacing }
     /// The constraints the file made, in file order, then those of included files.

@@ -133,6 +133,8 @@ struct SceneFileReader {
                 attributes.append(.frame(LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])))
             case "autoresizing" where allowingParent:
                 attributes.append(.autoresizing(try readMask(try words.expect("flexibleWidth,flexibleHeight…, or none"))))
+            case "superview-size" where allowingParent:
+                attributes.append(.autoresizingReferenceSize(try readSize(try words.expect("the superview's WIDTHxHEIGHT the frame is for"))))
             case "class" where allowingParent:
                 attributes.append(.className(try words.expect("a class name such as UILabel").text))
             case "hidden" where allowingParent:
@@ -141,6 +143,12 @@ struct SceneFileReader {
                 attributes.append(.arranged)
             case "scrolls":
                 attributes.append(.scrolls)
+            case "scale" where !allowingParent:
+                let value = try words.expect("1, 2 or 3")
+                guard let scale = Double(value.text), [1, 2, 3].contains(scale) else {
+                    throw SceneSyntaxError(.unknownChoice(value.text, attribute: "a screen scale", choices: ["1", "2", "3"]), at: value.range)
+                }
+                attributes.append(.pixelScale(scale))
             case "alignment-insets" where allowingParent:
                 attributes.append(.alignmentInsets(try readInsets(try words.expect("N, or TOP,LEFT,BOTTOM,RIGHT"))))
             case "stack" where allowingParent:

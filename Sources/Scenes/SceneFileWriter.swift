@@ -3,7 +3,7 @@ import Layout
 
 /// Writes a screen as a scene file (SceneFormat.md) that `vfl-tool layout`
 /// lays out as the screen's own layout does, with no compiler: the container
-/// (the root, with its size, safe area and margins), a `view` line for each
+/// (the root, with its size, safe area, margins and the screen's pixel scale), a `view` line for each
 /// view in the order it is added (its superview, class, stack properties,
 /// hidden, frame and mask, measured size, priorities, margins and safe area,
 /// baselines, alignment insets, scrolling), then a `constraint` line for
@@ -19,6 +19,7 @@ public struct SceneFileWriter {
         if screen.rootSafeArea != .zero { container += " safe-area \(Self.insets(screen.rootSafeArea))" }
         if screen.rootMargins != Self.defaultMargins { container += " margins \(Self.insets(screen.rootMargins))" }
         if screen.root.scrollsContent { container += " scrolls" }
+        if screen.pixelScale > 0 { container += " scale \(n(screen.pixelScale))" }
         lines.append(container)
         lines += screen.views.map(Self.line(for:))
         lines += screen.constraints.map { "constraint \($0)" }
@@ -40,6 +41,9 @@ public struct SceneFileWriter {
         if view.translatesAutoresizingMask, let frame = view.frame {
             words += ["frame", [frame.x, frame.y, frame.width, frame.height].map(n).joined(separator: ",")]
             if !view.autoresizingMask.isEmpty { words += ["autoresizing", view.autoresizingMask.names.joined(separator: ",")] }
+            if !view.autoresizingMask.isEmpty, let size = view.autoresizingReferenceSize {
+                words += ["superview-size", "\(n(size.width))x\(n(size.height))"]
+            }
         }
         if let size = view.intrinsicSize { words += ["intrinsic", "\(n(size.width))x\(n(size.height))"] }
         if view.hugging != AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow) {

@@ -47,5 +47,9 @@ enum SceneStatement {
         case alignmentInsets(EdgeInsets)
         /// `autoresizing NAME,NAME…`: the mask of a view placed by its `frame`.
         case autoresizing(AutoresizingMask)
+        /// `superview-size WxH`: the superview's size the `frame` is for, from which the mask follows it.
+        case autoresizingReferenceSize(LayoutSize)
+        /// `scale N`, the container's only: the screen's pixels per point, to which frames are rounded.
+        case pixelScale(Double)
     }
 }

@@ -35,6 +35,37 @@ struct SceneLayoutTests {
             """)
     }
 
+    @Test("the container's scale rounds every frame to the screen's pixels, as UIKit does; a scale no screen has is an error")
+    func pixelScale() throws {
+        let text = """
+            container 100x100 scale 2
+            view a
+            constraint a.leading == superview.leading + 10.3
+            constraint a.width == 20.2
+            constraint a.top == superview.top + 0.7
+            constraint a.height == 10
+            """
+        #expect(try Self.standardInput(text).layout().text == "a: 10.5 0.5 20 10\n")
+        #expect(try Self.standardInput(text.replacingOccurrences(of: " scale 2", with: "")).layout().text == "a: 10.3 0.7 20.2 10\n")
+        #expect(throws: WorkbenchError.self) { try Self.standardInput("container 100x100 scale 2.5\nview a\n") }
+    }
+
+    @Test("a framed view with an autoresizing mask follows its superview's change from superview-size; without one its frame is fixed")
+    func autoresizingReferenceSize() throws {
+        let text = """
+            container 200x100
+            view panel
+            view content in panel frame 0,0,100,50 autoresizing flexibleWidth,flexibleHeight superview-size 100x50
+            constraint panel.leading == superview.leading + 10
+            constraint panel.top == superview.top + 10
+            constraint panel.width == 120
+            constraint panel.height == 60
+            """
+        #expect(try Self.standardInput(text).layout().text == "panel: 10 10 120 60\ncontent: 0 0 120 60\n")
+        let fixed = text.replacingOccurrences(of: " superview-size 100x50", with: "")
+        #expect(try Self.standardInput(fixed).layout().text == "panel: 10 10 120 60\ncontent: 0 0 100 50\n")
+    }
+
     @Test("Apple's centring idiom from standard input: the container's name is the container")
     func centringIdiom() throws {
         let report = try Self.standardInput("""

@@ -137,28 +137,24 @@ struct ScreenConversionTests {
         #expect(run.conversion.notes.count == 2)
     }
 
-    @Test("constraints other size classes install, and placeholders, are comments with their canonical text and notes")
+    @Test("a scene file holds the document's own size classes' constraints; other size classes' and placeholders are comments with their canonical text and notes")
     func variations() throws {
-        let run = try Self.convert("Variations.storyboard", to: .snapkit)
+        let run = try Self.convert("Variations.storyboard", to: .scene, withViews: false)
         #expect(run.conversion.text == """
-            // MARK: - LogoViewController (Variations.storyboard, scene v-scene)
-            let imageView = UIImageView()
-            imageView.translatesAutoresizingMaskIntoConstraints = false
-            imageView.image = UIImage(named: "logo")
-            view.addSubview(imageView)
-
-            imageView.snp.makeConstraints { make in
-                make.size.equalTo(CGSize(width: 100, height: 50))
-                make.centerX.equalToSuperview()
-                make.top.equalTo(view.safeAreaLayoutGuide).inset(20)
-            }
-            // not written: imageView.width == 200 (installed only for other size classes than wC hR)
-            // not written: imageView.height == 80 (a placeholder, which Interface Builder removes at build time)
+            # LogoViewController: Variations.storyboard, scene v-scene.
+            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16 scale 2
+            view imageView in view class UIImageView intrinsic 100x50
+            constraint imageView.width == 100
+            constraint imageView.height == 50
+            constraint imageView.centerX == view.centerX
+            constraint imageView.top == view.safeAreaLayoutGuide.top + 20
+            # not applied: imageView.height == 80 (a placeholder, which Interface Builder removes at build time)
+            # not applied: imageView.width == 200 (installed only for wR, and a scene file cannot switch constraints by size class)
 
             """)
         #expect(run.conversion.notes == [
-            "imageView.width == 200 is not written: installed only for other size classes than wC hR",
             "imageView.height == 80 is not written: a placeholder, which Interface Builder removes at build time",
+            "imageView.width == 200 is not written: installed only for wR, and a scene file cannot switch constraints by size class",
         ])
     }
 
@@ -167,7 +163,7 @@ struct ScreenConversionTests {
         let run = try Self.convert("ScrollView.xib", to: .scene, withViews: false)
         #expect(run.conversion.text == """
             # ArticleViewController: ScrollView.xib, scene page.
-            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16
+            container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16 scale 2
             view scrollView in view class UIScrollView scrolls
             view view2 in scrollView class UIView margins 8,8,361,8 safe-area 0,0,353,0
             view textLabel in view2 class UILabel intrinsic 343x300 baselines 16.184,4.097
@@ -192,6 +188,27 @@ struct ScreenConversionTests {
         let fromDocument = try document.layout().frames.map { "\($0.name): \($0.frame)" }
         #expect(fromScene == fromDocument)
         #expect(fromScene.count == 4)
+    }
+
+    @Test("a stopped activity indicator that hides when stopped, stored hidden, is laid out as Xcode lays it out: not hidden in the scene file")
+    func stoppedIndicatorAsScene() throws {
+        let run = try Self.convert("StoppedIndicator.xib", to: .scene, withViews: false)
+        #expect(run.conversion.text == """
+            # view: StoppedIndicator.xib, scene status.
+            container view 375x44 margins 0,16,0,16 scale 2
+            view stackView in view class UIStackView stack horizontal spacing 8
+            view activityIndicatorView in stackView class UIActivityIndicatorView arranged intrinsic 20x20 hugging 750,750
+            view label in stackView class UILabel arranged intrinsic 315x20 baselines 15.184,4.816
+            constraint stackView.leading == view.leading + 16
+            constraint stackView.trailing == view.trailing - 16
+            constraint stackView.centerY == view.centerY
+
+            """)
+        let scene = try Screen.read(.files([SourceFile(name: "status.scene", text: run.conversion.text)]), as: .scene, options: ReadingOptions())
+        let document = try Screen.read(.files([try Self.fixture("StoppedIndicator.xib")]), as: .interfaceBuilder, options: ReadingOptions())
+        let fromScene = try scene.layout().frames.map { "\($0.name): \($0.frame)" }
+        #expect(fromScene == (try document.layout().frames.map { "\($0.name): \($0.frame)" }))
+        #expect(try scene.layout().text.contains("label: 28 0 315 20"))
     }
 
     @Test("--with-views needs a document that holds views, and writes code")

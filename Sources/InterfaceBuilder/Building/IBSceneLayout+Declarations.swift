@@ -11,9 +11,10 @@ extension IBSceneLayout {
     ///
     /// Constraints to the legacy top and bottom layout guides are written
     /// against the safe area, where they are the same edges on every device
-    /// (the guides are deprecated since iOS 11), with a note; placeholders and
-    /// constraints only other size classes install are kept as unwritten,
-    /// with their canonical text.
+    /// (the guides are deprecated since iOS 11), with a note; placeholders are
+    /// kept as unwritten, with their canonical text. A constraint the four size
+    /// classes do not all make alike (a `<variation>` installs it, or changes
+    /// its constant) is also in the screen's size-class groups, made for each.
     public func screenDeclarations(origin: String) -> [ScreenDeclaration] {
         _ = layout()
         var screens = [screen(root: root, title: scene.controllerClass ?? scene.name, origin: "\(origin), scene \(scene.id)")]
@@ -40,25 +41,80 @@ extension IBSceneLayout {
             screenOfView[ObjectIdentifier(view)] = index
             screens[index].views.append(declaration(of: stored, view: view, parent: parent, parentStored: parentStored))
         }
+        var installed: [String: LayoutConstraint] = [:]
         for (stored, constraint) in constraints {
             guard let holder = self.view(id: stored.holder)?.view, let index = screenOfView[ObjectIdentifier(holder)] else { continue }
             if let written = writable(cellsAsContentViews(constraint, contentViews)).map({ (constraint: Self.innerFirst($0.constraint), note: $0.note) }) {
                 screens[index].constraints.append(written.constraint)
+                installed[stored.id] = written.constraint
                 if let note = written.note { screens[index].notes.append(note) }
             } else {
                 screens[index].unwritten.append(UnwrittenConstraint(
                     text: constraint.description, reason: "it relates a legacy layout guide's side that the safe area has no equivalent of"))
             }
         }
-        for (stored, holder) in uninstalledConstraints {
-            guard let index = screenOfView[ObjectIdentifier(holder)] else { continue }
-            let reason = stored.isPlaceholder
-                ? "a placeholder, which Interface Builder removes at build time"
-                : "installed only for other size classes than \(traits.description)"
-            screens[index].unwritten.append(UnwrittenConstraint(text: text(of: stored), reason: reason))
+        let installedIDs = Set(constraints.map(\.stored.id))
+        let stored = (constraints.map(\.stored) + uninstalledConstraints.map(\.stored)).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for stored in stored {
+            guard let holder = self.view(id: stored.holder)?.view, let index = screenOfView[ObjectIdentifier(holder)] else { continue }
+            let variants = sizeClassVariants(of: stored)
+            if installedIDs.contains(stored.id) {
+                guard installed[stored.id] != nil else { continue }  // unwritten already, with the reason
+            } else if variants.isEmpty {
+                let reason = stored.isPlaceholder
+                    ? "a placeholder, which Interface Builder removes at build time"
+                    : "installed only for other size classes than \(traits.description)"
+                screens[index].unwritten.append(UnwrittenConstraint(text: text(of: stored), reason: reason))
+            }
+            for variant in variants {
+                let representative = variant.sizeClasses.min().map { IBTraits(width: $0.width, height: $0.height) } ?? traits
+                let layoutConstant = IBInstallation.constant(of: stored, traits: traits)
+                guard let constraint = installed[stored.id].flatMap({ layoutConstant == variant.constant ? $0 : nil })
+                    ?? madeForCode(stored, traits: representative, contentViews)
+                else {
+                    screens[index].unwritten.append(UnwrittenConstraint(
+                        text: text(of: stored), reason: "installed only for \(SizeClassConstraints(sizeClasses: variant.sizeClasses, constraints: []).description)"))
+                    continue
+                }
+                if let group = screens[index].sizeClassConstraints.firstIndex(where: { $0.sizeClasses == variant.sizeClasses }) {
+                    screens[index].sizeClassConstraints[group].constraints.append(constraint)
+                } else {
+                    screens[index].sizeClassConstraints.append(SizeClassConstraints(sizeClasses: variant.sizeClasses, constraints: [constraint]))
+                }
+            }
         }
         // A xib's cell holds nothing but its content view, which is a screen of its own.
         return screens.enumerated().filter { $0.offset > 0 || !$0.element.views.isEmpty || !$0.element.constraints.isEmpty }.map(\.element)
+    }
+
+    /// Each way the four size classes make `stored`, when they do not all make it the same: the
+    /// constant and the size classes that install it with that constant. None for a constraint every
+    /// size class makes alike, a placeholder, and one no size class installs.
+    private func sizeClassVariants(of stored: IBConstraint) -> [(constant: Double, sizeClasses: Set<SizeClasses>)] {
+        guard !stored.isPlaceholder, let holder = view(id: stored.holder)?.stored else { return [] }
+        var variants: [(constant: Double, sizeClasses: Set<SizeClasses>)] = []
+        for sizeClasses in SizeClasses.all {
+            let traits = IBTraits(width: sizeClasses.width, height: sizeClasses.height)
+            guard IBInstallation(holder, traits: traits).installsConstraint(stored.id) else { continue }
+            let constant = IBInstallation.constant(of: stored, traits: traits)
+            if let index = variants.firstIndex(where: { $0.constant == constant }) {
+                variants[index].sizeClasses.insert(sizeClasses)
+            } else {
+                variants.append((constant, [sizeClasses]))
+            }
+        }
+        return variants.count == 1 && variants[0].sizeClasses.count == SizeClasses.all.count ? [] : variants
+    }
+
+    /// `stored` made for `traits` as code writes it (see `screenDeclarations`), not activated; `nil`
+    /// when it names an item this layout does not hold or code cannot write it.
+    private func madeForCode(_ stored: IBConstraint, traits: IBTraits, _ contentViews: [ObjectIdentifier: LayoutView]) -> LayoutConstraint? {
+        guard let first = item(id: stored.firstItem) else { return nil }
+        let second = stored.secondItem.flatMap(item(id:))
+        guard stored.secondItem == nil || second != nil, let made = try? made(stored, first, second, traits: traits),
+              let written = writable(cellsAsContentViews(made, contentViews))
+        else { return nil }
+        return Self.innerFirst(written.constraint)
     }
 
     /// `constraint` with each cell it relates (or its safe area or margins guide) replaced by the cell's
@@ -143,9 +199,11 @@ extension IBSceneLayout {
         var rootDeclaration = ViewDeclaration(name: view.name, className: storedView(of: view)?.className(platform: document.platform) ?? "UIView")
         rootDeclaration.isHidden = view.isHidden
         rootDeclaration.scrollsContent = view.scrollsContent
-        return ScreenDeclaration(
+        var screen = ScreenDeclaration(
             title: title, origin: origin, root: rootDeclaration, size: LayoutSize(width: view.frame.width, height: view.frame.height),
             rootSafeArea: view.safeAreaInsets, rootMargins: view.layoutMargins, views: [], constraints: [], unwritten: [])
+        screen.pixelScale = document.platform == .cocoaTouch ? document.device.scale : 0
+        return screen
     }
 
     /// `view` as code makes it, under `parent`.
@@ -162,8 +220,9 @@ extension IBSceneLayout {
         if declaration.translatesAutoresizingMask {
             declaration.frame = view.frame
             declaration.autoresizingMask = view.autoresizingMask
+            declaration.autoresizingReferenceSize = view.autoresizingReferenceSize
         }
-        declaration.isHidden = stored.isHidden
+        declaration.isHidden = view.isHidden  // an activity indicator hidden only because it is stopped is laid out
         declaration.hugging = AxisPriorities(
             horizontal: LayoutPriority(stored.priorities.horizontalHugging), vertical: LayoutPriority(stored.priorities.verticalHugging))
         declaration.compressionResistance = AxisPriorities(

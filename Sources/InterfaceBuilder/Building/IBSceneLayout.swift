@@ -218,19 +218,26 @@ public final class IBSceneLayout {
             }
             secondItem = item
         }
-        let (first, second) = scrollContent(firstItem, stored.firstAttribute, secondItem, stored.secondAttribute)
-        let constant = Self.standardSpaceFromSafeAreaSide(stored, firstItem, secondItem)
-            ? 0 : IBInstallation.constant(of: stored, traits: traits)
         do throws(ConstraintValidationError) {
-            let constraint = try LayoutConstraint(
-                item: first, attribute: stored.firstAttribute, relatedBy: stored.relation, toItem: second,
-                attribute: stored.secondAttribute, multiplier: stored.multiplier, constant: .points(constant),
-                priority: LayoutPriority(stored.priority), identifier: stored.identifier)
+            let constraint = try made(stored, firstItem, secondItem, traits: traits)
             try constraint.activate()
             constraints.append((stored, constraint))
         } catch {
             messages.append((.invalidConstraint(constraint: stored.id, reason: "\(error)"), stored.range))
         }
+    }
+
+    /// `stored` between `firstItem` and `secondItem` as `traits` make it (their constant), not activated.
+    func made(_ stored: IBConstraint, _ firstItem: LayoutItem, _ secondItem: LayoutItem?, traits: IBTraits) throws(ConstraintValidationError)
+        -> LayoutConstraint
+    {
+        let (first, second) = scrollContent(firstItem, stored.firstAttribute, secondItem, stored.secondAttribute)
+        let constant = Self.standardSpaceFromSafeAreaSide(stored, firstItem, secondItem)
+            ? 0 : IBInstallation.constant(of: stored, traits: traits)
+        return try LayoutConstraint(
+            item: first, attribute: stored.firstAttribute, relatedBy: stored.relation, toItem: second,
+            attribute: stored.secondAttribute, multiplier: stored.multiplier, constant: .points(constant),
+            priority: LayoutPriority(stored.priority), identifier: stored.identifier)
     }
 
     /// Whether `stored` is a standard space (`symbolic="YES"`) between a view and a side of a

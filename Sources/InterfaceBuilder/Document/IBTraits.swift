@@ -1,23 +1,19 @@
-/// A size class: compact or regular.
-public enum IBSizeClass: String, Sendable, CaseIterable {
-    case compact
-    case regular
-}
+import Layout
 
 /// The traits a layout is made for: the width and height size classes;
 /// `nil` is Any, the base configuration of Xcode 6 and 7's square canvas.
 public struct IBTraits: Equatable, Sendable, CustomStringConvertible {
-    public var width: IBSizeClass?
-    public var height: IBSizeClass?
+    public var width: SizeClass?
+    public var height: SizeClass?
 
-    public init(width: IBSizeClass?, height: IBSizeClass?) {
+    public init(width: SizeClass?, height: SizeClass?) {
         self.width = width
         self.height = height
     }
 
     /// `wC hR`, as Xcode's device bar writes them (`wAny hAny` for the base configuration).
     public var description: String {
-        func letter(_ sizeClass: IBSizeClass?) -> String { sizeClass.map { $0 == .compact ? "C" : "R" } ?? "Any" }
+        func letter(_ sizeClass: SizeClass?) -> String { sizeClass.map { $0 == .compact ? "C" : "R" } ?? "Any" }
         return "w\(letter(width)) h\(letter(height))"
     }
 
@@ -26,7 +22,7 @@ public struct IBTraits: Equatable, Sendable, CustomStringConvertible {
         var traits = self
         for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
             guard word.count == 2, let axis = word.first?.lowercased(), let size = word.last?.uppercased() else { return nil }
-            let sizeClass: IBSizeClass
+            let sizeClass: SizeClass
             switch size {
             case "C": sizeClass = .compact
             case "R": sizeClass = .regular
@@ -46,18 +42,18 @@ public struct IBTraits: Equatable, Sendable, CustomStringConvertible {
 /// or `widthClass=…` and/or `heightClass=…`; other keys (`userInterfaceIdiom=mac`) match no iOS device.
 public struct IBTraitPredicate: Equatable, Sendable, CustomStringConvertible {
     public let key: String
-    public let width: IBSizeClass?
-    public let height: IBSizeClass?
+    public let width: SizeClass?
+    public let height: SizeClass?
     /// Whether the key names something other than size classes, which no trait this package models matches.
     public let isForeign: Bool
 
     public init(key: String) {
         self.key = key
-        var width: IBSizeClass?, height: IBSizeClass?, foreign = false
+        var width: SizeClass?, height: SizeClass?, foreign = false
         if key != "default" {
             for part in key.split(separator: "-") {
                 let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-                guard pair.count == 2, let value = IBSizeClass(rawValue: pair[1]) else {
+                guard pair.count == 2, let value = SizeClass(rawValue: pair[1]) else {
                     foreign = true
                     continue
                 }

@@ -16,10 +16,15 @@ public struct ScreenDeclaration {
     public var size: LayoutSize
     public var rootSafeArea: EdgeInsets
     public var rootMargins: EdgeInsets
+    /// The screen's pixels per point, to which UIKit rounds frames (0 when unknown: frames are not rounded).
+    public var pixelScale: Double = 0
     /// The views below the root, each after its superview, in the order they are added.
     public var views: [ViewDeclaration]
-    /// The constraints to write, in the order they are made.
+    /// The constraints the screen's own size classes install (the document's device's), in the order they are made.
     public var constraints: [LayoutConstraint]
+    /// The constraints only some size classes install, by the size classes that install them: those of
+    /// `constraints` among them are the same objects, the others are made but not activated.
+    public var sizeClassConstraints: [SizeClassConstraints] = []
     /// What the screen holds that code cannot say as such, each with the constraint's canonical text where
     /// there is one: a placeholder, a constraint only some size classes install.
     public var unwritten: [UnwrittenConstraint]
@@ -39,6 +44,22 @@ public struct ScreenDeclaration {
         self.views = views
         self.constraints = constraints
         self.unwritten = unwritten
+    }
+
+    /// The constraints every size class installs: `constraints` less those of `sizeClassConstraints`.
+    public var constraintsForEverySizeClass: [LayoutConstraint] {
+        let varying = Set(sizeClassConstraints.flatMap(\.constraints).map(ObjectIdentifier.init))
+        return constraints.filter { !varying.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The constraints only other size classes than the screen's install, with their canonical text,
+    /// for a notation that cannot say a size class (VFL, a scene file).
+    public var otherSizeClassesConstraints: [UnwrittenConstraint] {
+        let written = Set(constraints.map(ObjectIdentifier.init))
+        return sizeClassConstraints.flatMap { group in
+            group.constraints.filter { !written.contains(ObjectIdentifier($0)) }
+                .map { UnwrittenConstraint(text: $0.description, reason: "installed only for \(group.description)") }
+        }
     }
 }
 

@@ -20,6 +20,8 @@ public struct ViewDeclaration: Sendable {
     public var translatesAutoresizingMask = false
     public var frame: LayoutRect?
     public var autoresizingMask: AutoresizingMask = []
+    /// The superview's size `frame` is for, from which `autoresizingMask` follows the superview (`nil`: the frame is fixed).
+    public var autoresizingReferenceSize: LayoutSize?
     public var isHidden = false
     public var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
     public var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)

@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 import SourceModel
 
 /// Writes constraints as Objective-C Masonry: one `[view
@@ -21,15 +22,44 @@ public struct MasonryWriter {
 
     /// The Masonry statements, one block per first item.
     public func write(_ constraints: [LayoutConstraint]) -> String {
+        blocks(constraints) { "[\($0) mas_makeConstraints:^(MASConstraintMaker *make) {\n\($1)}];\n" }
+    }
+
+    /// The statements for `constraints`, then for each group of `sizeClassConstraints` a mutable array
+    /// of its constraints, prepared but not installed, and a block `updateSizeClassConstraints` that
+    /// deactivates every group and activates each whose size classes the traits have, as
+    /// `SizeClassCode` does in Swift; `traitCollectionDidChange:` calls it again.
+    public func write(_ constraints: [LayoutConstraint], sizeClassConstraints groups: [SizeClassConstraints]) -> String {
+        var text = write(constraints)
+        guard !groups.isEmpty else { return text }
+        text += (text.isEmpty ? "" : "\n") + SizeClassCode.heading(function: "updateSizeClassConstraints", callback: "traitCollectionDidChange:")
+        for group in groups {
+            text += "NSMutableArray<MASConstraint *> *\(group.name) = [NSMutableArray array];\n"
+            text += blocks(group.constraints) {
+                "[\(group.name) addObjectsFromArray:[\($0) mas_prepareConstraints:^(MASConstraintMaker *make) {\n\($1)}]];\n"
+            }
+        }
+        text += "void (^updateSizeClassConstraints)(UITraitCollection *) = ^(UITraitCollection *traits) {\n"
+        text += groups.map { "    for (MASConstraint *constraint in \($0.name)) [constraint deactivate];\n" }.joined()
+        for group in groups {
+            let condition = SizeClassCode.condition(
+                group, horizontal: { "traits.horizontalSizeClass == UIUserInterfaceSizeClass\($0.rawValue.capitalized)" },
+                vertical: { "traits.verticalSizeClass == UIUserInterfaceSizeClass\($0.rawValue.capitalized)" })
+            text += "    if (\(condition)) {\n        for (MASConstraint *constraint in \(group.name)) [constraint activate];\n    }\n"
+        }
+        return text + "};\nupdateSizeClassConstraints(self.traitCollection);\n"
+    }
+
+    /// One block per first item, `block` writing it from the item and the chains' lines; a comment for
+    /// each constraint of an item that is not a view.
+    private func blocks(_ constraints: [LayoutConstraint], _ block: (String, String) -> String) -> String {
         var text = ""
         for group in groups(constraints) {
             guard let view = group.item as? LayoutView else {
                 text += group.constraints.map { "// \($0.constraint) has no Masonry form: Masonry constrains views only\n" }.joined()
                 continue
             }
-            text += "[\(MasonryText.item(view.name)) mas_makeConstraints:^(MASConstraintMaker *make) {\n"
-            text += MasonryChainPlanner.chains(for: group.constraints).map { "    \($0)\n" }.joined()
-            text += "}];\n"
+            text += block(MasonryText.item(view.name), MasonryChainPlanner.chains(for: group.constraints).map { "    \($0)\n" }.joined())
         }
         return text
     }

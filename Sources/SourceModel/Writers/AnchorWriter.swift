@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// Writes constraints as `NSLayoutAnchor` source: one
 /// `NSLayoutConstraint.activate([…])` with an anchor call per constraint,
@@ -11,9 +12,29 @@ public struct AnchorWriter {
 
     /// The statements: the `let`s a priority needs, then the activation.
     public func write(_ constraints: [LayoutConstraint]) -> String {
+        write(constraints, sizeClassConstraints: [])
+    }
+
+    /// The statements for `constraints`, then for each group of `sizeClassConstraints` an array of its
+    /// constraints, made but not activated, and the function that switches them (`SizeClassCode`).
+    public func write(_ constraints: [LayoutConstraint], sizeClassConstraints groups: [SizeClassConstraints]) -> String {
+        var usedNames: Set<String> = []
+        let always = parts(constraints, usedNames: &usedNames)
+        var text = always.elements.isEmpty ? "" : always.declarations + "NSLayoutConstraint.activate(" + Self.array(always.elements) + ")\n"
+        guard !groups.isEmpty else { return text }
+        text += (text.isEmpty ? "" : "\n") + SizeClassCode.heading()
+        for group in groups {
+            let varying = parts(group.constraints, usedNames: &usedNames)
+            text += varying.declarations + "let \(group.name) = " + Self.array(varying.elements) + "\n"
+        }
+        return text + SizeClassCode.update(
+            groups, deactivate: { "NSLayoutConstraint.deactivate(\($0))" }, activate: { "NSLayoutConstraint.activate(\($0))" })
+    }
+
+    /// The `let`s a priority or identifier needs, and the expressions of the array.
+    private func parts(_ constraints: [LayoutConstraint], usedNames: inout Set<String>) -> (declarations: String, elements: [String]) {
         var declarations = ""
         var elements: [String] = []
-        var usedNames: Set<String> = []
         for constraint in constraints {
             let call = Self.call(for: constraint)
             guard !constraint.priority.isRequired || constraint.identifier != nil else {
@@ -34,8 +55,12 @@ public struct AnchorWriter {
             if let identifier = constraint.identifier { declarations += "\(name).identifier = \(String(reflecting: identifier))\n" }
             elements.append(name)
         }
-        guard !elements.isEmpty else { return "" }
-        return declarations + "NSLayoutConstraint.activate([\n" + elements.map { "    \($0),\n" }.joined() + "])\n"
+        return (declarations, elements)
+    }
+
+    /// `[\n    a,\n    b,\n]`
+    private static func array(_ elements: [String]) -> String {
+        "[\n" + elements.map { "    \($0),\n" }.joined() + "]"
     }
 
     /// The expression that makes `constraint`.

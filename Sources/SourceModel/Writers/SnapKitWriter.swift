@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// Writes constraints as SnapKit source: one `X.snp.makeConstraints { make in … }`
 /// per first item, in order of first appearance, each chain as short as
@@ -16,15 +17,25 @@ public struct SnapKitWriter {
 
     /// The SnapKit statements, one closure per first item.
     public func write(_ constraints: [LayoutConstraint]) -> String {
-        var text = ""
-        for group in groups(constraints) {
-            text += "\(group.item.name).snp.makeConstraints { make in\n"
-            for chain in SnapKitChainPlanner.chains(for: group.constraints) {
-                text += "    \(chain)\n"
-            }
-            text += "}\n"
+        groups(constraints).map { block($0, verb: "makeConstraints") + "\n" }.joined()
+    }
+
+    /// The statements for `constraints`, then for each group of `sizeClassConstraints` an array of
+    /// its constraints, prepared but not activated, and the function that switches them (`SizeClassCode`).
+    public func write(_ constraints: [LayoutConstraint], sizeClassConstraints sizeClassGroups: [SizeClassConstraints]) -> String {
+        var text = write(constraints)
+        guard !sizeClassGroups.isEmpty else { return text }
+        text += (text.isEmpty ? "" : "\n") + SizeClassCode.heading()
+        for group in sizeClassGroups {
+            text += "let \(group.name) = " + groups(group.constraints).map { block($0, verb: "prepareConstraints") }.joined(separator: " + ") + "\n"
         }
-        return text
+        return text + SizeClassCode.update(
+            sizeClassGroups, deactivate: { ($0.contains(" ") ? "(\($0))" : $0) + ".forEach { $0.deactivate() }" }, activate: { "\($0).forEach { $0.activate() }" })
+    }
+
+    /// `item.snp.makeConstraints { make in … }`, without the last line break.
+    private func block(_ group: (item: LayoutItem, constraints: [WrittenConstraint]), verb: String) -> String {
+        "\(group.item.name).snp.\(verb) { make in\n" + SnapKitChainPlanner.chains(for: group.constraints).map { "    \($0)\n" }.joined() + "}"
     }
 
     /// The constraints as the written Swift makes them, in its order: standard

@@ -42,8 +42,14 @@ extension ConversionTarget {
     public func write(_ document: ScreenDocument, standardSpacing spacing: StandardSpacing) -> Conversion {
         var notes: [String] = []
         var sections: [String] = []
-        for screen in document.screens {
+        for var screen in document.screens {
             notes += screen.notes
+            if !saysSizeClasses {
+                let target = self == .scene ? "a scene file" : self == .vfl ? "VFL" : "canonical text"
+                screen.unwritten += screen.otherSizeClassesConstraints.map {
+                    UnwrittenConstraint(text: $0.text, reason: "\($0.reason), and \(target) cannot switch constraints by size class")
+                }
+            }
             notes += screen.unwritten.map { "\($0.text) is not written: \($0.reason)" }
             switch self {
             case .scene:
@@ -60,14 +66,31 @@ extension ConversionTarget {
         return Conversion(text: sections.joined(separator: "\n"), notes: notes)
     }
 
-    /// One screen's code: heading, views, constraints, and comments for what is not written.
+    /// One screen's code: heading, views, constraints (those only some size classes install switched by
+    /// size class where the target can say it), and comments for what is not written.
     private func code(for screen: ScreenDeclaration, spacing: StandardSpacing, notes: inout [String]) -> String {
         var text = "// MARK: - \(screen.title) (\(screen.origin))\n"
         let views = self == .masonry ? MasonryViewWriter().write(screen) : UIKitViewWriter().write(screen)
         if !views.isEmpty { text += views + "\n" }
-        let renaming = SwiftIdentifierRenaming(screen.constraints)
-        notes += renaming.renamed.map { "\($0.original) is written as \($0.identifier)" }
-        text += withExtendedLifetime(renaming) { writeSource(renaming.constraints, spacing: spacing) }
+        let always = saysSizeClasses ? screen.constraintsForEverySizeClass : screen.constraints
+        let renamings = [SwiftIdentifierRenaming(always)] + (saysSizeClasses ? screen.sizeClassConstraints : []).map { SwiftIdentifierRenaming($0.constraints) }
+        for renamed in renamings.flatMap(\.renamed) where !notes.contains("\(renamed.original) is written as \(renamed.identifier)") {
+            notes.append("\(renamed.original) is written as \(renamed.identifier)")
+        }
+        let groups = zip(screen.sizeClassConstraints, renamings.dropFirst()).map {
+            SizeClassConstraints(sizeClasses: $0.sizeClasses, constraints: $1.constraints)
+        }
+        text += withExtendedLifetime(renamings) { writeSource(renamings[0].constraints, sizeClassConstraints: groups, spacing: spacing) }
+        return text + comments(screen)
+    }
+
+    /// Whether the target's code can switch constraints by size class: SnapKit, anchors and Masonry can;
+    /// VFL, which writes for the screen's own size classes, and a scene file cannot.
+    private var saysSizeClasses: Bool { [.snapkit, .anchors, .masonry].contains(self) }
+
+    /// A comment for each note and for each constraint not written.
+    private func comments(_ screen: ScreenDeclaration) -> String {
+        var text = ""
         for note in screen.notes { text += "// \(note)\n" }
         for unwritten in screen.unwritten { text += "// not written: \(unwritten.text) (\(unwritten.reason))\n" }
         return text

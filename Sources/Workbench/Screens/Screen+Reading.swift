@@ -98,7 +98,7 @@ extension Screen {
         SceneIncludes.resolve(in: &file, from: input, readingFiles: readsIncludedFiles)
         let diagnostics = file.diagnostics.map { RenderedDiagnostic($0, in: input.text) }
         if file.hasErrors { throw .rejected(diagnostics) }
-        var screen = screen(of: file.scene, owner: file)
+        var screen = screen(of: file.scene, owner: file, pixelScale: file.pixelScale ?? 0)
         screen.size = file.containerSize
         screen.standardSpacing = file.standardSpacing
         screen.locate = file.location(of:)
@@ -134,11 +134,13 @@ extension Screen {
         return screen
     }
 
-    /// A scene's views, laid out in its container.
-    private static func screen(of scene: Scene, owner: Any? = nil) -> Screen {
+    /// A scene's views, laid out in its container, their frames rounded to `pixelScale`'s pixels (none for 0).
+    private static func screen(of scene: Scene, owner: Any? = nil, pixelScale: Double = 0) -> Screen {
         var screen = Screen(
             views: { name in scene[name].map { $0 === scene.container ? [] : [$0] } ?? [] },
-            layOut: { (LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout(), scene.viewNames) },
+            layOut: {
+                (LayoutEngine(root: scene.container, containerSize: $0, standardSpacing: $1).layout().snapped(toScale: pixelScale), scene.viewNames)
+            },
             owner: owner ?? scene)
         screen.root = scene.container
         return screen

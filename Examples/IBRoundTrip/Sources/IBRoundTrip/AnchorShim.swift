@@ -47,7 +47,7 @@ extension LayoutItem {
     var lastBaselineAnchor: Anchor { Anchor(item: self, attribute: .lastBaseline) }
 }
 
-/// A constraint described, made by `activate` with the priority and identifier set on it by then.
+/// A constraint described, made by `activate` with the priority and identifier set on it by then, removed by `deactivate`.
 final class NSLayoutConstraint {
     enum Relation { case equal, lessThanOrEqual, greaterThanOrEqual }
     typealias Attribute = LayoutAttribute
@@ -58,8 +58,10 @@ final class NSLayoutConstraint {
     private let toItem: LayoutItem?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
     var priority = LayoutPriority.required
     var identifier: String?
+    /// The model constraint `activate` installed, until `deactivate`.
+    private var made: LayoutConstraint?
     var isActive: Bool {
-        get { false }
+        get { made != nil }
         set { if newValue { Self.activate([self]) } }
     }
 
@@ -89,16 +91,23 @@ final class NSLayoutConstraint {
 
     /// Makes and installs each constraint; one the model refuses stops the run, as a UIKit exception would.
     static func activate(_ constraints: [NSLayoutConstraint]) {
-        for described in constraints {
+        for described in constraints where described.made == nil {
             do {
-                try LayoutConstraint(
+                let made = try LayoutConstraint(
                     item: described.item, attribute: described.attribute, relatedBy: described.relation, toItem: described.toItem,
                     attribute: described.secondAttribute, multiplier: described.multiplier, constant: .points(described.constant),
-                    priority: described.priority, identifier: described.identifier
-                ).activate()
+                    priority: described.priority, identifier: described.identifier)
+                try made.activate()
+                described.made = made
             } catch {
                 fatalError("NSLayoutConstraint.activate: \(error)")
             }
         }
+    }
+
+    /// Removes each constraint `activate` installed.
+    static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints.compactMap(\.made))
+        for described in constraints { described.made = nil }
     }
 }

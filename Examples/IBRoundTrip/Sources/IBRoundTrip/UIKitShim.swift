@@ -50,6 +50,14 @@ func recorded(_ view: LayoutView) -> Recorded {
     return made
 }
 
+/// `UITraitCollection`'s size classes, which the code that switches constraints by size class reads.
+struct UITraitCollection {
+    let horizontalSizeClass: UIUserInterfaceSizeClass
+    let verticalSizeClass: UIUserInterfaceSizeClass
+}
+
+enum UIUserInterfaceSizeClass { case unspecified, compact, regular }
+
 /// `UIFont`: only made and assigned here.
 final class UIFont {
     struct Weight { static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(),

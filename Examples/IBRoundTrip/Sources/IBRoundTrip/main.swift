@@ -2,8 +2,8 @@ import Constraints
 import Foundation
 import Layout
 
-/// One screen of an Interface Builder fixture as `convert --with-views` wrote it in one notation:
-/// the code (compiled here, in `build`), what the device gives its root and each view (measured
+/// One screen of an Interface Builder fixture as `convert --with-views` wrote it in one notation,
+/// for one set of size classes: the code (compiled here, in `build`), what the device gives its root and each view (measured
 /// sizes, margins and safe areas, which UIKit works out and the document records), what the code
 /// must have told each view, and the frames the document laid out directly gives them.
 struct ScreenCase {
@@ -13,9 +13,11 @@ struct ScreenCase {
     let rootSafeArea: EdgeInsets
     let rootMargins: EdgeInsets
     let rootScrolls: Bool
+    /// The size classes the code is run for, which its size-class switch reads.
+    let traits: UITraitCollection
     let views: [String: ViewFacts]
     let expected: [String: LayoutRect]
-    let build: (LayoutView) -> [String: LayoutView]
+    let build: (LayoutView, UITraitCollection) -> [String: LayoutView]
 }
 
 /// A view's environment and the properties its code must set.
@@ -49,7 +51,7 @@ func check(_ screen: ScreenCase) -> [String] {
     root.safeAreaInsets = screen.rootSafeArea
     root.layoutMargins = screen.rootMargins
     if screen.rootScrolls { _ = root.scrollGuides }
-    let views = screen.build(root)
+    let views = screen.build(root, screen.traits)
     var failures: [String] = []
     for name in screen.views.keys.sorted() where views[name] == nil { failures.append("\(name) was not made") }
     for (name, view) in views.sorted(by: { $0.key < $1.key }) {
