@@ -270,36 +270,39 @@ struct FidelityRuleTests {
         #expect(frames.dropFirst().map { $0.split(separator: " ")[2] } == ["10", "10.333333333333334", "0", "0"])
     }
 
+    /// A scene whose controller `id`'s view (`root`: its frame's attributes) holds a 30-point bar pinned
+    /// to its safe area's top; `extra` is XML of the controller after its view.
+    static func safeAreaScene(_ id: String, root: String, extra: String) -> String {
+        """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
+                        <rect key="frame" \(root)/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                            <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
+                            <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+                            <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    </view>
+                    \(extra)
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
     /// A storyboard of two navigation controllers (opaque and translucent bars) whose root scenes hold a view
     /// pinned to their safe area's top, saved by Xcode `tools`; `rootFrame` and `extendedEdge` for the second.
     static func navigationStoryboard(tools: String, firstRoot: String, secondRoot: String, extendedEdge: String) -> String {
-        func scene(_ id: String, root: String, extra: String) -> String {
-            """
-            <scene sceneID="\(id)-scene">
-                <objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
-                            <rect key="frame" \(root)/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
-                                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
-                                <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
-                                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
-                        </view>
-                        \(extra)
-                    </viewController>
-                </objects>
-            </scene>
-            """
-        }
         func navigation(_ id: String, root: String, translucent: Bool) -> String {
             """
             <scene sceneID="\(id)-scene">
@@ -323,9 +326,9 @@ struct FidelityRuleTests {
             <device id="retina4_7" orientation="portrait"/>
             <scenes>
         \(navigation("opaqueNav", root: "first", translucent: false))
-        \(scene("first", root: firstRoot, extra: ""))
+        \(safeAreaScene("first", root: firstRoot, extra: ""))
         \(navigation("clearNav", root: "second", translucent: true))
-        \(scene("second", root: secondRoot, extra: extendedEdge))
+        \(safeAreaScene("second", root: secondRoot, extra: extendedEdge))
             </scenes>
         </document>
         """
@@ -350,6 +353,58 @@ struct FidelityRuleTests {
             tools: "11542", firstRoot: "x=\"0.0\" y=\"64\" width=\"375\" height=\"667\"", secondRoot: full, extendedEdge: ""),
             name: "Test.storyboard")
         #expect(IBFixture.frames(xcode8, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 0 375 30"])
+    }
+
+    /// A storyboard saved by Xcode `tools` on a 4.7-inch iPhone: a navigation controller whose stored bar is
+    /// `barHeight` tall under the status bar, with a root and a controller a `show` segue from the navigation
+    /// controller itself pushes; a full-screen controller that presents a 200 × 100 one as a popover.
+    static func presentationStoryboard(tools: String, barHeight: Int) -> String {
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
+        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="nav-scene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="root" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                                <segue destination="pushed" kind="show" id="nav-push"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        \(safeAreaScene("root", root: full, extra: ""))
+        \(safeAreaScene("pushed", root: full, extra: ""))
+        \(safeAreaScene("presenter", root: full, extra: """
+            <connections><segue destination="popped" kind="popoverPresentation" popoverAnchorView="presenter-bar" id="pop"/></connections>
+            """))
+        \(safeAreaScene("popped", root: "x=\"0.0\" y=\"0.0\" width=\"200\" height=\"100\"", extra: """
+            <size key="freeformSize" width="200" height="100"/>
+            """))
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a navigation bar as tall as its controller stores it from Xcode 11; show segues from the controller push; popovers have no status bar")
+    func presentationBars() {
+        // Xcode 16 on a 4.7-inch iPhone stores a 54-point bar under the 20-point status bar: its stack's safe area starts 74 down,
+        // for the controller a show segue from the navigation controller itself pushes too. A popover reaches no status bar.
+        let xcode16 = IBFixture.read(Self.presentationStoryboard(tools: "24506", barHeight: 54), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode16, scene: 0) == ["rootView: 0 0 375 667", "rootBar: 0 74 375 30"])
+        #expect(IBFixture.frames(xcode16, scene: 1) == ["pushedView: 0 0 375 667", "pushedBar: 0 74 375 30"])
+        #expect(IBFixture.frames(xcode16, scene: 2) == ["presenterView: 0 0 375 667", "presenterBar: 0 20 375 30"])
+        #expect(IBFixture.frames(xcode16, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
+        // Before Xcode 11 every bar is 44 points: a bar stored taller says nothing.
+        let xcode10 = IBFixture.read(Self.presentationStoryboard(tools: "14313", barHeight: 50), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode10, scene: 0) == ["rootView: 0 0 375 667", "rootBar: 0 64 375 30"])
+        #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
     }
 
     /// A view `height` tall whose strip is pinned to the top of its safe area, File's Owner's view when `owned`.

@@ -52,7 +52,12 @@ extension IBSceneLayout {
         let showsStatusBar = !bars.statusBarHidden && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
         if !device.hasSensorHousing, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
-            insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
+            if let stored = bars.storedNavigationBar, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild {
+                insets.top = (showsStatusBar ? stored.y : insets.top) + stored.height
+            } else {
+                insets.top += bars.largeTitles ? 96 : 44
+            }
+            insets.top += bars.prompted ? 30 : 0
         }
         if bars.tabBar {
             insets.bottom += 49
@@ -98,6 +103,12 @@ extension IBSceneLayout {
     }
 
     private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// The first Xcode build (Xcode 11, iOS 13) whose navigation bars are not all 44 points tall (96 with
+    /// large titles) under the status bar: 56 at the top of a sheet, 54 from iOS 26, so that where the bars
+    /// end is what the navigation controller's stored bar says (Xcode 8 stored its bar at y = 0 under a
+    /// 20-point status bar, and one of Xcode 10 a 50-point bar whose child stands 64 points down).
+    static let variableBarHeightBuild = 14_800
 
     /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
     static let xibBottomInsetBuild = 21_000
