@@ -407,6 +407,28 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
     }
 
+    static let marginStrip = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
+            <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
+        </view>
+        """,
+        """
+        <constraint firstItem="strip" firstAttribute="top" secondItem="panel" secondAttribute="topMargin" id="c1"/>
+        <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" id="c2"/>
+        <constraint firstAttribute="trailingMargin" secondItem="strip" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="strip" firstAttribute="height" constant="20" id="c4"/>
+        """, height: 667)
+
+    @Test("before Xcode 9 there is no safe area: a view's margins are measured from its edges, not from below the status bar")
+    func marginsBeforeSafeArea() {
+        // A 4.7-inch screen's view: 16-point side margins and none at the top; from Xcode 9 the top margin starts below the status bar.
+        let xcode8 = IBFixture.read(IBFixture.xib(Self.marginStrip, tools: "11542"))
+        #expect(IBFixture.frames(xcode8) == ["panel: 0 0 375 667", "strip: 16 0 343 20"])
+        let xcode9 = IBFixture.read(IBFixture.xib(Self.marginStrip, tools: "13196"))
+        #expect(IBFixture.frames(xcode9) == ["panel: 0 0 375 667", "strip: 16 20 343 20"])
+    }
+
     /// A view `height` tall whose strip is pinned to the top of its safe area, File's Owner's view when `owned`.
     static func statusBarPanel(height: Int, owned: Bool) -> String {
         let owner = """

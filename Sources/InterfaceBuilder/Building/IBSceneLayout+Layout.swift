@@ -201,10 +201,16 @@ extension IBSceneLayout {
         Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild
     }
 
+    /// The first Xcode build (Xcode 9, iOS 11) with a safe area: before, margins are measured from a
+    /// view's edges, so a view controller's view has no top margin under the status bar and a cell's
+    /// content view in a table that sticks 4 points out of its view keeps its 8-point margin there (the
+    /// views pinned to margins of 3 files of 3 projects saved by Xcode 6 to 8, builds 7706 to 11542).
+    static let safeAreaBuild = 13_000
+
     /// A view's margins: its own (8 by default; a scene's root view, which
     /// Interface Builder draws as a view controller's, none at the top and
     /// bottom and the system minimum at its sides), measured from its safe area unless it says not
-    /// to, and at least as far in as its superview's margins reach when it
+    /// to (or the Xcode has no safe area), and at least as far in as its superview's margins reach when it
     /// preserves them.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
         var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -216,7 +222,7 @@ extension IBSceneLayout {
             let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
-        if stored.margins.insetsFromSafeArea {
+        if stored.margins.insetsFromSafeArea, (document.toolsBuild ?? 0) >= Self.safeAreaBuild {
             margins = EdgeInsets(
                 top: margins.top + safeArea.top, left: margins.left + safeArea.left, bottom: margins.bottom + safeArea.bottom,
                 right: margins.right + safeArea.right)
