@@ -102,6 +102,17 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode14) == ["panel: 0 0 414 60", "strip: 0 6 414 20"])
     }
 
+    @Test("before Xcode 14 a xib's view shorter than the screen is wide, not a controller's, has no sensor housing above it either")
+    func shortXibViewTopInset() {
+        func strip(tools: String, owned: Bool) -> String? {
+            IBFixture.frames(IBFixture.read(IBFixture.xib(Self.statusBarPanel(height: 96, owned: owned), tools: tools, device: "retina6_1"))).last
+        }
+        #expect(strip(tools: "17156", owned: false) == "strip: 0 0 375 20")
+        // A controller's view of the same Xcode is under the 44-point housing; from Xcode 14 every view is, under 48 points.
+        #expect(strip(tools: "17156", owned: true) == "strip: 0 44 375 20")
+        #expect(strip(tools: "21701", owned: false) == "strip: 0 48 375 20")
+    }
+
     static let scrolledContent = panel(
         """
         <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">
