@@ -212,13 +212,13 @@ extension IBSceneLayout {
     /// views pinned to margins of 3 files of 3 projects saved by Xcode 6 to 8, builds 7706 to 11542).
     static let safeAreaBuild = 13_000
 
-    /// A view's margins: its own (8 by default; a scene's root view, which
+    /// A view's margins: its own (8 by default, none for a stack view; a scene's root view, which
     /// Interface Builder draws as a view controller's, none at the top and
     /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to (or the Xcode has no safe area), and at least as far in as its superview's margins reach when it
     /// preserves them.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
-        var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
             margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
         }
