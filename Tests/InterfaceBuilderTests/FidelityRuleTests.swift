@@ -696,6 +696,20 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
     }
 
+    @Test("a cell's side margin is its table's width's, 20 points from 376 wide, in a table no wider than the screen")
+    func cellMarginsByWidth() {
+        /// The box's frame in the cell `width` wide, whose content view keeps its own margins, on `device` in Xcode 11.
+        func box(width: Int, device: String) -> String? {
+            let cell = Self.cellWithMarginPinnedView.replacingOccurrences(of: "width=\"375\"", with: "width=\"\(width)\"")
+                .replacingOccurrences(of: " preservesSuperviewLayoutMargins=\"YES\"", with: "")
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: "16096", device: device))).last
+        }
+        #expect(box(width: 380, device: "retina6_1") == "box: 20 0 100 20")
+        #expect(box(width: 320, device: "retina6_1") == "box: 16 0 100 20")
+        // 400 points wide on a 375-point screen: its table is 375 wide.
+        #expect(box(width: 400, device: "retina4_7") == "box: 16 0 100 20")
+    }
+
     static let placeholderHeight = panel(
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom" userLabel="custom">

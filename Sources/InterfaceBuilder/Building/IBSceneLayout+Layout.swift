@@ -183,11 +183,17 @@ extension IBSceneLayout {
     /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
     /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in grouped tables from
     /// Xcode 12) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
-    /// on a side the content does not reach (an accessory's), where it keeps 8.
+    /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
+    /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
+    /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
+    /// screen not 20 (build 14868).
     private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
         guard build >= Self.systemCellMarginsBuild else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        let side = build < 14_000 ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: max(cellWidth, root.frame.width))
+        let device = document.device
+        let tableWidth = max(cellWidth, root.frame.width)
+        let side = build < 14_000 ? 15 : device.systemMinimumHorizontalMargin(
+            rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
         let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
         let vertical: Double = grouped && build >= 18_000 ? 15 : 11
         return EdgeInsets(
