@@ -186,13 +186,15 @@ extension IBSceneLayout {
     /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
     /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
-    /// screen not 20 (build 14868).
+    /// screen not 20 (build 14868). A cell in a table view (a storyboard's prototype) no wider than 320
+    /// points has the table's own 15 (the 12 views pinned to the margins of the cells of a 320-point
+    /// table, build 14460), where a xib's 320-point cell has the system's 16 (over 15 cells of 3 projects).
     private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
         guard build >= Self.systemCellMarginsBuild else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = document.device
         let tableWidth = max(cellWidth, root.frame.width)
-        let side = build < 14_000 ? 15 : device.systemMinimumHorizontalMargin(
+        let side = build < 14_000 || tableStyle != nil && tableWidth <= 320 ? 15 : device.systemMinimumHorizontalMargin(
             rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
         let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
         let vertical: Double = grouped && build >= 18_000 ? 15 : 11
