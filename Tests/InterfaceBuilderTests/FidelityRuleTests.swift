@@ -102,81 +102,45 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode14) == ["panel: 0 0 414 60", "strip: 0 6 414 20"])
     }
 
-    @Test("before Xcode 14 a xib's view shorter than the screen is wide, not a controller's, has no sensor housing above it either")
-    func shortXibViewTopInset() {
-        func strip(tools: String, owned: Bool) -> String? {
-            IBFixture.frames(IBFixture.read(IBFixture.xib(Self.statusBarPanel(height: 96, owned: owned), tools: tools, device: "retina6_1"))).last
+    /// A 96-point table cell whose box is pinned 12 points below the top of the cell's safe area.
+    static let cellUnderSafeArea = """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell" userLabel="cell">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content" userLabel="content">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="c1"/>
+                            <constraint firstAttribute="height" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="c3"/>
+                </constraints>
+            </tableViewCellContentView>
+            <viewLayoutGuide key="safeArea" id="cell-safe"/>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="cell-safe" secondAttribute="top" constant="12" id="c4"/>
+            </constraints>
+        </tableViewCell>
+        """
+
+    @Test("before Xcode 14 a xib's cell has no sensor housing above it, as it has no status bar; other short views have it")
+    func cellTopInset() {
+        func box(tools: String) -> String? {
+            IBFixture.frames(IBFixture.read(IBFixture.xib(Self.cellUnderSafeArea, tools: tools, device: "retina6_1"))).last
         }
-        #expect(strip(tools: "17156", owned: false) == "strip: 0 0 375 20")
-        // A controller's view of the same Xcode is under the 44-point housing; from Xcode 14 every view is, under 48 points.
-        #expect(strip(tools: "17156", owned: true) == "strip: 0 44 375 20")
-        #expect(strip(tools: "21701", owned: false) == "strip: 0 48 375 20")
-    }
-
-    static let stackMargin = panel(
-        """
-        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
-            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item" userLabel="item">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstAttribute="width" constant="200" id="c1"/>
-                <constraint firstAttribute="height" constant="50" id="c2"/>
-            </constraints>
-        </stackView>
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark" userLabel="mark">
-            <rect key="frame" x="0.0" y="0.0" width="30" height="10"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="30" id="c3"/>
-                <constraint firstAttribute="height" constant="10" id="c4"/>
-            </constraints>
-        </view>
-        """,
-        """
-        <constraint firstItem="stack" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c5"/>
-        <constraint firstItem="stack" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c6"/>
-        <constraint firstItem="mark" firstAttribute="trailing" secondItem="stack" secondAttribute="trailingMargin" id="c7"/>
-        <constraint firstItem="mark" firstAttribute="top" secondItem="stack" secondAttribute="bottom" constant="5" id="c8"/>
-        """)
-
-    @Test("a stack view has no margins unless the document gives it some")
-    func stackViewMargins() {
-        // The mark's trailing edge is the stack's (20 + 200), not 8 points in from it.
-        let document = IBFixture.read(IBFixture.xib(Self.stackMargin))
-        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "stack: 20 10 200 50", "item: 0 0 200 50", "mark: 190 65 30 10"])
-    }
-
-    static let stackWithMargins = panel(
-        """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
-            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item" userLabel="item">
-                    <rect key="frame" x="0.0" y="0.0" width="136" height="30"/>
-                    <constraints>
-                        <constraint firstAttribute="height" constant="30" id="c1"/>
-                    </constraints>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstAttribute="width" constant="200" id="c2"/>
-            </constraints>
-            <edgeInsets key="layoutMargins" top="10" left="32" bottom="10" right="32"/>
-        </stackView>
-        """,
-        """
-        <constraint firstItem="stack" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c3"/>
-        <constraint firstItem="stack" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c4"/>
-        """)
-
-    @Test("a stack view whose margins the document gives arranges its views within them")
-    func stackViewGivenMargins() {
-        // 10 + 30 + 10 tall; the item 32 in from each side of the 200-point stack.
-        let document = IBFixture.read(IBFixture.xib(Self.stackWithMargins))
-        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "stack: 20 10 200 50", "item: 32 10 136 30"])
+        #expect(box(tools: "17156") == "box: 12 12 20 20")
+        // From Xcode 14 the cell is under the XR's 48-point housing.
+        #expect(box(tools: "21701") == "box: 12 60 20 20")
+        // A 96-point view that is not a cell, before Xcode 14: under the 44-point housing.
+        let view = IBFixture.read(IBFixture.xib(Self.statusBarPanel(height: 96, owned: false), tools: "17156", device: "retina6_1"))
+        #expect(IBFixture.frames(view).last == "strip: 0 44 375 20")
     }
 
     static let scrolledContent = panel(

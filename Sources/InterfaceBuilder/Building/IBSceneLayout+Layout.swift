@@ -43,10 +43,11 @@ extension IBSceneLayout {
     /// 155-point view of the same project (build 17701) and from Xcode 14 on
     /// (3 xibs of 2 projects, builds 21701 to 22684, views 72 to 488 points
     /// tall) they stand 34 points above it, as in a view that fills the screen.
-    /// Such a view shorter than the screen is wide has no sensor housing above
-    /// it either, as it has no status bar: the views pinned to the top of the
-    /// safe area of a 96-point cell (build 17156, an 896-point screen) stand at
-    /// its top, those of a 200-point cell of Xcode 14 (build 21701) 48 points down.
+    /// A cell of such a xib has no sensor housing above it either, as it has no
+    /// status bar: the views pinned to the top of the safe area of a 96-point
+    /// cell (build 17156, an 896-point screen) stand at its top, those of a
+    /// 200-point cell of Xcode 14 (build 21701) 48 points down, as do those of a
+    /// 94-point view that is not a cell (build 18122) 44 points down.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
@@ -54,8 +55,8 @@ extension IBSceneLayout {
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
         let showsStatusBar = !bars.statusBarHidden && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
-        let offScreen = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild && !xibViewShowsStatusBar(frame: frame)
-        if !device.hasSensorHousing || offScreen, !showsStatusBar { insets.top = 0 }
+        let bareCell = Self.cellElements.contains(scene.root.element) && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
+        if !device.hasSensorHousing || bareCell, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
             if let stored = bars.storedNavigationBar, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild {
                 insets.top = (showsStatusBar ? stored.y : insets.top) + stored.height
