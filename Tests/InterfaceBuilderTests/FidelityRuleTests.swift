@@ -143,6 +143,72 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(view).last == "strip: 0 44 375 20")
     }
 
+    static let stackMargin = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item" userLabel="item">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="c1"/>
+                <constraint firstAttribute="height" constant="50" id="c2"/>
+            </constraints>
+        </stackView>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark" userLabel="mark">
+            <rect key="frame" x="0.0" y="0.0" width="30" height="10"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="30" id="c3"/>
+                <constraint firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c5"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c6"/>
+        <constraint firstItem="mark" firstAttribute="trailing" secondItem="stack" secondAttribute="trailingMargin" id="c7"/>
+        <constraint firstItem="mark" firstAttribute="top" secondItem="stack" secondAttribute="bottom" constant="5" id="c8"/>
+        """)
+
+    @Test("a stack view has no margins unless the document gives it some")
+    func stackViewMargins() {
+        // The mark's trailing edge is the stack's (20 + 200), not 8 points in from it.
+        let document = IBFixture.read(IBFixture.xib(Self.stackMargin))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "stack: 20 10 200 50", "item: 0 0 200 50", "mark: 190 65 30 10"])
+    }
+
+    static let stackWithMargins = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item" userLabel="item">
+                    <rect key="frame" x="0.0" y="0.0" width="136" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="c2"/>
+            </constraints>
+            <edgeInsets key="layoutMargins" top="10" left="32" bottom="10" right="32"/>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c4"/>
+        """)
+
+    @Test("a stack view whose margins the document gives arranges its views within them")
+    func stackViewGivenMargins() {
+        // 10 + 30 + 10 tall; the item 32 in from each side of the 200-point stack.
+        let document = IBFixture.read(IBFixture.xib(Self.stackWithMargins))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "stack: 20 10 200 50", "item: 32 10 136 30"])
+    }
+
     static let scrolledContent = panel(
         """
         <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">
