@@ -102,6 +102,113 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode14) == ["panel: 0 0 414 60", "strip: 0 6 414 20"])
     }
 
+    /// A 96-point table cell whose box is pinned 12 points below the top of the cell's safe area.
+    static let cellUnderSafeArea = """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell" userLabel="cell">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content" userLabel="content">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="c1"/>
+                            <constraint firstAttribute="height" constant="20" id="c2"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="c3"/>
+                </constraints>
+            </tableViewCellContentView>
+            <viewLayoutGuide key="safeArea" id="cell-safe"/>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="cell-safe" secondAttribute="top" constant="12" id="c4"/>
+            </constraints>
+        </tableViewCell>
+        """
+
+    @Test("before Xcode 14 a xib's cell has no sensor housing above it, as it has no status bar; other short views have it")
+    func cellTopInset() {
+        func box(tools: String) -> String? {
+            IBFixture.frames(IBFixture.read(IBFixture.xib(Self.cellUnderSafeArea, tools: tools, device: "retina6_1"))).last
+        }
+        #expect(box(tools: "17156") == "box: 12 12 20 20")
+        // From Xcode 14 the cell is under the XR's 48-point housing.
+        #expect(box(tools: "21701") == "box: 12 60 20 20")
+        // A 96-point view that is not a cell, before Xcode 14: under the 44-point housing.
+        let view = IBFixture.read(IBFixture.xib(Self.statusBarPanel(height: 96, owned: false), tools: "17156", device: "retina6_1"))
+        #expect(IBFixture.frames(view).last == "strip: 0 44 375 20")
+    }
+
+    static let stackMargin = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item" userLabel="item">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="c1"/>
+                <constraint firstAttribute="height" constant="50" id="c2"/>
+            </constraints>
+        </stackView>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark" userLabel="mark">
+            <rect key="frame" x="0.0" y="0.0" width="30" height="10"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="30" id="c3"/>
+                <constraint firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c5"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c6"/>
+        <constraint firstItem="mark" firstAttribute="trailing" secondItem="stack" secondAttribute="trailingMargin" id="c7"/>
+        <constraint firstItem="mark" firstAttribute="top" secondItem="stack" secondAttribute="bottom" constant="5" id="c8"/>
+        """)
+
+    @Test("a stack view has no margins unless the document gives it some")
+    func stackViewMargins() {
+        // The mark's trailing edge is the stack's (20 + 200), not 8 points in from it.
+        let document = IBFixture.read(IBFixture.xib(Self.stackMargin))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "stack: 20 10 200 50", "item: 0 0 200 50", "mark: 190 65 30 10"])
+    }
+
+    static let stackWithMargins = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="item" userLabel="item">
+                    <rect key="frame" x="0.0" y="0.0" width="136" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="c2"/>
+            </constraints>
+            <edgeInsets key="layoutMargins" top="10" left="32" bottom="10" right="32"/>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c4"/>
+        """)
+
+    @Test("a stack view whose margins the document gives arranges its views within them")
+    func stackViewGivenMargins() {
+        // 10 + 30 + 10 tall; the item 32 in from each side of the 200-point stack.
+        let document = IBFixture.read(IBFixture.xib(Self.stackWithMargins))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "stack: 20 10 200 50", "item: 32 10 136 30"])
+    }
+
     static let scrolledContent = panel(
         """
         <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">
@@ -270,36 +377,39 @@ struct FidelityRuleTests {
         #expect(frames.dropFirst().map { $0.split(separator: " ")[2] } == ["10", "10.333333333333334", "0", "0"])
     }
 
+    /// A scene whose controller `id`'s view (`root`: its frame's attributes) holds a 30-point bar pinned
+    /// to its safe area's top; `extra` is XML of the controller after its view.
+    static func safeAreaScene(_ id: String, root: String, extra: String) -> String {
+        """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
+                        <rect key="frame" \(root)/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                            <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
+                            <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+                            <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    </view>
+                    \(extra)
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
     /// A storyboard of two navigation controllers (opaque and translucent bars) whose root scenes hold a view
     /// pinned to their safe area's top, saved by Xcode `tools`; `rootFrame` and `extendedEdge` for the second.
     static func navigationStoryboard(tools: String, firstRoot: String, secondRoot: String, extendedEdge: String) -> String {
-        func scene(_ id: String, root: String, extra: String) -> String {
-            """
-            <scene sceneID="\(id)-scene">
-                <objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
-                            <rect key="frame" \(root)/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
-                                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
-                                <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
-                                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
-                        </view>
-                        \(extra)
-                    </viewController>
-                </objects>
-            </scene>
-            """
-        }
         func navigation(_ id: String, root: String, translucent: Bool) -> String {
             """
             <scene sceneID="\(id)-scene">
@@ -323,9 +433,9 @@ struct FidelityRuleTests {
             <device id="retina4_7" orientation="portrait"/>
             <scenes>
         \(navigation("opaqueNav", root: "first", translucent: false))
-        \(scene("first", root: firstRoot, extra: ""))
+        \(safeAreaScene("first", root: firstRoot, extra: ""))
         \(navigation("clearNav", root: "second", translucent: true))
-        \(scene("second", root: secondRoot, extra: extendedEdge))
+        \(safeAreaScene("second", root: secondRoot, extra: extendedEdge))
             </scenes>
         </document>
         """
@@ -350,6 +460,80 @@ struct FidelityRuleTests {
             tools: "11542", firstRoot: "x=\"0.0\" y=\"64\" width=\"375\" height=\"667\"", secondRoot: full, extendedEdge: ""),
             name: "Test.storyboard")
         #expect(IBFixture.frames(xcode8, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 0 375 30"])
+    }
+
+    /// A storyboard saved by Xcode `tools` on a 4.7-inch iPhone: a navigation controller whose stored bar is
+    /// `barHeight` tall under the status bar, with a root and a controller a `show` segue from the navigation
+    /// controller itself pushes; a full-screen controller that presents a 200 × 100 one as a popover.
+    static func presentationStoryboard(tools: String, barHeight: Int) -> String {
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
+        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="nav-scene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="\(barHeight)"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="root" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                                <segue destination="pushed" kind="show" id="nav-push"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        \(safeAreaScene("root", root: full, extra: ""))
+        \(safeAreaScene("pushed", root: full, extra: ""))
+        \(safeAreaScene("presenter", root: full, extra: """
+            <connections><segue destination="popped" kind="popoverPresentation" popoverAnchorView="presenter-bar" id="pop"/></connections>
+            """))
+        \(safeAreaScene("popped", root: "x=\"0.0\" y=\"0.0\" width=\"200\" height=\"100\"", extra: """
+            <size key="freeformSize" width="200" height="100"/>
+            """))
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a navigation bar as tall as its controller stores it from Xcode 11; show segues from the controller push; popovers have no status bar")
+    func presentationBars() {
+        // Xcode 16 on a 4.7-inch iPhone stores a 54-point bar under the 20-point status bar: its stack's safe area starts 74 down,
+        // for the controller a show segue from the navigation controller itself pushes too. A popover reaches no status bar.
+        let xcode16 = IBFixture.read(Self.presentationStoryboard(tools: "24506", barHeight: 54), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode16, scene: 0) == ["rootView: 0 0 375 667", "rootBar: 0 74 375 30"])
+        #expect(IBFixture.frames(xcode16, scene: 1) == ["pushedView: 0 0 375 667", "pushedBar: 0 74 375 30"])
+        #expect(IBFixture.frames(xcode16, scene: 2) == ["presenterView: 0 0 375 667", "presenterBar: 0 20 375 30"])
+        #expect(IBFixture.frames(xcode16, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
+        // Before Xcode 11 every bar is 44 points: a bar stored taller says nothing.
+        let xcode10 = IBFixture.read(Self.presentationStoryboard(tools: "14313", barHeight: 50), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode10, scene: 0) == ["rootView: 0 0 375 667", "rootBar: 0 64 375 30"])
+        #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
+    }
+
+    static let marginStrip = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
+            <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
+        </view>
+        """,
+        """
+        <constraint firstItem="strip" firstAttribute="top" secondItem="panel" secondAttribute="topMargin" id="c1"/>
+        <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" id="c2"/>
+        <constraint firstAttribute="trailingMargin" secondItem="strip" secondAttribute="trailing" id="c3"/>
+        <constraint firstItem="strip" firstAttribute="height" constant="20" id="c4"/>
+        """, height: 667)
+
+    @Test("before Xcode 9 there is no safe area: a view's margins are measured from its edges, not from below the status bar")
+    func marginsBeforeSafeArea() {
+        // A 4.7-inch screen's view: 16-point side margins and none at the top; from Xcode 9 the top margin starts below the status bar.
+        let xcode8 = IBFixture.read(IBFixture.xib(Self.marginStrip, tools: "11542"))
+        #expect(IBFixture.frames(xcode8) == ["panel: 0 0 375 667", "strip: 16 0 343 20"])
+        let xcode9 = IBFixture.read(IBFixture.xib(Self.marginStrip, tools: "13196"))
+        #expect(IBFixture.frames(xcode9) == ["panel: 0 0 375 667", "strip: 16 20 343 20"])
     }
 
     /// A view `height` tall whose strip is pinned to the top of its safe area, File's Owner's view when `owned`.
@@ -570,6 +754,82 @@ struct FidelityRuleTests {
         // Xcode 10: the content's side margin is the system's, 16 on a 375-point screen.
         let xcode10 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "14460"))
         #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
+    }
+
+    @Test("a cell's side margin is its table's width's, 20 points from 376 wide, in a table no wider than the screen")
+    func cellMarginsByWidth() {
+        /// The box's frame in the cell `width` wide, whose content view keeps its own margins, on `device` in Xcode 11.
+        func box(width: Int, device: String) -> String? {
+            let cell = Self.cellWithMarginPinnedView.replacingOccurrences(of: "width=\"375\"", with: "width=\"\(width)\"")
+                .replacingOccurrences(of: " preservesSuperviewLayoutMargins=\"YES\"", with: "")
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: "16096", device: device))).last
+        }
+        #expect(box(width: 380, device: "retina6_1") == "box: 20 0 100 20")
+        #expect(box(width: 320, device: "retina6_1") == "box: 16 0 100 20")
+        // 400 points wide on a 375-point screen: its table is 375 wide.
+        #expect(box(width: 400, device: "retina4_7") == "box: 16 0 100 20")
+    }
+
+    /// A storyboard saved by Xcode 10 on a 4-inch iPhone: a 320-point table whose prototype cell holds a box
+    /// pinned to its content view's leading margin.
+    static let narrowTable = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" \
+        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_0" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="list-scene">
+                    <objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root" userLabel="root">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                        <prototypes>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell" userLabel="cell">
+                                                <rect key="frame" x="0.0" y="28" width="320" height="50"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content" userLabel="content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="320" height="49.5"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                                            <constraints>
+                                                                <constraint firstAttribute="width" constant="100" id="c1"/>
+                                                                <constraint firstAttribute="height" constant="20" id="c2"/>
+                                                            </constraints>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+                                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
+                                    <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c7"/>
+                                    <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c8"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a prototype cell in a table no wider than 320 points has the table's 15-point side margin")
+    func narrowTableCellMargins() {
+        let document = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
+        #expect(IBFixture.frames(document).last == "box: 15 0 100 20")
     }
 
     static let placeholderHeight = panel(

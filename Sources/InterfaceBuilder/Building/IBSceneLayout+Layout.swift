@@ -43,6 +43,11 @@ extension IBSceneLayout {
     /// 155-point view of the same project (build 17701) and from Xcode 14 on
     /// (3 xibs of 2 projects, builds 21701 to 22684, views 72 to 488 points
     /// tall) they stand 34 points above it, as in a view that fills the screen.
+    /// A cell of such a xib has no sensor housing above it either, as it has no
+    /// status bar: the views pinned to the top of the safe area of a 96-point
+    /// cell (build 17156, an 896-point screen) stand at its top, those of a
+    /// 200-point cell of Xcode 14 (build 21701) 48 points down, as do those of a
+    /// 94-point view that is not a cell (build 18122) 44 points down.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
@@ -50,9 +55,15 @@ extension IBSceneLayout {
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
         let showsStatusBar = !bars.statusBarHidden && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
-        if !device.hasSensorHousing, !showsStatusBar { insets.top = 0 }
+        let bareCell = Self.cellElements.contains(scene.root.element) && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
+        if !device.hasSensorHousing || bareCell, !showsStatusBar { insets.top = 0 }
         if bars.navigationBar {
-            insets.top += (bars.largeTitles ? 96 : 44) + (bars.prompted ? 30 : 0)
+            if let stored = bars.storedNavigationBar, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild {
+                insets.top = (showsStatusBar ? stored.y : insets.top) + stored.height
+            } else {
+                insets.top += bars.largeTitles ? 96 : 44
+            }
+            insets.top += bars.prompted ? 30 : 0
         }
         if bars.tabBar {
             insets.bottom += 49
@@ -98,6 +109,12 @@ extension IBSceneLayout {
     }
 
     private static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// The first Xcode build (Xcode 11, iOS 13) whose navigation bars are not all 44 points tall (96 with
+    /// large titles) under the status bar: 56 at the top of a sheet, 54 from iOS 26, so that where the bars
+    /// end is what the navigation controller's stored bar says (Xcode 8 stored its bar at y = 0 under a
+    /// 20-point status bar, and one of Xcode 10 a 50-point bar whose child stands 64 points down).
+    static let variableBarHeightBuild = 14_800
 
     /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
     static let xibBottomInsetBuild = 21_000
@@ -167,11 +184,19 @@ extension IBSceneLayout {
     /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
     /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in grouped tables from
     /// Xcode 12) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
-    /// on a side the content does not reach (an accessory's), where it keeps 8.
+    /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
+    /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
+    /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
+    /// screen not 20 (build 14868). A cell in a table view (a storyboard's prototype) no wider than 320
+    /// points has the table's own 15 (the 12 views pinned to the margins of the cells of a 320-point
+    /// table, build 14460), where a xib's 320-point cell has the system's 16 (over 15 cells of 3 projects).
     private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
         guard build >= Self.systemCellMarginsBuild else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        let side = build < 14_000 ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: max(cellWidth, root.frame.width))
+        let device = document.device
+        let tableWidth = max(cellWidth, root.frame.width)
+        let side = build < 14_000 || tableStyle != nil && tableWidth <= 320 ? 15 : device.systemMinimumHorizontalMargin(
+            rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
         let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
         let vertical: Double = grouped && build >= 18_000 ? 15 : 11
         return EdgeInsets(
@@ -190,13 +215,19 @@ extension IBSceneLayout {
         Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild
     }
 
-    /// A view's margins: its own (8 by default; a scene's root view, which
+    /// The first Xcode build (Xcode 9, iOS 11) with a safe area: before, margins are measured from a
+    /// view's edges, so a view controller's view has no top margin under the status bar and a cell's
+    /// content view in a table that sticks 4 points out of its view keeps its 8-point margin there (the
+    /// views pinned to margins of 3 files of 3 projects saved by Xcode 6 to 8, builds 7706 to 11542).
+    static let safeAreaBuild = 13_000
+
+    /// A view's margins: its own (8 by default, none for a stack view; a scene's root view, which
     /// Interface Builder draws as a view controller's, none at the top and
     /// bottom and the system minimum at its sides), measured from its safe area unless it says not
-    /// to, and at least as far in as its superview's margins reach when it
+    /// to (or the Xcode has no safe area), and at least as far in as its superview's margins reach when it
     /// preserves them.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
-        var margins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
             margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
         }
@@ -205,7 +236,7 @@ extension IBSceneLayout {
             let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
-        if stored.margins.insetsFromSafeArea {
+        if stored.margins.insetsFromSafeArea, (document.toolsBuild ?? 0) >= Self.safeAreaBuild {
             margins = EdgeInsets(
                 top: margins.top + safeArea.top, left: margins.left + safeArea.left, bottom: margins.bottom + safeArea.bottom,
                 right: margins.right + safeArea.right)

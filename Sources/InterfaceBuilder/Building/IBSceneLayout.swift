@@ -126,7 +126,7 @@ public final class IBSceneLayout {
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)
         view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.horizontalCompressionResistance), for: .horizontal)
         view.setContentCompressionResistancePriority(LayoutPriority(stored.priorities.verticalCompressionResistance), for: .vertical)
-        view.layoutMargins = stored.margins.insets ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        view.layoutMargins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         for guide in stored.guides {
             switch guide.kind {
             case .safeArea: itemsByID[guide.id] = view.safeAreaLayoutGuide
@@ -140,6 +140,13 @@ public final class IBSceneLayout {
             view.addSubview(made)
             build(subview, into: made, parentFrame: frame)
         }
+    }
+
+    /// The margins of `stored` when the document gives none: UIView's 8 points on each side, none for a
+    /// stack view (UIKit makes its stack views with zero margins: the views pinned to a stack view's margin
+    /// stand at its edge in 2 files of 2 projects, Xcode 10 and 26).
+    static func defaultMargins(of stored: IBView) -> EdgeInsets {
+        stored.stack != nil ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
     /// An AppKit frame (origin at the superview's bottom left, unless the superview is flipped) with its origin at the top left.

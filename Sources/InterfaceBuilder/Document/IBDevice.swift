@@ -154,8 +154,9 @@ public struct IBDevice: Sendable {
     }
 
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
-    /// 20 on an iPad and on screens wider than 390 points (the large iPhones, and the 393-point ones), 16 on narrower ones.
+    /// 20 on an iPad and on views wider than 375 points (the large iPhones, the 393-point ones, a 380-point
+    /// table cell), 16 on narrower ones (the 375-point screens).
     public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
-        isPad || traits.width == .regular || width > 390 ? 20 : 16
+        isPad || traits.width == .regular || width > 375 ? 20 : 16
     }
 }

@@ -104,6 +104,9 @@ public struct IBSimulatedBars: Equatable, Sendable {
     public var navigationBar = false
     /// A navigation bar with large titles.
     public var largeTitles = false
+    /// The navigation controller's bar as its scene stores it, when it does: `y` is the status bar
+    /// Xcode drew above it, `height` the bar's own.
+    public var storedNavigationBar: LayoutRect?
     /// A prompt above the navigation bar's title.
     public var prompted = false
     /// A tab bar at the bottom.

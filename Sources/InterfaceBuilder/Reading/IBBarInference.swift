@@ -1,21 +1,31 @@
+import Constraints
+
 /// Which bars Interface Builder draws around each view controller of a
 /// storyboard: what the controller says it simulates (`simulatedTopBarMetrics`,
 /// `simulatedBottomBarMetrics`, `simulatedStatusBarMetrics`), else what its
 /// place in the storyboard implies (grammar: a navigation controller's
 /// `rootViewController` relationship, and every controller reached from it by
 /// `show` or `push` segues, is under a navigation bar; a tab bar controller's
-/// `viewControllers` relationship, and the stacks below it, are above a tab bar).
+/// `viewControllers` relationship, and the stacks below it, are above a tab bar;
+/// a `show` or `push` segue from a navigation controller itself pushes onto its
+/// stack; a controller presented as a popover, and the stack of a navigation
+/// controller presented so, shows no status bar: a popover never reaches under it).
+/// The navigation controller's bar is kept as its scene stores it (54 points
+/// under a 96-point inset in Xcode 16 on an XR, 56 at the top of an iOS 13 sheet).
 struct IBBarInference {
     private var navigationBars: [String: IBSimulatedBars] = [:]
     private var tabBars: Set<String> = []
+    private var popovers: Set<String> = []
 
     init(_ root: IBElement) {
         var controllers: [String: IBElement] = [:]
+        var order: [String] = []  // document order, so that a controller two stacks reach gets the first one's bars
         var edges: [String: [(destination: String, kind: String, relationship: String?)]] = [:]
         for scene in root.child("scenes")?.children(named: "scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] where controller["sceneMemberID"] == "viewController" {
                 guard let id = controller["id"] else { continue }
                 controllers[id] = controller
+                order.append(id)
                 var stack = [controller]
                 while let element = stack.popLast() {
                     for child in element.children {
@@ -27,20 +37,26 @@ struct IBBarInference {
                 }
             }
         }
-        for (id, controller) in controllers where controller.name == "navigationController" {
+        for id in order {
+            guard let controller = controllers[id], controller.name == "navigationController" else { continue }
             var bars = IBSimulatedBars()
             let bar = controller.child("navigationBar", key: "navigationBar")
             bars.navigationBar = controller["navigationBarHidden"] != "YES"
             bars.largeTitles = bar?.flag("largeTitles") ?? false
             bars.opaqueNavigationBar = bar?["translucent"] == "NO"
-            var queue = edges[id, default: []].filter { $0.relationship == "rootViewController" }.map(\.destination)
-            while let next = queue.popLast() {
-                guard navigationBars[next] == nil else { continue }
-                navigationBars[next] = bars
-                queue += edges[next, default: []].filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+            if let frame = bar?.child("rect", key: "frame"), let y = frame.number("y"), let height = frame.number("height") {
+                bars.storedNavigationBar = LayoutRect(x: 0, y: y, width: frame.number("width") ?? 0, height: height)
             }
+            for next in Self.stack(of: id, edges) where navigationBars[next] == nil { navigationBars[next] = bars }
         }
-        for (id, controller) in controllers where controller.name == "tabBarController" {
+        var presented = order.flatMap { id in
+            edges[id, default: []].filter { $0.kind == "popoverPresentation" || $0.kind == "popover" }.map(\.destination)
+        }
+        while let next = presented.popLast() {
+            guard popovers.insert(next).inserted else { continue }
+            if controllers[next]?.name == "navigationController" { presented += Self.stack(of: next, edges) }
+        }
+        for id in order where controllers[id]?.name == "tabBarController" {
             var queue = edges[id, default: []].filter { $0.relationship == "viewControllers" }.map(\.destination)
             while let next = queue.popLast() {
                 guard tabBars.insert(next).inserted else { continue }
@@ -49,13 +65,33 @@ struct IBBarInference {
         }
     }
 
+    /// The controllers in the stack of the navigation controller `id`: its root, and every controller a
+    /// `show` or `push` segue leads to from it or from a controller in the stack.
+    private static func stack(of id: String, _ edges: [String: [(destination: String, kind: String, relationship: String?)]]) -> [String] {
+        func pushes(from source: String) -> [String] {
+            edges[source, default: []].filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+        }
+        var queue = edges[id, default: []].filter { $0.relationship == "rootViewController" }.map(\.destination) + pushes(from: id)
+        var stack: [String] = [], seen: Set<String> = [id]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            stack.append(next)
+            queue += pushes(from: next)
+        }
+        return stack
+    }
+
     /// The bars around `controller`: its own simulated metrics first, then its place in the storyboard.
     func bars(of controller: IBElement) -> IBSimulatedBars {
         let id = controller["id"] ?? ""
         var bars = navigationBars[id] ?? IBSimulatedBars()
         bars.tabBar = tabBars.contains(id)
+        bars.statusBarHidden = popovers.contains(id)
         if let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"], !prompt.isEmpty { bars.prompted = true }
-        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { bars.largeTitles = false }
+        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never", bars.largeTitles {
+            bars.largeTitles = false
+            bars.storedNavigationBar = nil  // the stored bar is the large one
+        }
         return Self.simulatedBars(of: controller, inferred: bars)
     }
 
