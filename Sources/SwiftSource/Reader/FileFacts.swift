@@ -45,7 +45,7 @@ final class FileFacts: TypeScopedVisitor {
 
     /// The file, and its places, for the text of its types.
     private let file: SourceFileSyntax, places: SourcePlaces
-    /// Where the file's constraint words (`ConstraintWords.file`), view-hierarchy words and declaring keywords are.
+    /// Where the file's constraint words (`ConstraintWords.file`) and view-hierarchy words are.
     private let constraintWords: ConstraintWords.Occurrences, hierarchyWords: ConstraintWords.Occurrences
     /// The local declarations of the file's statement lists, as names are looked up (the walk after this pass goes on with it).
     let locals = LocalDeclarationIndex()
@@ -112,10 +112,11 @@ final class FileFacts: TypeScopedVisitor {
     private var readsEveryBody = false
 
     /// A statement in a body that is read, with no word of those that add a
-    /// view and no keyword that declares (`let`, `var`, `func`, `class`
-    /// standing alone), is left out as a body is: `label.text = …`,
-    /// `stack.axis = .vertical`, and the constraints themselves
-    /// (`NSLayoutConstraint.activate([…])`, which the walk after this pass reads).
+    /// view and none that declares (`let`, `var`, `func`, `class`, found in
+    /// bytes, so `outlet` counts too), is left out as a body is:
+    /// `label.text = …`, `stack.axis = .vertical`, and the constraints
+    /// themselves (`NSLayoutConstraint.activate([…])`, which the walk after
+    /// this pass reads).
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         let range = SourcePlaces.span(of: node)
         guard !hierarchyWords.any(within: range), !places.contains(anyOf: .declaration, in: range) else { return .visitChildren }
