@@ -118,15 +118,16 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "attribute as view")
     }
 
-    @Test("a name that still starts with '_' after the reader dropped an instance variable's gets it back (found by fuzz-masonry: crash-leading-underscores); a metric named by a call's text keeps its own (crash-underscore-call)")
+    @Test("a name that still starts with '_' after the reader dropped an instance variable's gets it back (found by fuzz-masonry: crash-leading-underscores); a metric named by a call's text keeps its own (crash-underscore-call); `_0photo` is no instance variable's spelling and stays whole (crash-underscore-digit)")
     func leadingUnderscores() {
         let reading = readMasonry("""
             [__photo mas_makeConstraints:^(MASConstraintMaker *make) {
                 make.height.mas_equalTo(___side.mas - width);
                 make.left.equalTo(self).offset(_av.inset(-10, 0));
+                make.width.equalTo(_0photo.mas_width);
             }];
             """, adds: "    [self addSubview:__photo];\n")
-        #expect(reading.texts == ["_photo.height == `__side.mas` - width", "_photo.left == self.left + _av.inset(-10, 0)"])
+        #expect(reading.texts == ["_photo.height == `__side.mas` - width", "_photo.left == self.left + _av.inset(-10, 0)", "_photo.width == _0photo.width"])
         #expect(MasonryWriter().write(reading.constraints.map(\.constraint)).contains("[__photo mas_makeConstraints:"))
         Self.roundTrip(reading, "leading underscores")
     }

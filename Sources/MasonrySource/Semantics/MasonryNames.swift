@@ -19,14 +19,17 @@ enum MasonryNames {
     }
 
     /// A property's name as an item's: an instance variable's leading `_`
-    /// dropped (`_titleLabel` is `titleLabel`); `_` alone stays.
+    /// dropped (`_titleLabel` is `titleLabel`); `_` alone, and a name that
+    /// would not be one without it (`_0view`), stay.
     static func memberName(_ name: some StringProtocol) -> String {
         isInstanceVariable(name) ? String(name.dropFirst()) : String(name)
     }
 
-    /// Whether a name is spelled as an instance variable: `_` and at least one more character.
+    /// Whether a name is spelled as an instance variable: `_`, then what can
+    /// start a name (a letter or another `_`).
     static func isInstanceVariable(_ name: some StringProtocol) -> Bool {
-        name.hasPrefix("_") && name.count > 1
+        guard name.hasPrefix("_"), let next = name.dropFirst().first else { return false }
+        return next == "_" || next.isLetter
     }
 
     /// Whether the attribute exists only on iOS and tvOS (the margins).
