@@ -132,6 +132,40 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "leading underscores")
     }
 
+    @Test("a path through a Masonry attribute and a name with bytes no identifier has are read by their text, underscore and all, and written so (found by fuzz-masonry: crash-underscore-before-mas-member, crash-underscore-other-bytes)")
+    func underscoresTheReaderKeeps() {
+        let reading = readMasonry("""
+            [photo mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self).offset(_body.mas_top.inset);
+                make.height.mas_equalTo(__photo\u{e9}\u{e9} - width);
+            }];
+            """, adds: "    [self addSubview:photo];\n")
+        #expect(reading.texts == ["photo.top == self.top + _body.mas_top.inset", "photo.height == `__photo\u{e9}\u{e9}` - width"])
+        let written = MasonryWriter().write(reading.constraints.map(\.constraint))
+        #expect(written.contains("make.top.equalTo(self).offset(_body.mas_top.inset);"))
+        #expect(written.contains("make.height.mas_equalTo((__photo\u{e9}\u{e9}) - width);"))
+        Self.roundTrip(reading, "underscores the reader keeps")
+    }
+
+    @Test("a view whose name the reader would take for a number (a type's member, Eelf.searchTab) is written with its attribute (found by fuzz-masonry: crash-view-named-like-a-type-member)")
+    func viewNamedLikeANumber() {
+        let reading = readMasonry("""
+            NSArray *tabs = @[self.homeTab, Eelf.searchTab];
+            [tabs mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:16 tailSpacing:16];
+            """, adds: "    [self addSubview:self.homeTab];\n    [self addSubview:Eelf.searchTab];\n")
+        #expect(reading.texts.contains("Eelf.searchTab.width == homeTab.width"))
+        let written = MasonryWriter().write(reading.constraints.map(\.constraint))
+        #expect(written.contains("make.width.equalTo(homeTab);"))
+        let redistributed = readMasonry("""
+            NSArray *tabs = @[Eelf.searchTab, self.homeTab];
+            [tabs mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:16 tailSpacing:16];
+            """, adds: "    [self addSubview:self.homeTab];\n    [self addSubview:Eelf.searchTab];\n")
+        #expect(redistributed.texts.contains("homeTab.width == Eelf.searchTab.width"))
+        #expect(MasonryWriter().write(redistributed.constraints.map(\.constraint)).contains("make.width.equalTo(Eelf.searchTab.mas_width);"))
+        Self.roundTrip(reading, "view named like a type's member")
+        Self.roundTrip(redistributed, "view named like a type's member, second")
+    }
+
     @Test("a name the reader would take for self (weakSelf, names ending in 'self') is written after self. (found by fuzz-masonry)")
     func namesEndingInSelf() throws {
         let reading = readMasonry("""

@@ -1,4 +1,4 @@
-import Constraints
+@_spi(Readers) import Constraints
 import SourceModel
 
 /// Masonry's names for attributes and priorities, as its headers spell them.
@@ -25,11 +25,12 @@ enum MasonryNames {
         isInstanceVariable(name) ? String(name.dropFirst()) : String(name)
     }
 
-    /// Whether a name is spelled as an instance variable: `_`, then what can
-    /// start a name (a letter or another `_`).
+    /// Whether a name is spelled as an instance variable: `_`, then an ASCII
+    /// identifier (`_0view` and names with other bytes in them are not).
     static func isInstanceVariable(_ name: some StringProtocol) -> Bool {
-        guard name.hasPrefix("_"), let next = name.dropFirst().first else { return false }
-        return next == "_" || next.isLetter
+        let bytes = name.utf8
+        guard bytes.first == UInt8(ascii: "_"), bytes.dropFirst().first?.isNameStart == true else { return false }
+        return bytes.allSatisfy(\.isNameContinuation)
     }
 
     /// Whether the attribute exists only on iOS and tvOS (the margins).

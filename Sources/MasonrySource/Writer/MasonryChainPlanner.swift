@@ -88,7 +88,7 @@ enum MasonryChainPlanner {
         let single = secondAttributes.count == 1 ? head.secondAttribute : nil
         var targets: [Target] = []
         if let view = second as? LayoutView {
-            if sameAttributes { targets.append(.item(view, attribute: nil, text: MasonryText.item(view.name))) }
+            if sameAttributes, MasonryText.readsAsView(view.name) { targets.append(.item(view, attribute: nil, text: MasonryText.item(view.name))) }
             if let single { targets.append(.item(view, attribute: single, text: "\(MasonryText.item(view.name)).mas_\(single.name)")) }
         } else if let guide = second as? LayoutGuide {
             if guide.kind == .safeArea, let owner = guide.owningView {

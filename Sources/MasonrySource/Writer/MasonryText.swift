@@ -14,9 +14,21 @@ enum MasonryText {
     /// instance variable's, `_titleLabel` is `titleLabel`) from a path it
     /// names, so a name that still starts with one (`_photo`, read from
     /// `__photo`) gets it back. A metric named by a call's text
-    /// (`_inset(-10, 0)`) is read by its text, underscore and all.
+    /// (`_inset(-10, 0)`) or by a path through a Masonry attribute
+    /// (`_a.mas_top.b`, no path to the reader) is read by its text, underscore and all.
     static func name(_ name: String) -> String {
-        MasonryNames.isInstanceVariable(name.prefix { $0 != "." }) && !name.contains("(") ? "_" + name : name
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let readAsPath = !name.contains("(") && !parts.dropFirst().contains { $0.hasPrefix("mas_") }
+        return readAsPath && MasonryNames.isInstanceVariable(parts[0].prefix { $0 != "[" }) ? "_" + name : name
+    }
+
+    /// Whether the reader, which cannot see a view's declaration in the
+    /// statements written, takes `name` alone in `equalTo(…)` for the view:
+    /// not when the name suggests a number (`Styles.tab`, `cell.height`,
+    /// `ItemReference.nameSuggestsItem`) or is a path ending in an attribute
+    /// (`self.tab.top`, a frame helper's number). Such a view is written with its attribute.
+    static func readsAsView(_ name: String) -> Bool {
+        ItemReference.nameSuggestsItem(name) && !(name.contains(".") && MasonryNames.attribute(ItemReference.lastPart(of: name)) != nil)
     }
 
     /// A constant as the argument of `mas_equalTo(…)`: a metric alone whose
