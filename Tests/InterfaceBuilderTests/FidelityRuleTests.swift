@@ -202,6 +202,33 @@ struct FidelityRuleTests {
         <constraint firstItem="stack" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c4"/>
         """)
 
+    static let pinnedAgainstItsWidth = panel(
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="200" id="c1"/>
+                <constraint firstAttribute="height" constant="40" id="c2"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c3"/>
+        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c5"/>
+        """)
+
+    @Test("of two required constraints that conflict, the one a subview holds breaks, not its superview's, though the document lists the subview's first")
+    func conflictOrder() throws {
+        // The panel's pins come first (view by view from the root down), so the box's width of 200 is the newest of
+        // the conflict and breaks: the box spans the panel, as Xcode stores it. In document order the trailing pin
+        // would break and the box would be 200 wide.
+        let document = IBFixture.read(IBFixture.xib(Self.pinnedAgainstItsWidth))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "box: 0 0 375 40"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.constraints.map(\.stored.id) == ["c3", "c4", "c5", "c1", "c2"])
+    }
+
     @Test("a stack view whose margins the document gives arranges its views within them")
     func stackViewGivenMargins() {
         // 10 + 30 + 10 tall; the item 32 in from each side of the 200-point stack.

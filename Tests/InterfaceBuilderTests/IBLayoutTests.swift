@@ -89,6 +89,6 @@ struct IBLayoutTests {
         #expect(IBFixture.frames(document, traits: IBTraits(width: .regular, height: .regular)) == ["view: 0 0 375 667", "imageView: 87.5 40 200 50"])
         let layout = IBSceneLayout(document: document, scene: document.scenes[0])
         #expect(layout.diagnostics.map(\.id) == ["ib.constraint.not-installed", "ib.constraint.placeholder"])
-        #expect(layout.constraints.map(\.stored.id) == ["narrow", "tall", "cx", "top"])
+        #expect(layout.constraints.map(\.stored.id) == ["cx", "top", "narrow", "tall"])
     }
 }

@@ -50,19 +50,19 @@ struct InterfaceBuilderCommandTests {
         }
     }
 
-    @Test("convert: the constraints in document order, each with its IB id and element's line; notes for what is not applied")
+    @Test("convert: the constraints view by view from the root down, in document order within a view, each with its IB id and element's line; notes for what is not applied")
     func convert() throws {
         let document = try ConstraintDocument.read(
             .files([try Self.fixture("Variations.storyboard")]), as: .interfaceBuilder, options: ReadingOptions())
         #expect(TextReporter().constraints(document.constraints, standardSpacing: .appKit) == """
-            imageView.width == 100
-            imageView.height == 50
             imageView.centerX == view.centerX
             imageView.top == view.safeAreaLayoutGuide.top + 20
+            imageView.width == 100
+            imageView.height == 50
 
             """)
         #expect(document.placements.map { "\($0?.id ?? "") \($0?.line ?? 0) \($0?.notation ?? "")" } == [
-            "narrow 18 ib", "tall 20 ib", "cx 37 ib", "top 38 ib",
+            "cx 37 ib", "top 38 ib", "narrow 18 ib", "tall 20 ib",
         ])
         #expect(document.diagnostics.map(\.diagnostic.id) == ["ib.constraint.not-installed", "ib.constraint.placeholder"])
     }

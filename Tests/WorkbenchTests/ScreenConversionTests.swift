@@ -39,9 +39,9 @@ struct ScreenConversionTests {
             contentView.addSubview(label)
 
             flagView.snp.makeConstraints { make in
-                make.size.equalTo(40)
                 make.centerY.equalToSuperview()
                 make.leading.equalTo(contentView.snp.leadingMargin).inset(16)
+                make.size.equalTo(40)
             }
             label.snp.makeConstraints { make in
                 make.centerY.equalToSuperview()
@@ -84,9 +84,9 @@ struct ScreenConversionTests {
             [contentView addSubview:label];
 
             [flagView mas_makeConstraints:^(MASConstraintMaker *make) {
-                make.size.mas_equalTo(40);
                 make.centerY.equalTo(contentView);
                 make.leading.equalTo(contentView.mas_leadingMargin).offset(16);
+                make.size.mas_equalTo(40);
             }];
             [label mas_makeConstraints:^(MASConstraintMaker *make) {
                 make.centerY.equalTo(contentView);
@@ -144,10 +144,10 @@ struct ScreenConversionTests {
             # LogoViewController: Variations.storyboard, scene v-scene.
             container view 375x667 safe-area 20,0,0,0 margins 20,16,0,16 scale 2
             view imageView in view class UIImageView intrinsic 100x50
-            constraint imageView.width == 100
-            constraint imageView.height == 50
             constraint imageView.centerX == view.centerX
             constraint imageView.top == view.safeAreaLayoutGuide.top + 20
+            constraint imageView.width == 100
+            constraint imageView.height == 50
             # not applied: imageView.height == 80 (a placeholder, which Interface Builder removes at build time)
             # not applied: imageView.width == 200 (installed only for wR, and a scene file cannot switch constraints by size class)
 
@@ -167,19 +167,19 @@ struct ScreenConversionTests {
             view scrollView in view class UIScrollView scrolls
             view view2 in scrollView class UIView margins 8,8,361,8 safe-area 0,0,353,0
             view textLabel in view2 class UILabel intrinsic 343x300 baselines 16.184,4.097
-            constraint view2.height == 1000
-            constraint textLabel.top == view2.top + 24
-            constraint textLabel.leading == view2.leading + 16
-            constraint textLabel.trailing == view2.trailing - 16
+            constraint scrollView.top == view.safeAreaLayoutGuide.top
+            constraint scrollView.leading == view.leading
+            constraint scrollView.trailing == view.trailing
+            constraint scrollView.bottom == view.bottom
             constraint view2.top == scrollView.contentLayoutGuide.top
             constraint view2.leading == scrollView.contentLayoutGuide.leading
             constraint view2.trailing == scrollView.contentLayoutGuide.trailing
             constraint view2.bottom == scrollView.contentLayoutGuide.bottom
             constraint view2.width == scrollView.width
-            constraint scrollView.top == view.safeAreaLayoutGuide.top
-            constraint scrollView.leading == view.leading
-            constraint scrollView.trailing == view.trailing
-            constraint scrollView.bottom == view.bottom
+            constraint view2.height == 1000
+            constraint textLabel.top == view2.top + 24
+            constraint textLabel.leading == view2.leading + 16
+            constraint textLabel.trailing == view2.trailing - 16
 
             """)
         let scene = try Screen.read(.files([SourceFile(name: "page.scene", text: run.conversion.text)]), as: .scene, options: ReadingOptions())

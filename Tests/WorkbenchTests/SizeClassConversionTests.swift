@@ -26,8 +26,8 @@ struct SizeClassConversionTests {
             view.addSubview(label)
 
             imageView.snp.makeConstraints { make in
-                make.width.equalTo(imageView.snp.height)
                 make.leading.equalTo(view.safeAreaLayoutGuide).inset(16)
+                make.width.equalTo(imageView.snp.height)
             }
             label.snp.makeConstraints { make in
                 make.trailing.equalTo(view.safeAreaLayoutGuide).inset(16)
@@ -91,9 +91,9 @@ struct SizeClassConversionTests {
             view.addSubview(label)
 
             NSLayoutConstraint.activate([
-                imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor),
                 imageView.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
                 label.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+                imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor),
             ])
 
             // Constraints only some size classes install: keep their arrays and updateSizeClassConstraints(for:) in the view controller, and call it from traitCollectionDidChange(_:) too.
@@ -154,8 +154,8 @@ struct SizeClassConversionTests {
             [view addSubview:label];
 
             [imageView mas_makeConstraints:^(MASConstraintMaker *make) {
-                make.width.equalTo(imageView.mas_height);
                 make.leading.equalTo(view.mas_safeAreaLayoutGuideLeading).offset(16);
+                make.width.equalTo(imageView.mas_height);
             }];
             [label mas_makeConstraints:^(MASConstraintMaker *make) {
                 make.trailing.equalTo(view.mas_safeAreaLayoutGuideTrailing).offset(-16);
@@ -227,19 +227,19 @@ struct SizeClassConversionTests {
             label.numberOfLines = 0
             view.addSubview(label)
 
-            let views: [String: Any] = ["imageView": imageView, "label": label]
+            let views: [String: Any] = ["label": label, "imageView": imageView]
             NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[imageView]-8-[label]", options: [], metrics: nil, views: views))
             NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "[imageView(120)]", options: [], metrics: nil, views: views))
             // Not expressible in VFL:
-            //   imageView.width == imageView.height
             //   imageView.top == view.safeAreaLayoutGuide.top + 20
             //   imageView.leading == view.safeAreaLayoutGuide.leading + 16
             //   label.leading == view.safeAreaLayoutGuide.leading + 16
             //   label.trailing == view.safeAreaLayoutGuide.trailing - 16
+            //   imageView.width == imageView.height
             imageView.snp.makeConstraints { make in
-                make.width.equalTo(imageView.snp.height)
                 make.top.equalTo(view.safeAreaLayoutGuide).inset(20)
                 make.leading.equalTo(view.safeAreaLayoutGuide).inset(16)
+                make.width.equalTo(imageView.snp.height)
             }
             label.snp.makeConstraints { make in
                 make.leading.trailing.equalTo(view.safeAreaLayoutGuide).inset(16)

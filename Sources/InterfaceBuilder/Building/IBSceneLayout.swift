@@ -191,8 +191,11 @@ public final class IBSceneLayout {
 
     // MARK: Constraints
 
-    /// Every constraint installed for the traits (and the placeholders, when applied), in document order
-    /// (the order the nib activates them, which decides which one of a conflict breaks).
+    /// Every constraint installed for the traits (and the placeholders, when applied), view by view
+    /// from the root down (a view's before its subviews'), in document order within a view. The
+    /// order decides which constraint of a conflict breaks (the newest): Xcode's stored frames of
+    /// conflicting scenes follow this order, not the document's, where subviews' constraints
+    /// come before their superview's.
     private func addConstraints() {
         var installed: [IBConstraint] = []
         for (stored, view) in views {
@@ -209,7 +212,7 @@ public final class IBSceneLayout {
                 }
             }
         }
-        for constraint in installed.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) { add(constraint) }
+        for constraint in installed { add(constraint) }
     }
 
     private func add(_ stored: IBConstraint) {
