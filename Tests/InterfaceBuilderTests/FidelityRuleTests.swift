@@ -489,6 +489,57 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode8, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 0 375 30"])
     }
 
+    /// A storyboard saved by Xcode 11 on a 5.8-inch iPhone: two controllers whose views hold a 30-point bar
+    /// pinned to their safe area's bottom, one `height` points tall, the other `otherHeight`.
+    static func bottomPinnedStoryboard(height: Int, otherHeight: Int) -> String {
+        func scene(_ id: String, height: Int) -> String {
+            """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-bar" secondAttribute="bottom" id="\(id)-c1"/>
+                                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
+                                <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+                                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" \
+        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina5_9" orientation="portrait"/>
+            <scenes>
+        \(scene("sheet", height: height))
+        \(scene("short", height: otherHeight))
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("from Xcode 11 a view 54 points shorter than a 5.8-inch screen is a page sheet's: it stands at the screen's bottom, above the home indicator")
+    func pageSheetBottomInset() {
+        // The sheet's card starts 44 + 10 points down and reaches the bottom: its bar stands 34 points above the
+        // view's bottom. A view 100 points shorter is drawn at the screen's top and has no bottom inset.
+        let document = IBFixture.read(Self.bottomPinnedStoryboard(height: 758, otherHeight: 712), name: "Test.storyboard")
+        #expect(IBFixture.frames(document, scene: 0) == ["sheetView: 0 0 375 758", "sheetBar: 0 694 375 30"])
+        #expect(IBFixture.frames(document, scene: 1) == ["shortView: 0 0 375 712", "shortBar: 0 682 375 30"])
+    }
+
     /// A storyboard saved by Xcode `tools` on a 4.7-inch iPhone: a navigation controller whose stored bar is
     /// `barHeight` tall under the status bar, with a root and a controller a `show` segue from the navigation
     /// controller itself pushes; a full-screen controller that presents a 200 × 100 one as a popover.

@@ -73,13 +73,26 @@ extension IBSceneLayout {
         let offset = rootOffset(frame: frame, topBars: insets.top)
         let below: Double
         if document.kind == .storyboard {
-            // Only a view pushed down by its bars reaches below the screen; a taller (freeform) one is drawn whole.
-            below = max(device.size.height - (offset + frame.height), -frame.y)
+            // Only a view pushed down by its bars reaches below the screen; a taller (freeform) one is drawn whole,
+            // and a sheet stands at the screen's bottom.
+            below = isSheet(frame: frame) ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
         } else {
             let atTop = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
             below = atTop ? device.size.height - frame.height : 0
         }
         return EdgeInsets(top: max(0, insets.top - offset), left: insets.left, bottom: max(0, insets.bottom - below), right: insets.right)
+    }
+
+    /// Whether a storyboard's view controller is drawn as an iOS 13 page sheet (Xcode 11 on, build
+    /// 14800): its view stored at y = 0 and shorter than the screen by the status bar and 10 points,
+    /// where the sheet's card starts (54 points on the X and the XR). The card reaches the screen's
+    /// bottom, so the view keeps the home indicator's inset: the views pinned to the bottom of the
+    /// safe area or above the bottom layout guide in the 3 such scenes of 3 files of 2 projects
+    /// (builds 14865 and 15505) stand 34 points above the view's bottom.
+    private func isSheet(frame: LayoutRect) -> Bool {
+        let device = document.device
+        guard frame.y == 0, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild, device.safeAreaInsets.bottom > 0 else { return false }
+        return abs(device.size.height - frame.height - (device.safeAreaInsets.top + 10)) < 0.5
     }
 
     /// How far down the screen the root view starts: where its stored frame says (Xcode 8 stores
