@@ -5,8 +5,10 @@
 
 PATH is any .xib or .storyboard file, or a folder searched for them (a whole
 project). For every view that Xcode placed by its constraints (it does not
-translate its autoresizing mask, has no fixed frame, is not hidden, and
-neither it nor a view above it is marked misplaced or ambiguous), the frame
+translate its autoresizing mask, has no fixed frame, is not hidden, neither
+it nor a view above it is marked misplaced or ambiguous, and no size-class
+variation installs or uninstalls it or a view above it: its stored frame may
+be from another size class than the document's), the frame
 Xcode stored is the oracle: the script writes a copy of the document with the
 stored x and y of those views zeroed (so positions must come from the
 constraints), lays the copy out with `vfl-tool layout --placeholders --format
@@ -52,11 +54,13 @@ def frame_of(element):
 def checked_views(root):
     """The view elements whose stored frame follows from constraints, with their parent view element."""
     result = []
+    switched = {reference.get("reference") for mask in root.iter("mask") if mask.get("key") == "subviews" for reference in mask}
 
     def visit(element, parent_view, holder_tag, doubtful, scene_root):
         rect = frame_of(element)
         if rect is not None:
             doubtful = doubtful or element.get("misplaced") == "YES" or element.get("ambiguous") == "YES" or element.get("hidden") == "YES"
+            doubtful = doubtful or element.get("id") in switched
             if (not scene_root and holder_tag == "subviews" and element.get("translatesAutoresizingMaskIntoConstraints") == "NO"
                     and element.get("fixedFrame") != "YES" and not doubtful):
                 result.append((element, parent_view))

@@ -82,6 +82,43 @@ struct IBLayoutTests {
         ])
     }
 
+    @Test("size classes: a subview a variation uninstalls is not laid out, and the constraints relating it are notes, not errors")
+    func uninstalledSubview() throws {
+        // The panel's constraints end early so that its variation stands beside them, as IB writes it.
+        let document = IBFixture.read(IBFixture.xib(FidelityRuleTests.panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="badge">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="w"/>
+                    <constraint firstAttribute="height" constant="20" id="h"/>
+                </constraints>
+            </view>
+            """,
+            """
+            <constraint firstItem="badge" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="top"/>
+            <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="10" id="end"/>
+            </constraints>
+            <variation key="widthClass=compact">
+                <mask key="subviews">
+                    <exclude reference="badge"/>
+                </mask>
+            </variation>
+            <constraints>
+            """)))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.diagnostics.map(\.message) == [
+            "constraint top relates badge, which is not installed for wC hR; not applied",
+            "constraint end relates badge, which is not installed for wC hR; not applied",
+        ])
+        #expect(layout.diagnostics.map(\.id) == ["ib.constraint.view-not-installed", "ib.constraint.view-not-installed"])
+        #expect(layout.uninstalledConstraints.map(\.stored.id) == ["top", "end"])
+        let regular = IBTraits(width: .regular, height: .regular)
+        #expect(IBFixture.frames(document, traits: regular) == ["panel: 0 0 375 100", "badge: 325 10 40 20"])
+        #expect(IBSceneLayout(document: document, scene: document.scenes[0], traits: regular).diagnostics.isEmpty)
+    }
+
     @Test("size classes: the constraints installed for compact and for regular width; a placeholder is never applied")
     func variations() throws {
         let document = try IBFixture.document("Variations.storyboard")

@@ -38,6 +38,8 @@ public final class IBSceneLayout {
     private var storedByView: [ObjectIdentifier: IBView] = [:]
     private var order: [String] = []
     private var itemsByID: [String: LayoutItem] = [:]
+    /// The ids of the views a size-class variation leaves out for the traits, and of everything in them.
+    private(set) var uninstalledIDs: Set<String> = []
     /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
     private(set) var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
     private var legacyGuideLengths: [(guide: LayoutGuide, edge: IBLegacyGuide.Edge)] = []
@@ -135,7 +137,11 @@ public final class IBSceneLayout {
             }
         }
         let installation = IBInstallation(stored, traits: traits)
-        for subview in stored.subviews where installation.installsSubview(subview.id) {
+        for subview in stored.subviews {
+            guard installation.installsSubview(subview.id) else {
+                for view in subview.descendantsAndSelf { uninstalledIDs.formUnion([view.id] + view.guides.map(\.id)) }
+                continue
+            }
             let made = LayoutView(name: subview.name)
             view.addSubview(made)
             build(subview, into: made, parentFrame: frame)
@@ -197,7 +203,6 @@ public final class IBSceneLayout {
     /// conflicting scenes follow this order, not the document's, where subviews' constraints
     /// come before their superview's.
     private func addConstraints() {
-        var installed: [IBConstraint] = []
         for (stored, view) in views {
             let installation = IBInstallation(stored, traits: traits)
             for constraint in stored.constraints {
@@ -207,12 +212,14 @@ public final class IBSceneLayout {
                 } else if !installation.installsConstraint(constraint.id) {
                     messages.append((.notInstalled(constraint: constraint.id, traits: traits.description), constraint.range))
                     uninstalledConstraints.append((constraint, view))
+                } else if let uninstalled = [constraint.firstItem, constraint.secondItem].compactMap({ $0 }).first(where: uninstalledIDs.contains) {
+                    messages.append((.viewNotInstalled(constraint: constraint.id, view: uninstalled, traits: traits.description), constraint.range))
+                    uninstalledConstraints.append((constraint, view))
                 } else {
-                    installed.append(constraint)
+                    add(constraint)
                 }
             }
         }
-        for constraint in installed { add(constraint) }
     }
 
     private func add(_ stored: IBConstraint) {

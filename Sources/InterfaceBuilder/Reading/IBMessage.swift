@@ -29,6 +29,8 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
     case invalidConstraint(constraint: String, reason: String)
     /// A constraint that a size-class variation uninstalls for the traits laid out.
     case notInstalled(constraint: String, traits: String)
+    /// A constraint that relates a view a size-class variation uninstalls for the traits laid out.
+    case viewNotInstalled(constraint: String, view: String, traits: String)
     /// The document's device is not one the package knows.
     case unknownDevice(id: String)
     /// A scene has no root view to lay out (a navigation or tab bar controller).
@@ -56,6 +58,7 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
         case .placeholderConstraint: return "ib.constraint.placeholder"
         case .invalidConstraint: return "ib.constraint.invalid"
         case .notInstalled: return "ib.constraint.not-installed"
+        case .viewNotInstalled: return "ib.constraint.view-not-installed"
         case .unknownDevice: return "ib.document.unknown-device"
         case .sceneWithoutView: return "ib.scene.without-view"
         case .unsatisfiable: return "ib.layout.unsatisfiable"
@@ -71,7 +74,7 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
             return .error
         case .unknownAttribute, .unknownRelation, .unreadableMultiplier, .unknownDevice, .ambiguous, .misplaced:
             return .warning
-        case .placeholderConstraint, .notInstalled, .sceneWithoutView:
+        case .placeholderConstraint, .notInstalled, .viewNotInstalled, .sceneWithoutView:
             return .note
         }
     }
@@ -94,6 +97,8 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
             return "constraint \(constraint) is a placeholder, removed at build time (placeholder=\"YES\"); not applied"
         case .invalidConstraint(let constraint, let reason): return "UIKit refuses constraint \(constraint): \(reason)"
         case .notInstalled(let constraint, let traits): return "constraint \(constraint) is not installed for \(traits)"
+        case .viewNotInstalled(let constraint, let view, let traits):
+            return "constraint \(constraint) relates \(view), which is not installed for \(traits); not applied"
         case .unknownDevice(let id): return "the device '\(id)' is not one the package knows; scenes are laid out at their root view's size, without a safe area"
         case .sceneWithoutView(let scene): return "scene \(scene) has no root view to lay out"
         case .unsatisfiable(let constraint, let text, let others):
