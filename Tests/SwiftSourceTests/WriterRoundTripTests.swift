@@ -80,6 +80,21 @@ struct WriterRoundTripTests {
         #expect(reading.constraints[7].constraint.identifier == "small")
         #expect(anchors.contains("b.trailingAnchor.constraint(lessThanOrEqualTo: superview.layoutMarginsGuide.trailingAnchor, constant: -8)"))
     }
+
+    @Test("a view alone whose name reads as a number's (Eelf.tab, a type's member) is written with its attribute, so it reads back as the view")
+    func viewNamedLikeATypeMember() throws {
+        let scene = Scene("a", "Eelf.tab")
+        let constraints = try ["a.width == Eelf.tab.width", "a.top == Eelf.tab.bottom + 8"].map { try LayoutConstraint(canonicalText: $0, items: scene.items) }
+        let snapKit = SnapKitWriter().write(constraints)
+        #expect(snapKit == """
+            a.snp.makeConstraints { make in
+                make.width.equalTo(Eelf.tab.snp.width)
+                make.top.equalTo(Eelf.tab.snp.bottom).offset(8)
+            }
+
+            """)
+        #expect(read(Self.file(scene, snapKit)).texts == constraints.map(\.description))
+    }
 }
 
 /// The round trips of `WriterRoundTripTests` over random formats.

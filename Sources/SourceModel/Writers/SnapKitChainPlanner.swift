@@ -45,7 +45,9 @@ package enum SnapKitChainPlanner {
             if second === head.firstItem?.parentView, sameAttributes {
                 targets = [.superview]
             } else {
-                targets = sameAttributes ? [.item(second, nil), .item(second, secondAttributes)] : [.item(second, secondAttributes)]
+                // A view alone whose name reads as a number's (`Styles.tab`, a type's member) is written with its attributes.
+                let readsAsItem = ItemReference.nameSuggestsItem(second.name)
+                targets = sameAttributes && readsAsItem ? [.item(second, nil), .item(second, secondAttributes)] : [.item(second, secondAttributes)]
             }
         } else {
             targets = constantTargets(constraints)
