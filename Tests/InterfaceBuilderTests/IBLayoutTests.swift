@@ -114,6 +114,13 @@ struct IBLayoutTests {
         ])
         #expect(layout.diagnostics.map(\.id) == ["ib.constraint.view-not-installed", "ib.constraint.view-not-installed"])
         #expect(layout.uninstalledConstraints.map(\.stored.id) == ["top", "end"])
+        let screen = try #require(layout.screenDeclarations(origin: "Test.xib").first)
+        #expect(screen.notes == ["view badge (badge) is installed only for other size classes than wC hR: it is not written"])
+        #expect(screen.unwritten.map(\.reason) == [
+            "it relates badge, a view installed only for other size classes than wC hR",
+            "it relates badge, a view installed only for other size classes than wC hR",
+        ])
+        #expect(screen.views.isEmpty)
         let regular = IBTraits(width: .regular, height: .regular)
         #expect(IBFixture.frames(document, traits: regular) == ["panel: 0 0 375 100", "badge: 325 10 40 20"])
         #expect(IBSceneLayout(document: document, scene: document.scenes[0], traits: regular).diagnostics.isEmpty)

@@ -41,6 +41,13 @@ extension IBSceneLayout {
             screenOfView[ObjectIdentifier(view)] = index
             screens[index].views.append(declaration(of: stored, view: view, parent: parent, parentStored: parentStored))
         }
+        for (subview, superview) in uninstalledSubviews {
+            guard let index = screenOfView[ObjectIdentifier(superview)] else { continue }
+            let inside = subview.descendantsAndSelf.count - 1
+            screens[index].notes.append(
+                "view \(subview.name) (\(subview.id)) is installed only for other size classes than \(traits.description): "
+                    + (inside == 0 ? "it is not written" : inside == 1 ? "it and the view in it are not written" : "it and the \(inside) views in it are not written"))
+        }
         var installed: [String: LayoutConstraint] = [:]
         for (stored, constraint) in constraints {
             guard let holder = self.view(id: stored.holder)?.view, let index = screenOfView[ObjectIdentifier(holder)] else { continue }
@@ -86,7 +93,9 @@ extension IBSceneLayout {
             }
         }
         // A xib's cell holds nothing but its content view, which is a screen of its own.
-        return screens.enumerated().filter { $0.offset > 0 || !$0.element.views.isEmpty || !$0.element.constraints.isEmpty }.map(\.element)
+        return screens.enumerated().filter {
+            $0.offset > 0 || !$0.element.views.isEmpty || !$0.element.constraints.isEmpty || !$0.element.notes.isEmpty || !$0.element.unwritten.isEmpty
+        }.map(\.element)
     }
 
     /// Each way the four size classes make `stored`, when they do not all make it the same: the

@@ -38,6 +38,8 @@ public final class IBSceneLayout {
     private var storedByView: [ObjectIdentifier: IBView] = [:]
     private var order: [String] = []
     private var itemsByID: [String: LayoutItem] = [:]
+    /// The subviews a size-class variation leaves out for the traits, with the view that would hold them.
+    private(set) var uninstalledSubviews: [(stored: IBView, superview: LayoutView)] = []
     /// The ids of the views a size-class variation leaves out for the traits, and of everything in them.
     private(set) var uninstalledIDs: Set<String> = []
     /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
@@ -139,6 +141,7 @@ public final class IBSceneLayout {
         let installation = IBInstallation(stored, traits: traits)
         for subview in stored.subviews {
             guard installation.installsSubview(subview.id) else {
+                uninstalledSubviews.append((subview, view))
                 for view in subview.descendantsAndSelf { uninstalledIDs.formUnion([view.id] + view.guides.map(\.id)) }
                 continue
             }
