@@ -13,21 +13,14 @@ public struct IBTraits: Equatable, Sendable, CustomStringConvertible {
 
     /// `wC hR`, as Xcode's device bar writes them (`wAny hAny` for the base configuration).
     public var description: String {
-        func letter(_ sizeClass: SizeClass?) -> String { sizeClass.map { $0 == .compact ? "C" : "R" } ?? "Any" }
-        return "w\(letter(width)) h\(letter(height))"
+        "w\(width?.letter ?? "Any") h\(height?.letter ?? "Any")"
     }
 
     /// Traits written `wC hR`, `wR`, `hC`…: each given class replaces this one's.
     public func overridden(by text: String) -> IBTraits? {
         var traits = self
         for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
-            guard word.count == 2, let axis = word.first?.lowercased(), let size = word.last?.uppercased() else { return nil }
-            let sizeClass: SizeClass
-            switch size {
-            case "C": sizeClass = .compact
-            case "R": sizeClass = .regular
-            default: return nil
-            }
+            guard word.count == 2, let axis = word.first?.lowercased(), let sizeClass = SizeClass(letter: word.dropFirst()) else { return nil }
             switch axis {
             case "w": traits.width = sizeClass
             case "h": traits.height = sizeClass

@@ -4,6 +4,15 @@ public enum SizeClass: String, Sendable, CaseIterable, Comparable {
     case regular
 
     public static func < (lhs: SizeClass, rhs: SizeClass) -> Bool { lhs == .compact && rhs == .regular }
+
+    /// `C` or `R`, as Xcode's device bar writes the class after `w` or `h`.
+    public var letter: String { self == .compact ? "C" : "R" }
+
+    /// The class `letter` writes (`C` or `R`, either case).
+    public init?(letter: some StringProtocol) {
+        guard let match = Self.allCases.first(where: { $0.letter == letter.uppercased() }) else { return nil }
+        self = match
+    }
 }
 
 /// The size classes of a device in one orientation: its width's and its height's.

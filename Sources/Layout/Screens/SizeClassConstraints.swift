@@ -27,7 +27,7 @@ public struct SizeClassConstraints {
 
         /// `wC`, `hR`, `wC hR`, as Xcode's device bar writes size classes.
         public var shortName: String {
-            [width.map { "w\($0 == .compact ? "C" : "R")" }, height.map { "h\($0 == .compact ? "C" : "R")" }].compactMap { $0 }.joined(separator: " ")
+            [width.map { "w" + $0.letter }, height.map { "h" + $0.letter }].compactMap { $0 }.joined(separator: " ")
         }
     }
 
