@@ -9,6 +9,19 @@ import Testing
 @Suite("Interface Builder: Xcode's rules, found by the fidelity measurement")
 struct FidelityRuleTests {
     /// A 375 × 100 view holding `subviews`, constrained by `constraints`, with its safe area `safe`.
+    /// A plain view `id` (also its name) whose own constraints make it `width` × `height` (ids `id-w`, `id-h`).
+    static func sizedView(_ id: String, width: Int, height: Int) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+            </constraints>
+        </view>
+        """
+    }
+
     static func panel(_ subviews: String, _ constraints: String, width: Int = 375, height: Int = 100) -> String {
         """
         <view contentMode="scaleToFill" id="panel" userLabel="panel">
@@ -111,13 +124,7 @@ struct FidelityRuleTests {
                 <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="20" id="c1"/>
-                            <constraint firstAttribute="height" constant="20" id="c2"/>
-                        </constraints>
-                    </view>
+                    \(sizedView("box", width: 20, height: 20))
                 </subviews>
                 <constraints>
                     <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="c3"/>
@@ -157,13 +164,7 @@ struct FidelityRuleTests {
                 <constraint firstAttribute="height" constant="50" id="c2"/>
             </constraints>
         </stackView>
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mark" userLabel="mark">
-            <rect key="frame" x="0.0" y="0.0" width="30" height="10"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="30" id="c3"/>
-                <constraint firstAttribute="height" constant="10" id="c4"/>
-            </constraints>
-        </view>
+        \(sizedView("mark", width: 30, height: 10))
         """,
         """
         <constraint firstItem="stack" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c5"/>
@@ -203,15 +204,7 @@ struct FidelityRuleTests {
         """)
 
     static let pinnedAgainstItsWidth = panel(
-        """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="200" id="c1"/>
-                <constraint firstAttribute="height" constant="40" id="c2"/>
-            </constraints>
-        </view>
-        """,
+        sizedView("box", width: 200, height: 40),
         """
         <constraint firstItem="box" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c3"/>
         <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c4"/>
@@ -226,7 +219,7 @@ struct FidelityRuleTests {
         let document = IBFixture.read(IBFixture.xib(Self.pinnedAgainstItsWidth))
         #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "box: 0 0 375 40"])
         let layout = IBSceneLayout(document: document, scene: document.scenes[0])
-        #expect(layout.constraints.map(\.stored.id) == ["c3", "c4", "c5", "c1", "c2"])
+        #expect(layout.constraints.map(\.stored.id) == ["c3", "c4", "c5", "box-w", "box-h"])
     }
 
     @Test("a stack view whose margins the document gives arranges its views within them")
@@ -405,8 +398,8 @@ struct FidelityRuleTests {
     }
 
     /// A scene whose controller `id`'s view (`root`: its frame's attributes) holds a 30-point bar pinned
-    /// to its safe area's top; `extra` is XML of the controller after its view.
-    static func safeAreaScene(_ id: String, root: String, extra: String) -> String {
+    /// to its safe area's `edge` (top or bottom); `extra` is XML of the controller after its view.
+    static func safeAreaScene(_ id: String, root: String, extra: String, edge: String = "top") -> String {
         """
         <scene sceneID="\(id)-scene">
             <objects>
@@ -420,7 +413,7 @@ struct FidelityRuleTests {
                             </view>
                         </subviews>
                         <constraints>
-                            <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                            <constraint firstItem="\(id)-bar" firstAttribute="\(edge)" secondItem="\(id)-safe" secondAttribute="\(edge)" id="\(id)-c1"/>
                             <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
                             <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
                             <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
@@ -453,19 +446,9 @@ struct FidelityRuleTests {
             </scene>
             """
         }
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
-        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-        \(navigation("opaqueNav", root: "first", translucent: false))
-        \(safeAreaScene("first", root: firstRoot, extra: ""))
-        \(navigation("clearNav", root: "second", translucent: true))
-        \(safeAreaScene("second", root: secondRoot, extra: extendedEdge))
-            </scenes>
-        </document>
-        """
+        return storyboard(
+            tools: tools, navigation("opaqueNav", root: "first", translucent: false), safeAreaScene("first", root: firstRoot, extra: ""),
+            navigation("clearNav", root: "second", translucent: true), safeAreaScene("second", root: secondRoot, extra: extendedEdge))
     }
 
     @Test("a root view under an opaque navigation bar, or one that does not extend under its bars, starts below them")
@@ -489,46 +472,28 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode8, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 0 375 30"])
     }
 
-    /// A storyboard saved by Xcode 11 on a 5.8-inch iPhone: two controllers whose views hold a 30-point bar
-    /// pinned to their safe area's bottom, one `height` points tall, the other `otherHeight`.
-    static func bottomPinnedStoryboard(height: Int, otherHeight: Int) -> String {
-        func scene(_ id: String, height: Int) -> String {
-            """
-            <scene sceneID="\(id)-scene">
-                <objects>
-                    <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="\(id)-view" userLabel="\(id)View">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-bar" secondAttribute="bottom" id="\(id)-c1"/>
-                                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
-                                <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
-                                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            """
-        }
-        return """
+    /// A storyboard saved by Xcode `tools` on `device` holding `scenes` (the XML of each).
+    static func storyboard(tools: String, device: String = "retina4_7", _ scenes: String...) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" \
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
         propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina5_9" orientation="portrait"/>
+            <device id="\(device)" orientation="portrait"/>
             <scenes>
-        \(scene("sheet", height: height))
-        \(scene("short", height: otherHeight))
+        \(scenes.joined(separator: "\n"))
             </scenes>
         </document>
         """
+    }
+
+    /// A storyboard saved by Xcode 11 on a 5.8-inch iPhone: two controllers whose views hold a 30-point bar
+    /// pinned to their safe area's bottom, one `height` points tall, the other `otherHeight`.
+    static func bottomPinnedStoryboard(height: Int, otherHeight: Int) -> String {
+        func frame(_ height: Int) -> String { "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"\(height)\"" }
+        return storyboard(
+            tools: "15505", device: "retina5_9",
+            safeAreaScene("sheet", root: frame(height), extra: "", edge: "bottom"),
+            safeAreaScene("short", root: frame(otherHeight), extra: "", edge: "bottom"))
     }
 
     @Test("from Xcode 11 a view 54 points shorter than a 5.8-inch screen is a page sheet's: it stands at the screen's bottom, above the home indicator")
@@ -545,12 +510,7 @@ struct FidelityRuleTests {
     /// controller itself pushes; a full-screen controller that presents a 200 × 100 one as a popover.
     static func presentationStoryboard(tools: String, barHeight: Int) -> String {
         let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" \
-        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
+        let navigation = """
                 <scene sceneID="nav-scene">
                     <objects>
                         <navigationController id="nav" sceneMemberID="viewController">
@@ -564,17 +524,15 @@ struct FidelityRuleTests {
                         </navigationController>
                     </objects>
                 </scene>
-        \(safeAreaScene("root", root: full, extra: ""))
-        \(safeAreaScene("pushed", root: full, extra: ""))
-        \(safeAreaScene("presenter", root: full, extra: """
-            <connections><segue destination="popped" kind="popoverPresentation" popoverAnchorView="presenter-bar" id="pop"/></connections>
-            """))
-        \(safeAreaScene("popped", root: "x=\"0.0\" y=\"0.0\" width=\"200\" height=\"100\"", extra: """
-            <size key="freeformSize" width="200" height="100"/>
-            """))
-            </scenes>
-        </document>
         """
+        return storyboard(
+            tools: tools, navigation, safeAreaScene("root", root: full, extra: ""), safeAreaScene("pushed", root: full, extra: ""),
+            safeAreaScene("presenter", root: full, extra: """
+                <connections><segue destination="popped" kind="popoverPresentation" popoverAnchorView="presenter-bar" id="pop"/></connections>
+                """),
+            safeAreaScene("popped", root: "x=\"0.0\" y=\"0.0\" width=\"200\" height=\"100\"", extra: """
+                <size key="freeformSize" width="200" height="100"/>
+                """))
     }
 
     @Test("a navigation bar as tall as its controller stores it from Xcode 11; show segues from the controller push; popovers have no status bar")
@@ -662,13 +620,7 @@ struct FidelityRuleTests {
             <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
                 <rect key="frame" x="0.0" y="0.0" width="108" height="40"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="left">
-                        <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="50" id="c1"/>
-                            <constraint firstAttribute="height" constant="40" id="c2"/>
-                        </constraints>
-                    </view>
+                    \(Self.sizedView("left", width: 50, height: 40))
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right" userLabel="right">
                         <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
                         <constraints>
@@ -765,13 +717,7 @@ struct FidelityRuleTests {
         <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">
             <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
             <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="100" id="c1"/>
-                        <constraint firstAttribute="height" constant="50" id="c2"/>
-                    </constraints>
-                </view>
+                \(sizedView("box", width: 100, height: 50))
             </subviews>
             <constraints>
                 <constraint firstItem="box" firstAttribute="leading" secondItem="scroller" secondAttribute="leadingMargin" id="c3"/>
@@ -808,13 +754,7 @@ struct FidelityRuleTests {
                 <rect key="frame" x="0.0" y="0.0" width="375" height="49.5"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="c1"/>
-                            <constraint firstAttribute="height" constant="20" id="c2"/>
-                        </constraints>
-                    </view>
+                    \(sizedView("box", width: 100, height: 20))
                 </subviews>
                 <constraints>
                     <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
@@ -873,13 +813,7 @@ struct FidelityRuleTests {
                                                     <rect key="frame" x="0.0" y="0.0" width="320" height="49.5"/>
                                                     <autoresizingMask key="autoresizingMask"/>
                                                     <subviews>
-                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                                                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                                                            <constraints>
-                                                                <constraint firstAttribute="width" constant="100" id="c1"/>
-                                                                <constraint firstAttribute="height" constant="20" id="c2"/>
-                                                            </constraints>
-                                                        </view>
+                                                        \(sizedView("box", width: 100, height: 20))
                                                     </subviews>
                                                     <constraints>
                                                         <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>

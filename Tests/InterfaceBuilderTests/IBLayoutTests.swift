@@ -86,15 +86,7 @@ struct IBLayoutTests {
     func uninstalledSubview() throws {
         // The panel's constraints end early so that its variation stands beside them, as IB writes it.
         let document = IBFixture.read(IBFixture.xib(FidelityRuleTests.panel(
-            """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="badge">
-                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="40" id="w"/>
-                    <constraint firstAttribute="height" constant="20" id="h"/>
-                </constraints>
-            </view>
-            """,
+            FidelityRuleTests.sizedView("badge", width: 40, height: 20),
             """
             <constraint firstItem="badge" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="top"/>
             <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="10" id="end"/>
