@@ -427,28 +427,31 @@ struct FidelityRuleTests {
         """
     }
 
+    /// The scene of a navigation controller `id` whose 44-point bar (translucent unless said) sits under the
+    /// status bar, with `root` as its root view controller.
+    static func navigationScene(_ id: String, root: String, translucent: Bool = true) -> String {
+        """
+        <scene sceneID="\(id)-scene">
+            <objects>
+                <navigationController id="\(id)" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")id="\(id)-bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-segue"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+    }
+
     /// A storyboard of two navigation controllers (opaque and translucent bars) whose root scenes hold a view
     /// pinned to their safe area's top, saved by Xcode `tools`; `rootFrame` and `extendedEdge` for the second.
     static func navigationStoryboard(tools: String, firstRoot: String, secondRoot: String, extendedEdge: String) -> String {
-        func navigation(_ id: String, root: String, translucent: Bool) -> String {
-            """
-            <scene sceneID="\(id)-scene">
-                <objects>
-                    <navigationController id="\(id)" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")id="\(id)-bar">
-                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-segue"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            """
-        }
         return storyboard(
-            tools: tools, navigation("opaqueNav", root: "first", translucent: false), safeAreaScene("first", root: firstRoot, extra: ""),
-            navigation("clearNav", root: "second", translucent: true), safeAreaScene("second", root: secondRoot, extra: extendedEdge))
+            tools: tools, navigationScene("opaqueNav", root: "first", translucent: false), safeAreaScene("first", root: firstRoot, extra: ""),
+            navigationScene("clearNav", root: "second"), safeAreaScene("second", root: secondRoot, extra: extendedEdge))
     }
 
     @Test("a root view under an opaque navigation bar, or one that does not extend under its bars, starts below them")
@@ -503,6 +506,33 @@ struct FidelityRuleTests {
         let document = IBFixture.read(Self.bottomPinnedStoryboard(height: 758, otherHeight: 712), name: "Test.storyboard")
         #expect(IBFixture.frames(document, scene: 0) == ["sheetView: 0 0 375 758", "sheetBar: 0 694 375 30"])
         #expect(IBFixture.frames(document, scene: 1) == ["shortView: 0 0 375 712", "shortBar: 0 682 375 30"])
+    }
+
+    /// A storyboard of Xcode 10 with two navigation controllers of translucent bars, each with a root that
+    /// pushes a controller whose view is stored 603 points tall; the first root simulates an opaque bar itself.
+    static func inferredBarStoryboard() -> String {
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"", short = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"603\""
+        return storyboard(
+            tools: "14460", navigationScene("firstNav", root: "first"),
+            safeAreaScene("first", root: full, extra: """
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                <connections><segue destination="pushed" kind="show" id="first-push"/></connections>
+                """),
+            safeAreaScene("pushed", root: short, extra: ""),
+            navigationScene("secondNav", root: "second"),
+            safeAreaScene("second", root: full, extra: """
+                <connections><segue destination="other" kind="show" id="second-push"/></connections>
+                """),
+            safeAreaScene("other", root: short, extra: ""))
+    }
+
+    @Test("a controller pushed from one that simulates an opaque navigation bar itself is below an opaque bar too, as Xcode infers it")
+    func inferredOpaqueBar() {
+        // The pushed view, stored 603 points tall, starts below the 64 points of bars: its safe area starts at its top.
+        // Pushed from a root that simulates nothing, under a translucent bar, it starts at the screen's top.
+        let document = IBFixture.read(Self.inferredBarStoryboard(), name: "Test.storyboard")
+        #expect(IBFixture.frames(document, scene: 1) == ["pushedView: 0 0 375 603", "pushedBar: 0 0 375 30"])
+        #expect(IBFixture.frames(document, scene: 3) == ["otherView: 0 0 375 603", "otherBar: 0 64 375 30"])
     }
 
     /// A storyboard saved by Xcode `tools` on a 4.7-inch iPhone: a navigation controller whose stored bar is

@@ -47,14 +47,23 @@ struct IBBarInference {
             if let frame = bar?.child("rect", key: "frame"), let y = frame.number("y"), let height = frame.number("height") {
                 bars.storedNavigationBar = LayoutRect(x: 0, y: y, width: frame.number("width") ?? 0, height: height)
             }
-            for next in Self.stack(of: id, edges) where navigationBars[next] == nil { navigationBars[next] = bars }
+            // A controller pushed from one that simulates its top bar itself (Xcode's inferred metrics) has that bar's opacity.
+            var stackBars: [String: IBSimulatedBars] = [:]
+            for (next, pusher) in Self.stack(of: id, edges) {
+                var inherited = pusher.flatMap { stackBars[$0] } ?? bars
+                if let metrics = pusher.flatMap({ controllers[$0]?.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") }) {
+                    inherited.opaqueNavigationBar = metrics["translucent"] == "NO"
+                }
+                stackBars[next] = inherited
+                if navigationBars[next] == nil { navigationBars[next] = inherited }
+            }
         }
         var presented = order.flatMap { id in
             edges[id, default: []].filter { $0.kind == "popoverPresentation" || $0.kind == "popover" }.map(\.destination)
         }
         while let next = presented.popLast() {
             guard popovers.insert(next).inserted else { continue }
-            if controllers[next]?.name == "navigationController" { presented += Self.stack(of: next, edges) }
+            if controllers[next]?.name == "navigationController" { presented += Self.stack(of: next, edges).map(\.controller) }
         }
         for id in order where controllers[id]?.name == "tabBarController" {
             var queue = edges[id, default: []].filter { $0.relationship == "viewControllers" }.map(\.destination)
@@ -66,17 +75,21 @@ struct IBBarInference {
     }
 
     /// The controllers in the stack of the navigation controller `id`: its root, and every controller a
-    /// `show` or `push` segue leads to from it or from a controller in the stack.
-    private static func stack(of id: String, _ edges: [String: [(destination: String, kind: String, relationship: String?)]]) -> [String] {
+    /// `show` or `push` segue leads to from it or from a controller in the stack, each after the
+    /// controller in the stack that pushes it (`nil` for the root and what the navigation controller pushes).
+    private static func stack(
+        of id: String, _ edges: [String: [(destination: String, kind: String, relationship: String?)]]
+    ) -> [(controller: String, pusher: String?)] {
         func pushes(from source: String) -> [String] {
             edges[source, default: []].filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
         }
-        var queue = edges[id, default: []].filter { $0.relationship == "rootViewController" }.map(\.destination) + pushes(from: id)
-        var stack: [String] = [], seen: Set<String> = [id]
+        var queue: [(controller: String, pusher: String?)] =
+            (edges[id, default: []].filter { $0.relationship == "rootViewController" }.map(\.destination) + pushes(from: id)).map { ($0, nil) }
+        var stack: [(controller: String, pusher: String?)] = [], seen: Set<String> = [id]
         while let next = queue.popLast() {
-            guard seen.insert(next).inserted else { continue }
+            guard seen.insert(next.controller).inserted else { continue }
             stack.append(next)
-            queue += pushes(from: next)
+            queue += pushes(from: next.controller).map { ($0, next.controller) }
         }
         return stack
     }
