@@ -85,6 +85,11 @@ extension LinearExpression {
         LinearExpression(terms.map { ($0.variable, -$0.coefficient) }, constant: -constant)
     }
 
+    /// The coefficient of `variable` (0 when it has none).
+    func coefficient(of variable: Variable) -> Double {
+        terms.reduce(0) { $0 + ($1.variable == variable ? $1.coefficient : 0) }
+    }
+
     /// `self - scale · other`.
     func subtracting(_ other: LinearExpression, scaledBy scale: Double = 1) -> LinearExpression {
         LinearExpression(

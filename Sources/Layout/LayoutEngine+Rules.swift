@@ -92,14 +92,28 @@ extension LayoutEngine {
     }
 
     /// A model constraint over the solver's variables; `nil` when an item is gone.
+    ///
+    /// Positions are measured, as UIKit measures them, in the bounds of the view the constraint is
+    /// installed on (its items' nearest common ancestor): `view.centerX == superview.centerX * 0.5`
+    /// puts the view a quarter of the way across its superview wherever that stands. With a
+    /// multiplier of 1 where the origin is makes no difference; with another, the container's
+    /// origin, which the engine's root coordinates count in, is taken out of both sides.
     func linearConstraint(for constraint: LayoutConstraint) -> LinearConstraint? {
         let resolved = constraint.resolvingStandardSpacing(standardSpacing)
         guard !resolved.isMissingAnItem, let firstItem = resolved.firstItem else { return nil }
-        let first = variables(for: firstItem).expression(for: resolved.firstAttribute)
+        let firstVariables = variables(for: firstItem)
+        let first = firstVariables.expression(for: resolved.firstAttribute)
         var expression = first.subtracting(LinearExpression(constant: resolved.constant.points ?? 0))
         if let second = resolved.secondItem {
-            expression = expression.subtracting(
-                variables(for: second).expression(for: resolved.secondAttribute), scaledBy: resolved.multiplier)
+            let secondVariables = variables(for: second)
+            let secondExpression = secondVariables.expression(for: resolved.secondAttribute)
+            expression = expression.subtracting(secondExpression, scaledBy: resolved.multiplier)
+            if resolved.multiplier != 1, let container = try? constraint.installationView(), container !== root {
+                let origin = variables(for: container)
+                let x = first.coefficient(of: firstVariables.x) - resolved.multiplier * secondExpression.coefficient(of: secondVariables.x)
+                let y = first.coefficient(of: firstVariables.y) - resolved.multiplier * secondExpression.coefficient(of: secondVariables.y)
+                expression = expression.subtracting(LinearExpression([(origin.x, x), (origin.y, y)]))
+            }
         }
         let relation: LinearRelation
         switch resolved.relation {

@@ -6,7 +6,9 @@ import Solver
 /// installed in the tree plus what UIKit adds itself, and reads frames back.
 ///
 /// - Attributes are linear in each item's x, y, width and height (root
-///   coordinates); leading/trailing follow the item's layout direction;
+///   coordinates); a position with a multiplier other than 1 is measured, as
+///   UIKit measures it, in the bounds of the view the constraint is installed
+///   on; leading/trailing follow the item's layout direction;
 ///   baselines use the view's baseline offsets; margin attributes and the
 ///   margins/safe-area guides use its layout margins and safe-area insets.
 /// - The standard space is resolved by `standardSpacing`.

@@ -42,6 +42,27 @@ struct LayoutEngineTests {
         #expect(result.frame(of: inner) == rect(10, 5, 100, 20), "frames are relative to the superview")
     }
 
+    @Test("a multiplied position is measured in the bounds of the view the constraint is installed on, wherever that view stands")
+    func multipliedPositionsInContainerBounds() throws {
+        // box stands at 100, 100; inner's centre a quarter across it and a third down it, as UIKit puts it:
+        // 0.25 of box's own width and height, not of box's frame in the root.
+        let scene = Scene("box", autoLayout: true)
+        let inner = LayoutView(name: "inner")
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        scene.view("box").addSubview(inner)
+        try scene.activate(canonical: "box.left == superview.left + 100", "box.top == superview.top + 100", "box.width == 200", "box.height == 90")
+        try LayoutConstraint.activate([
+            try LayoutConstraint(item: inner, attribute: .centerX, toItem: scene.view("box"), attribute: .centerX, multiplier: 0.5),
+            try LayoutConstraint(item: scene.view("box"), attribute: .bottom, toItem: inner, attribute: .centerY, multiplier: 3),
+            try LayoutConstraint(item: inner, attribute: .width, constant: 20),
+            try LayoutConstraint(item: inner, attribute: .height, constant: 10),
+        ])
+        let result = scene.layout(400, 300)
+        #expect(result.frame(of: scene.view("box")) == rect(100, 100, 200, 90))
+        #expect(result.frame(of: inner) == rect(40, 25, 20, 10))
+        #expect(result.broken.isEmpty)
+    }
+
     @Test("margins: the iOS standard space and the margin attributes and guide")
     func margins() throws {
         let scene = Scene("a", "b", autoLayout: true)
