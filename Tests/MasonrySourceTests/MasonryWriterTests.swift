@@ -132,18 +132,22 @@ struct MasonryWriterTests {
         Self.roundTrip(reading, "leading underscores")
     }
 
-    @Test("a path through a Masonry attribute and a name with bytes no identifier has are read by their text, underscore and all, and written so (found by fuzz-masonry: crash-underscore-before-mas-member, crash-underscore-other-bytes)")
+    @Test("a path through a Masonry attribute, a name and a member with bytes no identifier has are read by their text, underscore and all, and written so (found by fuzz-masonry: crash-underscore-before-mas-member, crash-underscore-other-bytes, crash-member-other-bytes)")
     func underscoresTheReaderKeeps() {
         let reading = readMasonry("""
             [photo mas_makeConstraints:^(MASConstraintMaker *make) {
                 make.top.equalTo(self).offset(_body.mas_top.inset);
                 make.height.mas_equalTo(__photo\u{e9}\u{e9} - width);
+                make.width.mas_equalTo(__photo.mas\u{e9}_width);
             }];
             """, adds: "    [self addSubview:photo];\n")
-        #expect(reading.texts == ["photo.top == self.top + _body.mas_top.inset", "photo.height == `__photo\u{e9}\u{e9}` - width"])
+        #expect(reading.texts == [
+            "photo.top == self.top + _body.mas_top.inset", "photo.height == `__photo\u{e9}\u{e9}` - width", "photo.width == `__photo.mas\u{e9}_width`",
+        ])
         let written = MasonryWriter().write(reading.constraints.map(\.constraint))
         #expect(written.contains("make.top.equalTo(self).offset(_body.mas_top.inset);"))
         #expect(written.contains("make.height.mas_equalTo((__photo\u{e9}\u{e9}) - width);"))
+        #expect(written.contains("make.width.mas_equalTo((__photo.mas\u{e9}_width));"))
         Self.roundTrip(reading, "underscores the reader keeps")
     }
 

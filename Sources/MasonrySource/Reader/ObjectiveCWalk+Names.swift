@@ -33,9 +33,10 @@ extension ObjectiveCWalk {
         }
     }
 
-    /// `nil` for `v.mas_top` and its kin: a Masonry attribute of a view, not an item.
+    /// `nil` for `v.mas_top` and its kin: a Masonry attribute of a view, not an item; `nil` too for a
+    /// member with bytes no ASCII identifier has, whose expression is then named by its text as written.
     private func path(of base: ObjectiveCExpression, member: String) -> (name: String, root: String)? {
-        guard !member.hasPrefix("mas_"), let (name, root) = path(of: base) else { return nil }
+        guard !member.hasPrefix("mas_"), MasonryNames.isASCIIIdentifier(member), let (name, root) = path(of: base) else { return nil }
         return joined(name, root, member)
     }
 

@@ -28,9 +28,12 @@ enum MasonryNames {
     /// Whether a name is spelled as an instance variable: `_`, then an ASCII
     /// identifier (`_0view` and names with other bytes in them are not).
     static func isInstanceVariable(_ name: some StringProtocol) -> Bool {
-        let bytes = name.utf8
-        guard bytes.first == UInt8(ascii: "_"), bytes.dropFirst().first?.isNameStart == true else { return false }
-        return bytes.allSatisfy(\.isNameContinuation)
+        name.utf8.first == UInt8(ascii: "_") && isASCIIIdentifier(name.dropFirst())
+    }
+
+    /// Whether a name is an identifier of ASCII letters, digits and `_`, not starting with a digit.
+    static func isASCIIIdentifier(_ name: some StringProtocol) -> Bool {
+        name.utf8.first?.isNameStart == true && name.utf8.allSatisfy(\.isNameContinuation)
     }
 
     /// Whether the attribute exists only on iOS and tvOS (the margins).
