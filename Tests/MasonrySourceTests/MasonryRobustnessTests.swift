@@ -63,6 +63,18 @@ struct MasonryRobustnessTests {
         Self.check(body)
     }
 
+    @Test("a loop variable that an element of its own array names (@[tab.next] over tab) stands for itself, not for that element without end (found by fuzz-masonry: crash-loop-variable-in-its-element)")
+    func loopVariableInItsElement() {
+        let reading = readMasonry("""
+            NSArray *tabs = @[tab.next, self.homeTab];
+            [tabs enumerateObjectsUsingBlock:^(UIView *tab, NSUInteger idx, BOOL *stop) {
+                [self addSubview:tab];
+                [tab mas_makeConstraints:^(MASConstraintMaker *make) { make.width.mas_equalTo(10); }];
+            }];
+            """)
+        #expect(reading.texts == ["tab.width == 10", "homeTab.width == 10"])
+    }
+
     @Test("bytes that are not UTF-8, and control characters, are read past")
     func bytes() {
         var random = SeededRandom(seed: 7)

@@ -121,16 +121,28 @@ class ObjectiveCWalk {
         }
     }
 
-    /// Walks `statement` once per element, `name` standing for it.
+    /// Walks `statement` once per element, `name` standing for it; for nothing when the element
+    /// names `name` itself (`for (tab in @[tab.next])`), which would stand for itself without end.
     func walk(_ statement: ObjectiveCStatement, substituting name: String, with elements: [ObjectiveCExpression]) {
         let saved = substitutions[name]
         for element in elements {
-            substitutions[name] = substituted(element)
+            let element = substituted(element)
+            substitutions[name] = Self.mentions(name, in: element) ? nil : element
             scopes.append([:])
             walk(statement)
             scopes.removeLast()
         }
         substitutions[name] = saved
+    }
+
+    /// Whether `expression` or anything in it is the identifier `name`.
+    private static func mentions(_ name: String, in expression: ObjectiveCExpression) -> Bool {
+        var pending = [expression]
+        while let next = pending.popLast() {
+            if next.identifier == name { return true }
+            next.forEachChild { pending.append($0) }
+        }
+        return false
     }
 
     /// Whether a loop of `count` elements is still within the file's `LoopBudget`.
