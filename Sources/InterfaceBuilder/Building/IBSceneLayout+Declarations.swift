@@ -68,10 +68,9 @@ extension IBSceneLayout {
             if installedIDs.contains(stored.id) {
                 guard installed[stored.id] != nil else { continue }  // unwritten already, with the reason
             } else if variants.isEmpty {
-                let uninstalledView = [stored.firstItem, stored.secondItem].compactMap { $0 }.first(where: uninstalledIDs.contains)
                 let reason = stored.isPlaceholder
                     ? "a placeholder, which Interface Builder removes at build time"
-                    : uninstalledView.map { "it relates \($0), a view installed only for other size classes than \(traits.description)" }
+                    : uninstalledItem(of: stored).map { "it relates \($0), a view installed only for other size classes than \(traits.description)" }
                     ?? "installed only for other size classes than \(traits.description)"
                 screens[index].unwritten.append(UnwrittenConstraint(text: text(of: stored), reason: reason))
             }

@@ -41,7 +41,7 @@ public final class IBSceneLayout {
     /// The subviews a size-class variation leaves out for the traits, with the view that would hold them.
     private(set) var uninstalledSubviews: [(stored: IBView, superview: LayoutView)] = []
     /// The ids of the views a size-class variation leaves out for the traits, and of everything in them.
-    private(set) var uninstalledIDs: Set<String> = []
+    private var uninstalledIDs: Set<String> = []
     /// Each scroll view's content area (its `contentLayoutGuide`, declared or not).
     private(set) var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
     private var legacyGuideLengths: [(guide: LayoutGuide, edge: IBLegacyGuide.Edge)] = []
@@ -215,7 +215,7 @@ public final class IBSceneLayout {
                 } else if !installation.installsConstraint(constraint.id) {
                     messages.append((.notInstalled(constraint: constraint.id, traits: traits.description), constraint.range))
                     uninstalledConstraints.append((constraint, view))
-                } else if let uninstalled = [constraint.firstItem, constraint.secondItem].compactMap({ $0 }).first(where: uninstalledIDs.contains) {
+                } else if let uninstalled = uninstalledItem(of: constraint) {
                     messages.append((.viewNotInstalled(constraint: constraint.id, view: uninstalled, traits: traits.description), constraint.range))
                     uninstalledConstraints.append((constraint, view))
                 } else {
@@ -223,6 +223,11 @@ public final class IBSceneLayout {
                 }
             }
         }
+    }
+
+    /// The id of the item of `constraint` that a size-class variation leaves out for the traits, if one is.
+    func uninstalledItem(of constraint: IBConstraint) -> String? {
+        [constraint.firstItem, constraint.secondItem].compactMap { $0 }.first(where: uninstalledIDs.contains)
     }
 
     private func add(_ stored: IBConstraint) {

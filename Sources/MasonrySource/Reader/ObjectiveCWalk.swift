@@ -121,8 +121,8 @@ class ObjectiveCWalk {
         }
     }
 
-    /// Walks `statement` once per element, `name` standing for it; for nothing when the element
-    /// names `name` itself (`for (tab in @[tab.next])`), which would stand for itself without end.
+    /// Walks `statement` once per element, `name` standing for it; for itself when the element
+    /// names `name` (`for (tab in @[tab.next])`), which would otherwise be substituted without end.
     func walk(_ statement: ObjectiveCStatement, substituting name: String, with elements: [ObjectiveCExpression]) {
         let saved = substitutions[name]
         for element in elements {
