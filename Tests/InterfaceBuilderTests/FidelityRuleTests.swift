@@ -818,60 +818,72 @@ struct FidelityRuleTests {
         #expect(box(width: 400, device: "retina4_7") == "box: 16 0 100 20")
     }
 
+    /// A storyboard saved by Xcode `tools` on `device` (`width` by `height` points): a table filling its
+    /// controller's view whose prototype cell, 50 points tall at `cellY` in the table, holds a 100 by 20
+    /// box placed by `pins` (constraints of its content view, which preserves the cell's margins).
+    static func prototypeCell(tools: String, device: String, width: Int, height: Int, cellY: Int, pins: String) -> String {
+        storyboard(tools: tools, device: device, """
+            <scene sceneID="list-scene">
+                <objects>
+                    <viewController id="list" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root" userLabel="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <prototypes>
+                                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell" userLabel="cell">
+                                            <rect key="frame" x="0.0" y="\(cellY)" width="\(width)" height="50"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content" userLabel="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49.5"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    \(sizedView("box", width: 100, height: 20))
+                                                </subviews>
+                                                <constraints>
+                                                    \(pins)
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
+                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c7"/>
+                                <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c8"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
+    }
+
     /// A storyboard saved by Xcode 10 on a 4-inch iPhone: a 320-point table whose prototype cell holds a box
     /// pinned to its content view's leading margin.
-    static let narrowTable = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" \
-        propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_0" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="list-scene">
-                    <objects>
-                        <viewController id="list" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root" userLabel="root">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
-                                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                                        <prototypes>
-                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell" userLabel="cell">
-                                                <rect key="frame" x="0.0" y="28" width="320" height="50"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content" userLabel="content">
-                                                    <rect key="frame" x="0.0" y="0.0" width="320" height="49.5"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <subviews>
-                                                        \(sizedView("box", width: 100, height: 20))
-                                                    </subviews>
-                                                    <constraints>
-                                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
-                                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
-                                                    </constraints>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </prototypes>
-                                    </tableView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
-                                    <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
-                                    <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c7"/>
-                                    <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c8"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let narrowTable = prototypeCell(tools: "14460", device: "retina4_0", width: 320, height: 568, cellY: 28, pins: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+        """)
 
     @Test("a prototype cell in a table no wider than 320 points has the table's 15-point side margin")
     func narrowTableCellMargins() {
         let document = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
         #expect(IBFixture.frames(document).last == "box: 15 0 100 20")
+    }
+
+    @Test("a table's rows take neither its safe area's nor its margins' top and bottom: a row below the home indicator keeps its 11-point margins")
+    func rowBelowSafeAreaMargins() {
+        // The table fills an XR's screen; the row stands 850 points down its content, past the safe area's bottom (862 on screen).
+        let document = IBFixture.read(Self.prototypeCell(tools: "17701", device: "retina6_1", width: 414, height: 896, cellY: 850, pins: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+            """), name: "Test.storyboard")
+        #expect(IBFixture.frames(document).last == "box: 20 18.5 100 20")
     }
 
     static let placeholderHeight = panel(

@@ -158,6 +158,8 @@ extension IBSceneLayout {
             x: rootInsets.left, y: rootInsets.top, width: containerSize.width - rootInsets.left - rootInsets.right,
             height: containerSize.height - rootInsets.top - rootInsets.bottom)
         var changed = false
+        // The views in a table's or collection view's rows, which take no top or bottom inset.
+        var inRows: Set<ObjectIdentifier> = []
         for (stored, view) in views {
             let frame = result.frame(of: view) ?? .zero
             let parent = view.superview.flatMap { absolute[ObjectIdentifier($0)] }
@@ -165,13 +167,16 @@ extension IBSceneLayout {
             let place = LayoutRect(
                 x: (parent?.x ?? 0) + frame.x, y: (parent?.y ?? 0) + frame.y + scrolled, width: frame.width, height: frame.height)
             absolute[ObjectIdentifier(view)] = place
+            let isRow = view.superview.map(isRowContainer) ?? false
+            let inRow = isRow || view.superview.map { inRows.contains(ObjectIdentifier($0)) } ?? false
+            if inRow { inRows.insert(ObjectIdentifier(view)) }
             let insets = view === root ? rootInsets : EdgeInsets(
-                top: Self.clamp(safe.y - place.y, place.height), left: Self.clamp(safe.x - place.x, place.width),
-                bottom: Self.clamp(place.y + place.height - (safe.y + safe.height), place.height),
+                top: inRow ? 0 : Self.clamp(safe.y - place.y, place.height), left: Self.clamp(safe.x - place.x, place.width),
+                bottom: inRow ? 0 : Self.clamp(place.y + place.height - (safe.y + safe.height), place.height),
                 right: Self.clamp(place.x + place.width - (safe.x + safe.width), place.width))
             // Where the view is shown in its superview: a scroll view's content lower by the scroll view's top inset.
             let shown = LayoutRect(x: frame.x, y: frame.y + scrolled, width: frame.width, height: frame.height)
-            let margins = self.margins(of: stored, view: view, safeArea: insets, frame: shown)
+            let margins = self.margins(of: stored, view: view, safeArea: insets, frame: shown, isRow: isRow)
             if insets != view.safeAreaInsets || margins != view.layoutMargins { changed = true }
             view.safeAreaInsets = insets
             view.layoutMargins = margins
@@ -189,6 +194,19 @@ extension IBSceneLayout {
         guard let stored = storedView(of: view), Self.scrollingElements.contains(stored.element) else { return 0 }
         return view.safeAreaInsets.top
     }
+
+    /// Whether `view` is a table or collection view, whose rows (cells, headers, footers) take its safe area
+    /// and margins at their sides only: the content inset UIKit adds for its safe area
+    /// (`contentInsetAdjustmentBehavior`) takes up the top and bottom, and the table places its rows by
+    /// their height alone. A row below the home indicator keeps its own margins: in a static table of an
+    /// XR's settings screen (build 24765), the labels pinned to the margins of a row 842 points down the
+    /// content stand 15 points in from its top and bottom, as in the rows above.
+    private func isRowContainer(_ view: LayoutView) -> Bool {
+        guard let stored = storedView(of: view) else { return false }
+        return Self.rowContainerElements.contains(stored.element)
+    }
+
+    private static let rowContainerElements: Set<String> = ["tableView", "collectionView"]
 
     private static func clamp(_ value: Double, _ limit: Double) -> Double {
         min(max(value, 0), max(limit, 0))
@@ -238,8 +256,8 @@ extension IBSceneLayout {
     /// Interface Builder draws as a view controller's, none at the top and
     /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to (or the Xcode has no safe area), and at least as far in as its superview's margins reach when it
-    /// preserves them.
-    private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect) -> EdgeInsets {
+    /// preserves them (at its sides only when it is a row of a table or collection view, `isRow`).
+    private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect, isRow: Bool = false) -> EdgeInsets {
         var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
             margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
@@ -257,8 +275,8 @@ extension IBSceneLayout {
         if stored.margins.preservesSuperviewLayoutMargins, let superview = view.superview {
             let parent = superview.layoutMargins, size = superview.frame
             margins = EdgeInsets(
-                top: max(margins.top, parent.top - frame.y), left: max(margins.left, parent.left - frame.x),
-                bottom: max(margins.bottom, parent.bottom - (size.height - frame.y - frame.height)),
+                top: isRow ? margins.top : max(margins.top, parent.top - frame.y), left: max(margins.left, parent.left - frame.x),
+                bottom: isRow ? margins.bottom : max(margins.bottom, parent.bottom - (size.height - frame.y - frame.height)),
                 right: max(margins.right, parent.right - (size.width - frame.x - frame.width)))
         }
         return margins
