@@ -397,9 +397,9 @@ struct FidelityRuleTests {
         #expect(frames.dropFirst().map { $0.split(separator: " ")[2] } == ["10", "10.333333333333334", "0", "0"])
     }
 
-    /// A scene whose controller `id`'s view (`root`: its frame's attributes) holds a 30-point bar pinned
-    /// to its safe area's `edge` (top or bottom); `extra` is XML of the controller after its view.
-    static func safeAreaScene(_ id: String, root: String, extra: String, edge: String = "top") -> String {
+    /// A scene whose controller `id`'s view (`root`: its frame's attributes; named `id`View) holds `subviews`
+    /// placed by `constraints`, then `guides`; `extra` is XML of the controller after its view.
+    static func controllerScene(_ id: String, root: String, subviews: String, constraints: String, guides: String = "", extra: String = "") -> String {
         """
         <scene sceneID="\(id)-scene">
             <objects>
@@ -408,23 +408,33 @@ struct FidelityRuleTests {
                         <rect key="frame" \(root)/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                         <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-                            </view>
+                            \(subviews)
                         </subviews>
                         <constraints>
-                            <constraint firstItem="\(id)-bar" firstAttribute="\(edge)" secondItem="\(id)-safe" secondAttribute="\(edge)" id="\(id)-c1"/>
-                            <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
-                            <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
-                            <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+                            \(constraints)
                         </constraints>
-                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        \(guides)
                     </view>
                     \(extra)
                 </viewController>
             </objects>
         </scene>
         """
+    }
+
+    /// A scene whose controller `id`'s view (`root`: its frame's attributes) holds a 30-point bar pinned
+    /// to its safe area's `edge` (top or bottom); `extra` is XML of the controller after its view.
+    static func safeAreaScene(_ id: String, root: String, extra: String, edge: String = "top") -> String {
+        controllerScene(id, root: root, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="\(id)-bar" firstAttribute="\(edge)" secondItem="\(id)-safe" secondAttribute="\(edge)" id="\(id)-c1"/>
+            <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+            <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+            """, guides: "<viewLayoutGuide key=\"safeArea\" id=\"\(id)-safe\"/>", extra: extra)
     }
 
     /// The scene of a navigation controller `id` whose 44-point bar (translucent unless said) sits under the
@@ -776,31 +786,41 @@ struct FidelityRuleTests {
         #expect([content.layoutFrame.width, content.layoutFrame.height] == [126, 70])
     }
 
-    static let cellWithMarginPinnedView = """
-        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell" userLabel="cell">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+    /// A box at the top of a cell's content view, from its leading margin.
+    static let leadingMarginPins = """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+        """
+
+    /// A cell `width` wide and 50 tall at `y` in its table, whose content view (preserving the cell's margins
+    /// unless said) holds a 100 by 20 box placed by `pins`.
+    static func marginPinnedCell(width: Int = 375, y: Int = 0, preservesCellMargins: Bool = true, pins: String = leadingMarginPins) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell" userLabel="cell">
+            <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="50"/>
             <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content" userLabel="content">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="49.5"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \
+        \(preservesCellMargins ? "preservesSuperviewLayoutMargins=\"YES\" " : "")tableViewCell="cell" id="content" userLabel="content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49.5"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
                     \(sizedView("box", width: 100, height: 20))
                 </subviews>
                 <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+                    \(pins)
                 </constraints>
             </tableViewCellContentView>
         </tableViewCell>
         """
+    }
 
     @Test("a xib's cell keeps its own 8-point margins before Xcode 9, not a view controller's view's system margins")
     func cellMarginsBeforeXcode9() {
         // Xcode 7: the content view preserves the cell's margins, 8, and has 8 of its own.
-        let xcode7 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "8191"))
+        let xcode7 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "8191"))
         #expect(IBFixture.frames(xcode7) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 8 0 100 20"])
         // Xcode 10: the content's side margin is the system's, 16 on a 375-point screen.
-        let xcode10 = IBFixture.read(IBFixture.xib(Self.cellWithMarginPinnedView, tools: "14460"))
+        let xcode10 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "14460"))
         #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
     }
 
@@ -808,8 +828,7 @@ struct FidelityRuleTests {
     func cellMarginsByWidth() {
         /// The box's frame in the cell `width` wide, whose content view keeps its own margins, on `device` in Xcode 11.
         func box(width: Int, device: String) -> String? {
-            let cell = Self.cellWithMarginPinnedView.replacingOccurrences(of: "width=\"375\"", with: "width=\"\(width)\"")
-                .replacingOccurrences(of: " preservesSuperviewLayoutMargins=\"YES\"", with: "")
+            let cell = Self.marginPinnedCell(width: width, preservesCellMargins: false)
             return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: "16096", device: device))).last
         }
         #expect(box(width: 380, device: "retina6_1") == "box: 20 0 100 20")
@@ -821,54 +840,25 @@ struct FidelityRuleTests {
     /// A storyboard saved by Xcode `tools` on `device` (`width` by `height` points): a table filling its
     /// controller's view whose prototype cell, 50 points tall at `cellY` in the table, holds a 100 by 20
     /// box placed by `pins` (constraints of its content view, which preserves the cell's margins).
-    static func prototypeCell(tools: String, device: String, width: Int, height: Int, cellY: Int, pins: String) -> String {
-        storyboard(tools: tools, device: device, """
-            <scene sceneID="list-scene">
-                <objects>
-                    <viewController id="list" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root" userLabel="root">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                    <prototypes>
-                                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cell" userLabel="cell">
-                                            <rect key="frame" x="0.0" y="\(cellY)" width="\(width)" height="50"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content" userLabel="content">
-                                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="49.5"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <subviews>
-                                                    \(sizedView("box", width: 100, height: 20))
-                                                </subviews>
-                                                <constraints>
-                                                    \(pins)
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </prototypes>
-                                </tableView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="c5"/>
-                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
-                                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c7"/>
-                                <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c8"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            """)
+    static func prototypeCell(tools: String, device: String, width: Int, height: Int, cellY: Int, pins: String = leadingMarginPins) -> String {
+        storyboard(tools: tools, device: device, controllerScene("list", root: "x=\"0.0\" y=\"0.0\" width=\"\(width)\" height=\"\(height)\"", subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <prototypes>
+                    \(marginPinnedCell(width: width, y: cellY, pins: pins))
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="top" secondItem="list-view" secondAttribute="top" id="c5"/>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="list-view" secondAttribute="leading" id="c6"/>
+            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c7"/>
+            <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c8"/>
+            """))
     }
 
     /// A storyboard saved by Xcode 10 on a 4-inch iPhone: a 320-point table whose prototype cell holds a box
     /// pinned to its content view's leading margin.
-    static let narrowTable = prototypeCell(tools: "14460", device: "retina4_0", width: 320, height: 568, cellY: 28, pins: """
-        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
-        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
-        """)
+    static let narrowTable = prototypeCell(tools: "14460", device: "retina4_0", width: 320, height: 568, cellY: 28)
 
     @Test("a prototype cell in a table no wider than 320 points has the table's 15-point side margin")
     func narrowTableCellMargins() {

@@ -25,9 +25,7 @@ struct LayoutEngineTests {
     @Test("centering, multipliers and nested views")
     func centering() throws {
         let scene = Scene("box", autoLayout: true)
-        let inner = LayoutView(name: "inner")
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        scene.view("box").addSubview(inner)
+        let inner = scene.addSubview(named: "inner", to: "box")
         try scene.activate(canonical: 
             "box.centerX == superview.centerX", "box.centerY == superview.centerY", "box.width == superview.width * 0.5",
             "box.height == 100")
@@ -47,9 +45,7 @@ struct LayoutEngineTests {
         // box stands at 100, 100; inner's centre a quarter across it and a third down it, as UIKit puts it:
         // 0.25 of box's own width and height, not of box's frame in the root.
         let scene = Scene("box", autoLayout: true)
-        let inner = LayoutView(name: "inner")
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        scene.view("box").addSubview(inner)
+        let inner = scene.addSubview(named: "inner", to: "box")
         try scene.activate(canonical: "box.left == superview.left + 100", "box.top == superview.top + 100", "box.width == 200", "box.height == 90")
         try LayoutConstraint.activate([
             try LayoutConstraint(item: inner, attribute: .centerX, toItem: scene.view("box"), attribute: .centerX, multiplier: 0.5),

@@ -152,9 +152,7 @@ struct LayoutReportTests {
     @Test("SVG: nested views in the container's coordinates, names escaped")
     func svgNested() throws {
         let scene = Scene("box", autoLayout: true)
-        let inner = LayoutView(name: "<b&\"c\">")
-        inner.translatesAutoresizingMaskIntoConstraints = false
-        scene.view("box").addSubview(inner)
+        let inner = scene.addSubview(named: "<b&\"c\">", to: "box")
         try scene.activate(vfl: "|-100-[box(200)]", "V:|-50-[box(100)]")
         try LayoutConstraint.activate([
             try LayoutConstraint(item: inner, attribute: .left, toItem: scene.view("box"), attribute: .left, constant: 10),

@@ -12,6 +12,14 @@ extension Scene {
         if autoLayout { for view in views.values { view.translatesAutoresizingMaskIntoConstraints = false } }
     }
 
+    /// A view named `name`, not translating its autoresizing mask, added inside the view named `parent`.
+    public func addSubview(named name: String, to parent: String) -> LayoutView {
+        let subview = LayoutView(name: name)
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        view(parent).addSubview(subview)
+        return subview
+    }
+
     /// Lays the scene out in a container of `width` by `height`.
     public func layout(_ width: Double, _ height: Double, spacing: StandardSpacing = .appKit) -> LayoutResult {
         LayoutEngine(root: container, containerSize: LayoutSize(width: width, height: height), standardSpacing: spacing).layout()
