@@ -37,6 +37,21 @@ struct InterfaceBuilderCommandTests {
         #expect(scenes.first?["misplaced"] as? [Any] != nil && (scenes.first?["misplaced"] as? [Any])?.isEmpty == true)
     }
 
+    @Test("layout of an AppKit document: frames from the superview's bottom left, as AppKit and the document measure them")
+    func appKitFrames() throws {
+        let file = try Self.fixture("AppKitPanel.xib")
+        let screens = try Screen.readAll(.files([file]), as: .interfaceBuilder, options: ReadingOptions())
+        let reports = try screens.map { try $0.layout() }
+        // The footer is pinned 20 above the panel's bottom, the badge 3 below the footer's top: none is misplaced.
+        #expect(TextReporter().layouts(reports) == """
+            view: 0 0 480 200
+            header: 20 140 440 40
+            footer: 20 20 200 30
+            badge: 10 7 20 20
+
+            """)
+    }
+
     @Test("--scene picks one scene by id or name; an unknown one is a usage error listing the scenes")
     func sceneChoice() throws {
         let file = try Self.fixture("SafeAreaAndMargins.storyboard")

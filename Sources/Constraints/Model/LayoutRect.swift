@@ -14,4 +14,10 @@ public struct LayoutRect: Hashable, Sendable {
     }
 
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The rectangle with its origin measured from the other horizontal edge of a superview `height` tall:
+    /// from the bottom left for one measured from the top left (AppKit's unflipped coordinates), and back.
+    public func flippedVertically(within height: Double) -> LayoutRect {
+        LayoutRect(x: x, y: height - y - self.height, width: width, height: self.height)
+    }
 }

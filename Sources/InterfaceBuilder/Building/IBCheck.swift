@@ -34,7 +34,7 @@ public enum IBCheck {
                 diagnostics.append(document.diagnostic(.ambiguous(view: view.name, attributes: item.attributes.map(\.name)), at: element.range))
             }
             for (element, view) in layout.constraintPlacedViews where !ambiguous.contains(ObjectIdentifier(view)) {
-                guard let want = element.frame, let got = result.frame(of: view),
+                guard let want = element.frame, let got = layout.documentFrame(of: view, in: result),
                       [want.x - got.x, want.y - got.y, want.width - got.width, want.height - got.height].contains(where: { abs($0) > 0.5 })
                 else { continue }
                 diagnostics.append(document.diagnostic(.misplaced(view: view.name, stored: text(want), laidOut: text(got)), at: element.range))

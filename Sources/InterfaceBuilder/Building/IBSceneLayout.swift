@@ -74,6 +74,20 @@ public final class IBSceneLayout {
     /// What IB stored for `view`, a view of this layout.
     func storedView(of view: LayoutView) -> IBView? { storedByView[ObjectIdentifier(view)] }
 
+    /// Whether the document places `view`'s subviews from its bottom left, as AppKit does in a view that is not
+    /// flipped (UIKit's origin, and a flipped AppKit view's, is the top left): how it stores their frames.
+    public func placesSubviewsFromBottomLeft(_ view: LayoutView) -> Bool {
+        document.platform == .cocoa
+    }
+
+    /// The frame of `view` in `result` as the document stores it: relative to its superview, from the
+    /// superview's bottom left where the document places subviews so.
+    public func documentFrame(of view: LayoutView, in result: LayoutResult) -> LayoutRect? {
+        guard let frame = result.frame(of: view) else { return nil }
+        guard let superview = view.superview, placesSubviewsFromBottomLeft(superview), let parent = result.frame(of: superview) else { return frame }
+        return frame.flippedVertically(within: parent.height)
+    }
+
     /// The style of the table `view` is in (its nearest table view's), if it is in one.
     func tableStyle(around view: LayoutView) -> String? {
         var current = view.superview
@@ -113,7 +127,10 @@ public final class IBSceneLayout {
         order.append(stored.id)
         itemsByID[stored.id] = view
         let isRoot = view === root
-        let frame = document.platform == .cocoa ? Self.flipped(stored.frame ?? .zero, in: parentFrame, flippedParent: false) : stored.frame ?? .zero
+        var frame = stored.frame ?? .zero
+        if let superview = view.superview, let parentFrame, placesSubviewsFromBottomLeft(superview) {
+            frame = frame.flippedVertically(within: parentFrame.height)
+        }
         view.frame = frame
         view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
         view.autoresizingMask = stored.autoresizingMask
@@ -156,12 +173,6 @@ public final class IBSceneLayout {
     /// stand at its edge in 2 files of 2 projects, Xcode 10 and 26).
     static func defaultMargins(of stored: IBView) -> EdgeInsets {
         stored.stack != nil ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    }
-
-    /// An AppKit frame (origin at the superview's bottom left, unless the superview is flipped) with its origin at the top left.
-    private static func flipped(_ frame: LayoutRect, in parent: LayoutRect?, flippedParent: Bool) -> LayoutRect {
-        guard let parent, !flippedParent else { return frame }
-        return LayoutRect(x: frame.x, y: parent.height - frame.y - frame.height, width: frame.width, height: frame.height)
     }
 
     // MARK: Guides

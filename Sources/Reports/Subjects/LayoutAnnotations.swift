@@ -15,6 +15,9 @@ public struct LayoutAnnotations {
     public var storedFrames: [ObjectIdentifier: LayoutRect]
     /// Each view's class, as a console log prints it (`UILabel`, `ProfileCell`), where the input says.
     public var classNames: [ObjectIdentifier: String] = [:]
+    /// The views whose subviews' frames the document measures from their bottom left, as AppKit does
+    /// (from the top left otherwise): their subviews' frames are reported, and compared, so.
+    public var bottomLeftOrigins: Set<ObjectIdentifier> = []
 
     public init(
         title: String? = nil, sceneID: String? = nil, ids: [ObjectIdentifier: String] = [:], storedFrames: [ObjectIdentifier: LayoutRect] = [:]

@@ -39,9 +39,19 @@ public struct LayoutReport {
         self.annotations = annotations
         advice = result.frames.first.map { LayoutAdvice(result, root: $0.view, isStandIn: isStandIn) } ?? LayoutAdvice.none
         misplaced = result.frames.compactMap { view, frame in
-            guard let stored = annotations.storedFrames[ObjectIdentifier(view)], !stored.isClose(to: frame) else { return nil }
-            return (view, stored, frame)
+            guard let stored = annotations.storedFrames[ObjectIdentifier(view)] else { return nil }
+            let reported = Self.reported(frame, of: view, in: result, annotations: annotations)
+            return stored.isClose(to: reported) ? nil : (view, stored, reported)
         }
+    }
+
+    /// `frame`, the frame of `view` in `result`, as its document measures it: from the superview's bottom
+    /// left where the annotations say the document measures the superview's subviews so.
+    private static func reported(_ frame: LayoutRect, of view: LayoutView, in result: LayoutResult, annotations: LayoutAnnotations) -> LayoutRect {
+        guard let superview = view.superview, annotations.bottomLeftOrigins.contains(ObjectIdentifier(superview)),
+              let parent = result.frame(of: superview)
+        else { return frame }
+        return frame.flippedVertically(within: parent.height)
     }
 
     /// Whether a required constraint had to be broken or a view is ambiguous (what `--strict` fails on).
@@ -49,7 +59,7 @@ public struct LayoutReport {
 
     /// The frame of every view, each with its name and the id its document gives it.
     public var frames: [(name: String, id: String?, frame: LayoutRect)] {
-        result.frames.map { ($0.view.name, annotations.ids[ObjectIdentifier($0.view)], $0.frame) }
+        result.frames.map { ($0.view.name, annotations.ids[ObjectIdentifier($0.view)], Self.reported($0.frame, of: $0.view, in: result, annotations: annotations)) }
     }
 
     // MARK: Shared
@@ -58,7 +68,9 @@ public struct LayoutReport {
     /// (the first view of a name, in tree order).
     var namedFrames: [(name: String, frame: LayoutRect, id: String?)] {
         let byName = Dictionary(
-            result.frames.map { ($0.view.name, ($0.frame, annotations.ids[ObjectIdentifier($0.view)])) }, uniquingKeysWith: { first, _ in first })
+            result.frames.map { entry in
+                (entry.view.name, (Self.reported(entry.frame, of: entry.view, in: result, annotations: annotations), annotations.ids[ObjectIdentifier(entry.view)]))
+            }, uniquingKeysWith: { first, _ in first })
         return viewNames.compactMap { name in byName[name].map { (name, $0.0, $0.1) } }
     }
 

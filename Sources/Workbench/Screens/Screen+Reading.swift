@@ -56,6 +56,8 @@ extension Screen {
                     storedFrames: Dictionary(
                         layout.constraintPlacedViews.compactMap { entry in entry.stored.frame.map { (ObjectIdentifier(entry.view), $0) } },
                         uniquingKeysWith: { first, _ in first }))
+                screen.annotations.bottomLeftOrigins = Set(
+                    layout.views.map(\.view).filter(layout.placesSubviewsFromBottomLeft).map(ObjectIdentifier.init))
                 screen.annotations.classNames = Dictionary(
                     layout.views.map { (ObjectIdentifier($0.view), $0.stored.className(platform: reading.document.platform)) },
                     uniquingKeysWith: { first, _ in first })
