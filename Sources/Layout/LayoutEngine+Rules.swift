@@ -72,14 +72,18 @@ extension LayoutEngine {
         }
     }
 
-    /// A margins or safe-area guide's edges, tied to its owner's.
+    /// A built-in guide's edges, tied to its owner's: inset by its margins or safe area, or, for the
+    /// keyboard's, from the safe area's bottom to the owner's.
     func addGeometry(of guide: LayoutGuide, owner: LayoutView, variables made: ItemVariables) {
         let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         let ownerVariables = variables(for: owner)
-        for (attribute, offset) in [(LayoutAttribute.left, insets.left), (.top, insets.top),
-                                    (.right, -insets.right), (.bottom, -insets.bottom)] {
+        // guide.attribute == owner.ownerAttribute + offset
+        let edges: [(LayoutAttribute, ownerAttribute: LayoutAttribute, offset: Double)] = guide.kind == .keyboard
+            ? [(.left, .left, 0), (.top, .bottom, -owner.safeAreaInsets.bottom), (.right, .right, 0), (.bottom, .bottom, 0)]
+            : [(.left, .left, insets.left), (.top, .top, insets.top), (.right, .right, -insets.right), (.bottom, .bottom, -insets.bottom)]
+        for (attribute, ownerAttribute, offset) in edges {
             let expression = made.expression(for: attribute)
-                .subtracting(ownerVariables.expression(for: attribute)).subtracting(LinearExpression(constant: offset))
+                .subtracting(ownerVariables.expression(for: ownerAttribute)).subtracting(LinearExpression(constant: offset))
             add(.guideGeometry(guide, attribute), LinearConstraint(expression, .equal))
         }
     }

@@ -127,4 +127,77 @@ struct IBLayoutTests {
         #expect(layout.diagnostics.map(\.id) == ["ib.constraint.not-installed", "ib.constraint.placeholder"])
         #expect(layout.constraints.map(\.stored.id) == ["cx", "top", "narrow", "tall"])
     }
+
+    /// A document of `type` on `device` whose objects are `objects`: a view controller (inline in a xib, in a scene of
+    /// a storyboard) with a view 400 by 300 holding a box pinned to the top of `topItem`'s `topAttribute` and to
+    /// the bottom of `bottomItem`'s `bottomAttribute`; `guides` is XML of the controller, `viewGuides` of its view.
+    static func pinnedBoxController(topItem: String, topAttribute: String, bottomItem: String, bottomAttribute: String, guides: String, viewGuides: String) -> String {
+        """
+        <viewController id="controller" sceneMemberID="viewController">
+            \(guides)
+            <view key="view" contentMode="scaleToFill" id="root" userLabel="root">
+                <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="\(topItem)" secondAttribute="\(topAttribute)" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="bottom" secondItem="\(bottomItem)" secondAttribute="\(bottomAttribute)" id="c4"/>
+                </constraints>
+                \(viewGuides)
+            </view>
+        </viewController>
+        """
+    }
+
+    static let legacyGuides = """
+        <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="top-guide"/>
+            <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+        </layoutGuides>
+        """
+
+    @Test("the legacy layout guides of a view controller in a xib, and of a tvOS storyboard's scene, are read")
+    func legacyGuidesOutsideIOSStoryboards() {
+        let controller = Self.pinnedBoxController(
+            topItem: "top-guide", topAttribute: "bottom", bottomItem: "bottom-guide", bottomAttribute: "top", guides: Self.legacyGuides, viewGuides: "")
+        // A 4.7-inch iPhone's xib: the top guide ends under the 20-point status bar.
+        let xib = IBFixture.read(IBFixture.xib(controller, tools: "11762"))
+        #expect(xib.diagnostics.isEmpty && IBFixture.frames(xib) == ["root: 0 0 400 300", "box: 0 20 400 280"])
+        // An Apple TV storyboard (`com.apple.InterfaceBuilder.AppleTV.Storyboard`): the top guide takes the screen's 60-point inset.
+        let tvOS = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="13196" targetRuntime="AppleTV" \
+            propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <device id="appleTV" orientation="landscape"/>
+                <scenes>
+                    <scene sceneID="scene">
+                        <objects>
+                            \(controller)
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, name: "Gallery.storyboard")
+        #expect(tvOS.kind == .storyboard && tvOS.diagnostics.isEmpty)
+        #expect(IBFixture.frames(tvOS) == ["root: 0 0 400 300", "box: 0 60 400 240"])
+    }
+
+    @Test("a view's keyboard layout guide, with the keyboard hidden, spans the bottom of its safe area")
+    func keyboardGuide() {
+        let controller = Self.pinnedBoxController(
+            topItem: "safe", topAttribute: "top", bottomItem: "keyboard", bottomAttribute: "top", guides: "",
+            viewGuides: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>\n<keyboardLayoutGuide key=\"keyboard\" id=\"keyboard\"/>")
+            .replacingOccurrences(of: "width=\"400\" height=\"300\"", with: "width=\"414\" height=\"896\"")
+        let document = IBFixture.read(IBFixture.xib(controller, tools: "21701", device: "retina6_1"))
+        #expect(document.diagnostics.isEmpty)
+        // Between the XR's 48-point sensor housing and its 34-point home indicator.
+        #expect(IBFixture.frames(document) == ["root: 0 0 414 896", "box: 0 48 414 814"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.constraints.map(\.constraint.description).last == "box.bottom == root.keyboardLayoutGuide.top")
+    }
 }

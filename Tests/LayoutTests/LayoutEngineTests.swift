@@ -72,6 +72,19 @@ struct LayoutEngineTests {
         #expect(result.frame(of: scene.view("b")) == rect(16, 160, 284, 30))
     }
 
+    @Test("the keyboard's guide, with the keyboard hidden, spans the view's width below its safe area")
+    func keyboardGuide() throws {
+        let scene = Scene("field", autoLayout: true)
+        scene.container.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        try scene.activate(canonical:
+            "field.leading == superview.leading + 16", "field.trailing == superview.trailing - 16",
+            "field.bottom == superview.keyboardLayoutGuide.top - 8", "field.height == 44")
+        // The guide's top is 34 above the bottom of the 844-point view: the field stands 8 above it.
+        let result = scene.layout(390, 844)
+        #expect(result.frame(of: scene.view("field")) == rect(16, 758, 358, 44))
+        #expect(result.broken.isEmpty && result.ambiguous.isEmpty)
+    }
+
     @Test("right-to-left views put leading on the right")
     func rightToLeft() throws {
         let scene = Scene("a", autoLayout: true)

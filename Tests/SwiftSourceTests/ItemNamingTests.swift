@@ -34,6 +34,27 @@ struct ItemNamingTests {
         #expect(guides.allSatisfy { $0.owningView === reading.constraints[3].constraint.secondItem })
     }
 
+    @Test("a view's keyboard layout guide is its built-in guide, in anchors and SnapKit alike")
+    func keyboardGuide() {
+        let reading = read("""
+            final class Composer: UIViewController {
+                override func viewDidLoad() {
+                    view.addSubview(field)
+                    field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+                    field.snp.makeConstraints { make in
+                        make.leading.trailing.equalTo(view.keyboardLayoutGuide)
+                    }
+                }
+            }
+            """)
+        #expect(reading.texts == [
+            "field.bottom == view.keyboardLayoutGuide.top - 8", "field.leading == view.keyboardLayoutGuide.leading",
+            "field.trailing == view.keyboardLayoutGuide.trailing",
+        ])
+        let guides = reading.constraints.compactMap { $0.constraint.secondItem as? LayoutGuide }
+        #expect(guides.count == 3 && guides.allSatisfy { $0.kind == .keyboard && $0 === guides[0] })
+    }
+
     @Test("an alias names its item as written at the constraints, and is that item on every path: anchors, SnapKit, VFL, item:")
     func aliasOnEveryPath() throws {
         let reading = read("""

@@ -2,18 +2,19 @@
 extension Scene {
     /// Reads one constraint of canonical text over the scene, first adding a
     /// view (inside the container) for every item name it has no item for;
-    /// `X.safeAreaLayoutGuide` and `X.layoutMarginsGuide` are view X's
-    /// guides, and the names alone `self`'s.
+    /// `X.safeAreaLayoutGuide`, `X.layoutMarginsGuide` and `X.keyboardLayoutGuide`
+    /// are view X's guides, and the names alone `self`'s.
     public func constraint(canonicalText text: String) throws(CanonicalTextError) -> LayoutConstraint {
         let bytes = Array(text.utf8)
         var start = 0
         while start < bytes.count {
             if let end = DottedItemNames().endOfItemName(in: bytes, from: start), start == 0 || Self.separates(bytes[start - 1]) {
                 var name = String(decoding: bytes[start ..< end], as: UTF8.self)
-                for suffix in [".safeAreaLayoutGuide", ".layoutMarginsGuide"] where name.hasSuffix(suffix) {
-                    name = String(name.dropLast(suffix.count))
+                let guides = LayoutGuide.Kind.builtIn.compactMap(\.propertyName)
+                for guide in guides where name.hasSuffix("." + guide) {
+                    name = String(name.dropLast(guide.count + 1))
                 }
-                if name == "safeAreaLayoutGuide" || name == "layoutMarginsGuide" { name = "self" }
+                if guides.contains(name) { name = "self" }
                 if name != container.name { addView(named: name) }
                 start = end
             }

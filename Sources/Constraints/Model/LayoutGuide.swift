@@ -11,6 +11,22 @@ public final class LayoutGuide: LayoutItem {
         case layoutMargins
         /// The owning view's bounds inset by its `safeAreaInsets`.
         case safeArea
+        /// Where UIKit's `keyboardLayoutGuide` (iOS 15) stands with the keyboard hidden: across the owning
+        /// view's width, from the bottom of its safe area to its bottom.
+        case keyboard
+
+        /// The property of every view that is the guide of this kind (`safeAreaLayoutGuide`); `nil` for a custom guide.
+        public var propertyName: String? {
+            switch self {
+            case .custom: return nil
+            case .layoutMargins: return "layoutMarginsGuide"
+            case .safeArea: return "safeAreaLayoutGuide"
+            case .keyboard: return "keyboardLayoutGuide"
+            }
+        }
+
+        /// The kinds of guide every view has.
+        public static let builtIn: [Kind] = [.safeArea, .layoutMargins, .keyboard]
     }
 
     /// What the guide stands for.
@@ -43,7 +59,7 @@ public final class LayoutGuide: LayoutItem {
     init(builtIn kind: Kind, of view: LayoutView) {
         self.kind = kind
         self.owningView = view
-        let suffix = kind == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"
+        let suffix = kind.propertyName ?? "guide"
         super.init(name: view.name == "self" ? suffix : "\(view.name).\(suffix)")
     }
 

@@ -81,6 +81,18 @@ public final class LayoutView: LayoutItem {
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(builtIn: .layoutMargins, of: self)
     /// A guide inset from the view's edges by `safeAreaInsets`.
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(builtIn: .safeArea, of: self)
+    /// The keyboard's guide with the keyboard hidden: from the bottom of the safe area to the view's bottom.
+    public private(set) lazy var keyboardLayoutGuide = LayoutGuide(builtIn: .keyboard, of: self)
+
+    /// The guide of `kind` every view has; `nil` for a custom kind.
+    public func builtInGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide? {
+        switch kind {
+        case .custom: return nil
+        case .layoutMargins: return layoutMarginsGuide
+        case .safeArea: return safeAreaLayoutGuide
+        case .keyboard: return keyboardLayoutGuide
+        }
+    }
 
     // MARK: The tree
 

@@ -38,13 +38,12 @@ public final class Scene {
     public subscript(name: String) -> LayoutView? { views[name] }
 
     /// Every item canonical text can name: the container by its name, the
-    /// views, and each one's `layoutMarginsGuide`, `safeAreaLayoutGuide` and
+    /// views, and each one's `layoutMarginsGuide`, `safeAreaLayoutGuide`, `keyboardLayoutGuide` and
     /// other guides by their names (a scroll view's `contentLayoutGuide`).
     public var items: [String: LayoutItem] {
         var items: [String: LayoutItem] = views
         for view in [container] + viewNames.compactMap({ views[$0] }) {
-            items[view.layoutMarginsGuide.name] = view.layoutMarginsGuide
-            items[view.safeAreaLayoutGuide.name] = view.safeAreaLayoutGuide
+            for guide in LayoutGuide.Kind.builtIn.compactMap(view.builtInGuide) { items[guide.name] = guide }
             for guide in view.layoutGuides where items[guide.name] == nil { items[guide.name] = guide }
         }
         return items

@@ -165,7 +165,7 @@ extension IBSceneLayout {
                 replacement = content.safeAreaLayoutGuide
             case .layoutMargins?:
                 source = inset(bounds, cell.layoutMargins)
-            case .custom?:
+            case .custom?, .keyboard?:
                 return nil
             case nil:
                 if edge != attribute { source = inset(bounds, cell.layoutMargins) }

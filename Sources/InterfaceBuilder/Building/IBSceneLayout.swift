@@ -152,6 +152,7 @@ public final class IBSceneLayout {
             switch guide.kind {
             case .safeArea: itemsByID[guide.id] = view.safeAreaLayoutGuide
             case .layoutMargins: itemsByID[guide.id] = view.layoutMarginsGuide
+            case .keyboard: itemsByID[guide.id] = view.keyboardLayoutGuide
             case .contentLayoutGuide, .frameLayoutGuide: break
             }
         }
@@ -200,7 +201,7 @@ public final class IBSceneLayout {
                 switch guide.kind {
                 case .contentLayoutGuide: itemsByID[guide.id] = guides.contentLayoutGuide
                 case .frameLayoutGuide: itemsByID[guide.id] = guides.frameLayoutGuide
-                case .safeArea, .layoutMargins: break
+                case .safeArea, .layoutMargins, .keyboard: break
                 }
             }
         }

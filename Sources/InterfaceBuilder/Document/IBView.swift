@@ -130,13 +130,15 @@ public struct IBMargins: Equatable, Sendable {
     public var followReadableWidth = false
 }
 
-/// A layout guide a view declares: its safe area, its margins guide, or a scroll view's content and frame guides.
+/// A layout guide a view declares: its safe area, its margins guide, a scroll view's content and frame
+/// guides, or its keyboard guide (`<keyboardLayoutGuide key="keyboard">`, iOS 15).
 public struct IBViewGuide: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case safeArea
         case layoutMargins
         case contentLayoutGuide
         case frameLayoutGuide
+        case keyboard
     }
 
     public let id: String

@@ -59,7 +59,8 @@ private struct DocumentReading {
 
     mutating func document(file: String?) -> IBDocument {
         let type = root["type"] ?? ""
-        let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") ? .storyboard : .xib
+        // `…CocoaTouch.Storyboard.XIB`, `…Cocoa.Storyboard.XIB`; tvOS writes `com.apple.InterfaceBuilder.AppleTV.Storyboard`.
+        let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
         let platform: IBDocument.Platform = type.contains(".Cocoa.") && !type.contains("CocoaTouch") ? .cocoa : .cocoaTouch
         let device = self.device(platform: platform)
         if !device.isKnown { messages.append(.init(.unknownDevice(id: device.id), root.child("device")?.range)) }
@@ -116,12 +117,9 @@ private struct DocumentReading {
                     continue
                 }
                 let rootView = views.view(rootElement)
-                let guides = controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide").compactMap { guide in
-                    guide["id"].flatMap { id in guide["type"].flatMap(IBLegacyGuide.Edge.init(rawValue:)).map { IBLegacyGuide(id: id, edge: $0) } }
-                } ?? []
                 scenes.append(IBScene(
                     id: sceneID, name: controller["customClass"] ?? controller["userLabel"] ?? controller.name, controllerID: controller["id"],
-                    controllerClass: controller["customClass"], root: rootView, legacyGuides: guides,
+                    controllerClass: controller["customClass"], root: rootView, legacyGuides: Self.legacyGuides(of: controller),
                     simulatedBars: bars.bars(of: controller),
                     respectsSystemMinimumLayoutMargins: controller["viewRespectsSystemMinimumLayoutMargins"] != "NO"))
             }
@@ -148,11 +146,20 @@ private struct DocumentReading {
                 let view = views.view(rootElement)
                 scenes.append(IBScene(
                     id: object["id"] ?? view.id, name: object["customClass"] ?? object.name, controllerID: object["id"],
-                    controllerClass: object["customClass"], root: view, legacyGuides: [], simulatedBars: IBBarInference.simulatedBars(of: object),
+                    controllerClass: object["customClass"], root: view, legacyGuides: Self.legacyGuides(of: object),
+                    simulatedBars: IBBarInference.simulatedBars(of: object),
                     respectsSystemMinimumLayoutMargins: true))
             }
         }
         return scenes
+    }
+
+    /// A view controller's legacy top and bottom layout guides (grammar: `<layoutGuides>` holding
+    /// `<viewControllerLayoutGuide type="top|bottom" id=…>`), in a storyboard's scene or a xib's objects.
+    private static func legacyGuides(of controller: IBElement) -> [IBLegacyGuide] {
+        controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide").compactMap { guide in
+            guide["id"].flatMap { id in guide["type"].flatMap(IBLegacyGuide.Edge.init(rawValue:)).map { IBLegacyGuide(id: id, edge: $0) } }
+        } ?? []
     }
 
     /// The views with constraints that no scene holds, each a scene of its own laid

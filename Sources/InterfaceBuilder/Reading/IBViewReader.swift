@@ -4,7 +4,7 @@ import Constraints
 /// a view-like element is one with a `<rect key="frame">`, `<subviews>` or
 /// `<constraints>` child, or any element of a `<subviews>`; its subviews are the view-like elements below
 /// it that no other view-like element holds first, in document order; `<constraints>`, `<viewLayoutGuide>`,
-/// `<edgeInsets key="layoutMargins">` and `<variation>` are its own).
+/// `<keyboardLayoutGuide>`, `<edgeInsets key="layoutMargins">` and `<variation>` are its own).
 struct IBViewReader {
     let platform: IBDocument.Platform
     private(set) var diagnostics: [IBMessage.Located] = []
@@ -169,7 +169,7 @@ struct IBViewReader {
     }
 
     private static func guides(_ element: IBElement) -> [IBViewGuide] {
-        element.children(named: "viewLayoutGuide").compactMap { guide in
+        (element.children(named: "viewLayoutGuide") + element.children(named: "keyboardLayoutGuide")).compactMap { guide in
             guard let id = guide["id"], let kind = guide["key"].flatMap(IBViewGuide.Kind.init(rawValue:)) else { return nil }
             return IBViewGuide(id: id, kind: kind)
         }

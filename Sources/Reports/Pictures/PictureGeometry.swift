@@ -22,7 +22,8 @@ struct PictureGeometry {
 
     func depth(of view: LayoutView) -> Int { depths[ObjectIdentifier(view)] ?? 0 }
 
-    /// The frame of a view or guide; a built-in guide is its view inset by margins or the safe area.
+    /// The frame of a view or guide; a built-in guide is its view inset by margins or the safe area, or
+    /// the keyboard's, the part below the safe area.
     func frame(of item: LayoutItem) -> LayoutRect? {
         if let view = item as? LayoutView { return absolute[ObjectIdentifier(view)] }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView, let base = absolute[ObjectIdentifier(owner)] else {
@@ -34,6 +35,8 @@ struct PictureGeometry {
             return LayoutRect(x: base.x + frame.x, y: base.y + frame.y, width: frame.width, height: frame.height)
         case .layoutMargins: return base.inset(by: owner.layoutMargins)
         case .safeArea: return base.inset(by: owner.safeAreaInsets)
+        case .keyboard:
+            return LayoutRect(x: base.x, y: base.y + base.height - owner.safeAreaInsets.bottom, width: base.width, height: owner.safeAreaInsets.bottom)
         }
     }
 

@@ -66,6 +66,12 @@ public struct UIKitLogReporter: Reporter {
             return "<NSLayoutConstraint:\(address) \(name)\(item(view)).\(attribute.name) == \(CanonicalNumber.text(for: value))   (active)>"
         case .guideGeometry(let guide, let attribute):
             let owner = guide.owningView.map(item) ?? "UIView:0x0"
+            if guide.kind == .keyboard {
+                // The keyboard's guide with the keyboard hidden: its top the safe area's bottom, its other sides the view's.
+                let inset = guide.owningView?.safeAreaInsets.bottom ?? 0
+                let (side, offset) = attribute == .top ? ("bottom", inset == 0 ? "" : " - \(CanonicalNumber.text(for: inset))") : (attribute.name, "")
+                return "<NSLayoutConstraint:\(address) 'UIKeyboardLayoutGuide-\(attribute.name)' \(item(guide)).\(attribute.name) == \(owner).\(side)\(offset)   (active)>"
+            }
             let prefix = guide.kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIView"
             let side = guide.kind == .safeArea ? attribute.name : attribute.name + "Margin-guide-constraint"
             return "<NSLayoutConstraint:\(address) '\(prefix)-\(side)' \(item(guide)).\(attribute.name) == \(owner).\(attribute.name)   (active)>"
@@ -81,6 +87,7 @@ public struct UIKitLogReporter: Reporter {
         switch guide.kind {
         case .safeArea: return "UILayoutGuide:\(address)'UIViewSafeAreaLayoutGuide'"
         case .layoutMargins: return "UILayoutGuide:\(address)'UIViewLayoutMarginsGuide'"
+        case .keyboard: return "UIKeyboardLayoutGuide:\(address)'UIKeyboardLayoutGuide'"
         case .custom: return "UILayoutGuide:\(address)'\(guide.name)'"
         }
     }

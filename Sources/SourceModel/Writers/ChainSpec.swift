@@ -70,10 +70,10 @@ package struct ChainSpec {
         var item: LayoutItem = superview
         var attributes = ConstraintAttributes()
         for name in path {
-            switch name {
-            case "safeAreaLayoutGuide": item = (item as? LayoutView)?.safeAreaLayoutGuide ?? item
-            case "layoutMarginsGuide": item = (item as? LayoutView)?.layoutMarginsGuide ?? item
-            default: attributes.formUnion(ConstraintAttributes(name: name) ?? [])
+            if let kind = LayoutGuide.Kind.builtIn.first(where: { $0.propertyName == name }) {
+                item = (item as? LayoutView)?.builtInGuide(kind) ?? item
+            } else {
+                attributes.formUnion(ConstraintAttributes(name: name) ?? [])
             }
         }
         return dsl(for: item).item(attributes)

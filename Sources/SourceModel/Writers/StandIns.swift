@@ -23,7 +23,7 @@ package struct StandIns {
             } else if let guide = originalSecond as? LayoutGuide, guide.kind != .custom, let owner = guide.owningView {
                 let ownerStandIn = owner === originalParent ? parent : owner === original ? first as? LayoutView ?? LayoutView(name: owner.name)
                     : LayoutView(name: owner.name)
-                second = guide.kind == .safeArea ? ownerStandIn.safeAreaLayoutGuide : ownerStandIn.layoutMarginsGuide
+                second = ownerStandIn.builtInGuide(guide.kind)
             } else {
                 second = originalSecond is LayoutGuide ? LayoutGuide(name: originalSecond.name) : LayoutView(name: originalSecond.name)
             }
@@ -35,14 +35,10 @@ package struct StandIns {
     /// A view or guide named as `item`, placed in `parent` as `item` is in its superview.
     private static func standIn(for item: LayoutItem, parent: LayoutView) -> LayoutItem {
         if let guide = item as? LayoutGuide {
-            switch guide.kind {
-            case .safeArea: return parent.safeAreaLayoutGuide
-            case .layoutMargins: return parent.layoutMarginsGuide
-            case .custom:
-                let standIn = LayoutGuide(name: guide.name)
-                parent.addLayoutGuide(standIn)
-                return standIn
-            }
+            if let builtIn = parent.builtInGuide(guide.kind) { return builtIn }
+            let standIn = LayoutGuide(name: guide.name)
+            parent.addLayoutGuide(standIn)
+            return standIn
         }
         let view = LayoutView(name: item.name)
         parent.addSubview(view)

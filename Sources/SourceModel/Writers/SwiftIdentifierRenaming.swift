@@ -31,16 +31,12 @@ public struct SwiftIdentifierRenaming {
             if let original = original as? LayoutView { return view(for: original) }
             guard let guide = original as? LayoutGuide, let owner = guide.owningView else { return nil }
             let host = view(for: owner)
-            switch guide.kind {
-            case .layoutMargins: return host.layoutMarginsGuide
-            case .safeArea: return host.safeAreaLayoutGuide
-            case .custom:
-                if let copy = guides[ObjectIdentifier(guide)] { return copy }
-                let copy = LayoutGuide(name: names.identifier(for: guide.name))
-                host.addLayoutGuide(copy)
-                guides[ObjectIdentifier(guide)] = copy
-                return copy
-            }
+            if let builtIn = host.builtInGuide(guide.kind) { return builtIn }
+            if let copy = guides[ObjectIdentifier(guide)] { return copy }
+            let copy = LayoutGuide(name: names.identifier(for: guide.name))
+            host.addLayoutGuide(copy)
+            guides[ObjectIdentifier(guide)] = copy
+            return copy
         }
 
         var copies: [LayoutConstraint] = []
