@@ -65,6 +65,8 @@ public final class IBView {
     public internal(set) var isLaidOutWhenHidden = false
     /// A table view's style (`plain`, `grouped`, `insetGrouped`), which its cells' margins follow.
     public let tableStyle: String?
+    /// An AppKit control's cell, which decides how far its frame reaches beyond what it aligns.
+    public let appKitCell: IBAppKitCell
     /// The bytes of the start of the view's tag (`<label`).
     public let range: Range<Int>
 
@@ -74,7 +76,7 @@ public final class IBView {
         isMisplaced: Bool, isAmbiguous: Bool, priorities: IBContentPriorities,
         placeholderIntrinsicSize: (width: Double?, height: Double?), margins: IBMargins, guides: [IBViewGuide],
         stack: IBStackProperties?, variations: [IBVariation], content: ViewContent, tableStyle: String?,
-        range: Range<Int>
+        appKitCell: IBAppKitCell = IBAppKitCell(), range: Range<Int>
     ) {
         self.id = id
         self.element = element
@@ -97,6 +99,7 @@ public final class IBView {
         self.variations = variations
         self.content = content
         self.tableStyle = tableStyle
+        self.appKitCell = appKitCell
         self.range = range
     }
 

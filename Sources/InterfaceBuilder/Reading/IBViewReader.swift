@@ -77,7 +77,8 @@ struct IBViewReader {
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
             margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element),
             variations: Self.variations(element), content: IBContentReader.content(of: element),
-            tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil, range: element.range)
+            tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil,
+            appKitCell: platform == .cocoa ? Self.appKitCell(element) : IBAppKitCell(), range: element.range)
         view.isLaidOutWhenHidden = element.name == "activityIndicatorView" && element.flag("hidesWhenStopped")
         for (child, contained) in viewChildren(of: element) {
             view.subviews.append(self.view(child, placedByContainer: contained, parentID: id, parent: (element, frame)))
@@ -166,6 +167,23 @@ struct IBViewReader {
         margins.insetsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         margins.followReadableWidth = element.flag("layoutMarginsFollowReadableWidth")
         return margins
+    }
+
+    /// An AppKit control's cell (grammar: the child with `key="cell"`, whose `type`, `bezelStyle`,
+    /// `controlSize`, `borderStyle` and `imageFrameStyle` say how it draws) and a box's `boxType` and
+    /// `titlePosition`; the control's own `controlSize` where the cell has none.
+    private static func appKitCell(_ element: IBElement) -> IBAppKitCell {
+        var cell = IBAppKitCell()
+        let child = element.children.first { $0["key"] == "cell" }
+        cell.element = child?.name
+        cell.type = child?["type"]
+        cell.bezelStyle = child?["bezelStyle"]
+        cell.controlSize = child?["controlSize"] ?? element["controlSize"] ?? "regular"
+        cell.borderStyle = child?["borderStyle"]
+        cell.imageFrameStyle = child?["imageFrameStyle"]
+        cell.boxType = element["boxType"]
+        cell.showsTitle = element["titlePosition"] != "noTitle"
+        return cell
     }
 
     private static func guides(_ element: IBElement) -> [IBViewGuide] {

@@ -1,0 +1,24 @@
+/// What an AppKit control's cell (`<buttonCell key="cell">`, `<textFieldCell>`, `<popUpButtonCell>`…) and the
+/// control's own attributes say about how it draws, which decides how far its frame reaches beyond the
+/// rectangle its constraints align: the cell's kind, `type`, `bezelStyle`, `controlSize`, whether a text
+/// field has a bezel, an image view's frame style, a box's type and title.
+public struct IBAppKitCell: Equatable, Sendable {
+    /// The cell's element (`buttonCell`, `textFieldCell`, `popUpButtonCell`, `imageCell`…); `nil` for a control without one.
+    public var element: String?
+    /// A button cell's `type`: `push`, `check`, `radio`, `bevel`…
+    public var type: String?
+    /// `bezelStyle`: `rounded`, `regularSquare`, `texturedRounded`, `helpButton`, `recessed`…
+    public var bezelStyle: String?
+    /// `controlSize`: `regular` (where none is written), `small`, `mini`, `large`.
+    public var controlSize = "regular"
+    /// A text field cell's `borderStyle` (`bezel`, `border`, `line`), `nil` for a borderless one.
+    public var borderStyle: String?
+    /// An image cell's `imageFrameStyle` (`grayBezel`, `groove`, `button`, `photo`).
+    public var imageFrameStyle: String?
+    /// A box's `boxType` (`separator`, `custom`; `nil` is the primary box).
+    public var boxType: String?
+    /// Whether a box shows its title (`titlePosition` other than `noTitle`).
+    public var showsTitle = true
+
+    public init() {}
+}

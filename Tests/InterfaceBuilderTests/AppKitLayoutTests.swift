@@ -1,0 +1,37 @@
+import Constraints
+import Foundation
+@testable import InterfaceBuilder
+import Layout
+import Testing
+
+/// AppKit documents laid out as Xcode lays them out: frames from the superview's bottom left, and each
+/// control's frame reaching beyond what it aligns as the macOS Xcode ran on draws it.
+@Suite("Interface Builder: AppKit")
+struct AppKitLayoutTests {
+    /// Each view's frame as the document stores it, `name: x y width height`, for the fixture `name` saved by build `tools`.
+    static func documentFrames(_ name: String, tools: String) throws -> [String] {
+        let text = try String(contentsOf: IBFixture.folder.appendingPathComponent(name), encoding: .utf8)
+            .replacingOccurrences(of: "22505", with: tools)
+        let document = IBFixture.read(text, name: name)
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        let result = layout.layout()
+        return layout.views.dropFirst().map { entry in
+            let frame = layout.documentFrame(of: entry.view, in: result) ?? .zero
+            return "\(entry.view.name): " + [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+        }
+    }
+
+    @Test("a label reaches 2 points past each side; from Xcode 12 a push button 5, 7, 7, 7 around what it aligns, a check box 1, 2, 1, 0")
+    func controlInsets() throws {
+        // The label's text starts 20 in, the field 8 after it; the button's bezel ends 20 from the corner, the box beside it.
+        #expect(try Self.documentFrames("AppKitControls.xib", tools: "22505") == [
+            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "rememberBox: 18 21 90 18", "saveButton: 391 13 76 32",
+        ])
+        // Before Xcode 12 the push button reaches 6 past its sides.
+        #expect(try Self.documentFrames("AppKitControls.xib", tools: "16097").last == "saveButton: 390 13 76 32")
+        // Xcode 26 draws controls flush with what they align; a label still reaches past its sides.
+        #expect(try Self.documentFrames("AppKitControls.xib", tools: "24412") == [
+            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "rememberBox: 20 27 90 18", "saveButton: 384 20 76 32",
+        ])
+    }
+}
