@@ -120,7 +120,8 @@ public struct LayoutAdvice {
 
     /// Siblings that overlap and views that stick out of their superview, in
     /// tree order, stand-ins left out; a sweep along x keeps this
-    /// near-linear for rows of views.
+    /// near-linear for rows of views. A view is the rectangle it aligns: a control may draw past
+    /// it (a push button's bezel shadow), into its neighbour's or its superview's margin.
     private static func geometryWarnings(_ result: LayoutResult, isStandIn: (LayoutView) -> Bool) -> [Warning] {
         var warnings: [Warning] = []
         var total = 0
@@ -135,12 +136,13 @@ public struct LayoutAdvice {
             guard let parent = entry.view.superview else { continue }
             let key = ObjectIdentifier(parent)
             if children[key] == nil { parents.append(parent) }
-            children[key, default: []].append(entry)
+            let aligned = entry.frame.inset(by: entry.view.alignmentRectInsets)
+            children[key, default: []].append((entry.view, aligned))
             guard let bounds = result.frame(of: parent), entry.frame.isFinite else { continue }
             // A container laid out with no size (a console log's stand-in root) bounds nothing, nor does a scroll view its content.
             if parent === result.frames.first?.view, bounds.width == 0, bounds.height == 0 { continue }
             if parent.scrollsContent { continue }
-            let f = entry.frame
+            let f = aligned
             if f.x < -tolerance || f.y < -tolerance || f.x + f.width > bounds.width + tolerance || f.y + f.height > bounds.height + tolerance {
                 warn([entry.view], "\(entry.view.name) sticks out of its superview \(parent.name): "
                     + "\(text(f)) is not inside 0 0 \(CanonicalNumber.text(for: bounds.width)) \(CanonicalNumber.text(for: bounds.height))")

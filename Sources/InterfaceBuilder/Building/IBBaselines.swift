@@ -1,3 +1,5 @@
+import Constraints
+
 /// Where the baselines of a view's text are, from its font as UIKit's system font measures it:
 /// an ascender of 0.952 and a descender of 0.241 of the point size (one line is 1.193 of it tall:
 /// 20.29 points at 17). A single line is centred in the view, its top offset rounded down to a
@@ -23,5 +25,42 @@ enum IBBaselines {
         }
         let first = (text.centresExactly ? (height - line) / 2 : ((height - line) / 2).rounded(.down)) + ascent
         return (first, height - first)
+    }
+
+    /// The baselines of an AppKit control (`alignmentInsets` its frame reaches beyond what it aligns), measured
+    /// from what it aligns; `nil` for one without text. A label's first baseline is its font's ascender below its
+    /// frame's top (its text is drawn from the top), its last a descender above its bottom when it wraps; other
+    /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
+    /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
+    /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; a small one
+    /// 3), a rounded push button 6 from Xcode 12 and 5 before, a pop-up button 2 (a small one 3), a segmented
+    /// control or switch 4, a help button 3, a check box or radio button 1 (0 from Xcode 26), a colour well 6.
+    static func appKitOffsets(of view: IBView, frame: LayoutRect, alignmentInsets: EdgeInsets, build: Int)
+        -> (firstFromTop: Double, lastFromBottom: Double)?
+    {
+        let cell = view.appKitCell
+        let small = cell.controlSize == "small"
+        let drop: Double
+        switch view.element {
+        case "textField" where cell.borderStyle == nil: drop = 0
+        case "textField", "secureTextField", "comboBox", "tokenField", "searchField": drop = small ? 3 : 2
+        case "button":
+            switch (cell.type ?? "push", cell.bezelStyle) {
+            case ("push", "rounded"?): drop = small ? 5 : build < IBAlignmentInsets.bigSurControlsBuild ? 5 : 6
+            case ("check", _), ("radio", _): drop = build < IBAlignmentInsets.flushAppKitControlsBuild ? 1 : 0
+            case (_, "helpButton"?): drop = 3
+            default: drop = 0
+            }
+        case "popUpButton": drop = small ? 3 : 2
+        case "segmentedControl", "switch": drop = 4
+        case "colorWell": drop = 6
+        default: return nil
+        }
+        let size = cell.fontSize ?? 13
+        let ascent = ascender * size, descent = descender * size
+        let first = ascent + drop - alignmentInsets.top
+        let height = frame.height - alignmentInsets.top - alignmentInsets.bottom
+        let wraps = view.element == "textField" && frame.height > 1.5 * (ascent + descent) + drop
+        return (first, wraps ? descent : height - first)
     }
 }

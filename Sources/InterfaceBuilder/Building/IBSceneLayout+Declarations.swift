@@ -132,11 +132,6 @@ extension IBSceneLayout {
     /// code cannot say from inside the cell's content. The same edge, offset by where the two sit in the
     /// cell once laid out, which holds at the cell's size.
     private func cellsAsContentViews(_ constraint: LayoutConstraint, _ contentViews: [ObjectIdentifier: LayoutView]) -> LayoutConstraint {
-        func inset(_ rect: LayoutRect, _ insets: EdgeInsets) -> LayoutRect {
-            LayoutRect(
-                x: rect.x + insets.left, y: rect.y + insets.top, width: rect.width - insets.left - insets.right,
-                height: rect.height - insets.top - insets.bottom)
-        }
         func value(_ rect: LayoutRect, _ attribute: LayoutAttribute) -> Double? {
             switch attribute {
             case .left, .leading: return rect.x
@@ -160,15 +155,15 @@ extension IBSceneLayout {
             var replacement: LayoutItem = content
             switch guide?.kind {
             case .safeArea?:
-                source = inset(bounds, cell.safeAreaInsets)
-                target = inset(content.frame, content.safeAreaInsets)
+                source = bounds.inset(by: cell.safeAreaInsets)
+                target = content.frame.inset(by: content.safeAreaInsets)
                 replacement = content.safeAreaLayoutGuide
             case .layoutMargins?:
-                source = inset(bounds, cell.layoutMargins)
+                source = bounds.inset(by: cell.layoutMargins)
             case .custom?, .keyboard?:
                 return nil
             case nil:
-                if edge != attribute { source = inset(bounds, cell.layoutMargins) }
+                if edge != attribute { source = bounds.inset(by: cell.layoutMargins) }
             }
             guard let from = value(source, edge), let to = value(target, edge) else { return nil }
             return (replacement, edge, from - to)

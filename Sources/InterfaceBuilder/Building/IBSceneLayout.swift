@@ -142,6 +142,11 @@ public final class IBSceneLayout {
             let baselines = IBBaselines.offsets(of: text, height: frame.height)
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
+        } else if document.platform == .cocoa, let baselines = IBBaselines.appKitOffsets(
+            of: stored, frame: frame, alignmentInsets: view.alignmentRectInsets, build: document.toolsBuild ?? 0)
+        {
+            view.firstBaselineOffsetFromTop = baselines.firstFromTop
+            view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
         }
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.horizontalHugging), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(stored.priorities.verticalHugging), for: .vertical)

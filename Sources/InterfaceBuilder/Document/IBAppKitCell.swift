@@ -19,6 +19,20 @@ public struct IBAppKitCell: Equatable, Sendable {
     public var boxType: String?
     /// Whether a box shows its title (`titlePosition` other than `noTitle`).
     public var showsTitle = true
+    /// The point size of the cell's font (`<font key="font">`): its `size`, else its `metaFont`'s
+    /// (13 for the system font and most others, 11 for `smallSystem`, 10 for `label`, 9 for `miniSystem`);
+    /// `nil` for a cell without a font.
+    public var fontSize: Double?
+
+    /// The point size of AppKit's named fonts, by `metaFont`.
+    static func pointSize(ofMetaFont name: String?) -> Double {
+        switch name {
+        case "smallSystem"?, "smallSystemBold"?, "toolTip"?: return 11
+        case "label"?: return 10
+        case "miniSystem"?, "miniSystemBold"?: return 9
+        default: return 13
+        }
+    }
 
     public init() {}
 }

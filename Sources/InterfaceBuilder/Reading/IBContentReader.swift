@@ -4,8 +4,8 @@ import Layout
 /// attributes `text`, `placeholder`, `image`, `numberOfLines`, `buttonType`,
 /// `borderStyle`, `scrollEnabled`; the children `<string key="text">`,
 /// `<fontDescription key="fontDescription">`, `<state key="normal">`,
-/// `<buttonConfiguration key="configuration">`, `<imageReference key="image">`
-/// and `<segments>`).
+/// `<buttonConfiguration key="configuration">`, `<imageReference key="image">`,
+/// `<segments>`, and an AppKit cell's `image`).
 enum IBContentReader {
     static func content(of element: IBElement) -> ViewContent {
         var content = ViewContent()
@@ -18,7 +18,8 @@ enum IBContentReader {
             content.imageName = reference["image"]
             content.isSystemImage = reference["catalog"] == "system"
         } else {
-            content.imageName = element["image"] ?? normal?["image"] ?? configuration?["image"]
+            let cell = element.children.first { $0["key"] == "cell" }  // AppKit's `<imageCell key="cell" image=…>`
+            content.imageName = element["image"] ?? normal?["image"] ?? configuration?["image"] ?? cell?["image"]
             content.isSystemImage = configuration?["catalog"] == "system"
         }
         content.font = (element.child("fontDescription", key: "fontDescription")

@@ -70,12 +70,12 @@ struct IBViewReader {
         let id = element["id"] ?? "\(parentID ?? "document").\(element["key"] ?? element.name)"
         let view = IBView(
             id: id, element: element.name, customClass: element["customClass"], key: element["key"],
-            userLabel: element["userLabel"], frame: frame, autoresizingMask: Self.autoresizingMask(element),
+            userLabel: element["userLabel"], frame: frame, autoresizingMask: Self.autoresizingMask(element, platform: platform),
             translatesAutoresizingMask: placedByContainer || tamicAttribute != "NO",
             hasFixedFrame: element.flag("fixedFrame") || placedByContainer, isHidden: element.flag("hidden"),
             isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
-            margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element),
+            margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element, platform: platform),
             variations: Self.variations(element), content: IBContentReader.content(of: element),
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil,
             appKitCell: platform == .cocoa ? Self.appKitCell(element) : IBAppKitCell(), range: element.range)
@@ -123,15 +123,18 @@ struct IBViewReader {
 
     // MARK: Properties
 
-    private static func autoresizingMask(_ element: IBElement) -> AutoresizingMask {
+    /// `<autoresizingMask>`: its `flexibleMinY` is the top margin in UIKit, the bottom one in AppKit, whose
+    /// y axis rises (the model's frames, top-left, are the other way up), `flexibleMaxY` the other.
+    private static func autoresizingMask(_ element: IBElement, platform: IBDocument.Platform) -> AutoresizingMask {
         guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return [] }
+        let rises = platform == .cocoa
         var result: AutoresizingMask = []
         if mask.flag("flexibleMinX") { result.insert(.flexibleLeftMargin) }
         if mask.flag("widthSizable") { result.insert(.flexibleWidth) }
         if mask.flag("flexibleMaxX") { result.insert(.flexibleRightMargin) }
-        if mask.flag("flexibleMinY") { result.insert(.flexibleTopMargin) }
+        if mask.flag("flexibleMinY") { result.insert(rises ? .flexibleBottomMargin : .flexibleTopMargin) }
         if mask.flag("heightSizable") { result.insert(.flexibleHeight) }
-        if mask.flag("flexibleMaxY") { result.insert(.flexibleBottomMargin) }
+        if mask.flag("flexibleMaxY") { result.insert(rises ? .flexibleTopMargin : .flexibleBottomMargin) }
         return result
     }
 
@@ -153,7 +156,8 @@ struct IBViewReader {
 
     private static func margins(_ element: IBElement) -> IBMargins {
         var margins = IBMargins()
-        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+        // An NSStackView's `edgeInsets` are where it arranges its views, as a UIStackView's margins.
+        if let insets = element.child("edgeInsets", key: "layoutMargins") ?? element.child("edgeInsets", key: "edgeInsets") {
             margins.insets = EdgeInsets(
                 top: insets.number("top") ?? 0, left: insets.number("left") ?? 0, bottom: insets.number("bottom") ?? 0,
                 right: insets.number("right") ?? 0)
@@ -171,7 +175,7 @@ struct IBViewReader {
 
     /// An AppKit control's cell (grammar: the child with `key="cell"`, whose `type`, `bezelStyle`,
     /// `controlSize`, `borderStyle` and `imageFrameStyle` say how it draws) and a box's `boxType` and
-    /// `titlePosition`; the control's own `controlSize` where the cell has none.
+    /// `titlePosition`; the control's own `controlSize` where the cell has none; the cell's `<font key="font">`.
     private static func appKitCell(_ element: IBElement) -> IBAppKitCell {
         var cell = IBAppKitCell()
         let child = element.children.first { $0["key"] == "cell" }
@@ -183,6 +187,9 @@ struct IBViewReader {
         cell.imageFrameStyle = child?["imageFrameStyle"]
         cell.boxType = element["boxType"]
         cell.showsTitle = element["titlePosition"] != "noTitle"
+        if let font = child?.child("font", key: "font") {
+            cell.fontSize = font.number("size") ?? IBAppKitCell.pointSize(ofMetaFont: font["metaFont"])
+        }
         return cell
     }
 
@@ -193,14 +200,18 @@ struct IBViewReader {
         }
     }
 
-    private static func stack(_ element: IBElement) -> IBStackProperties? {
+    /// A stack view's arrangement (grammar: `stackView`'s `axis` (UIKit) or `orientation` (AppKit),
+    /// `distribution`, `alignment`, `spacing`, `spacingType`, `baselineRelativeArrangement`, and its margins:
+    /// UIKit's `layoutMargins`, AppKit's `<edgeInsets key="edgeInsets">`). Where the document writes none,
+    /// UIKit's defaults (fill, 0 apart) or NSStackView's (centred across its axis, 8 apart).
+    private static func stack(_ element: IBElement, platform: IBDocument.Platform) -> IBStackProperties? {
         guard element.name == "stackView" else { return nil }
         var stack = IBStackProperties()
         // UIKit writes `axis`; AppKit writes `orientation`.
         if element["axis"] == "vertical" || element["orientation"] == "vertical" { stack.axis = .vertical }
         stack.distribution = element["distribution"] ?? "fill"
-        stack.alignment = element["alignment"] ?? "fill"
-        stack.spacing = element.number("spacing") ?? 0
+        stack.alignment = element["alignment"] ?? (platform == .cocoa ? "center" : "fill")
+        stack.spacing = element.number("spacing") ?? (platform == .cocoa ? 8 : 0)
         // `spacingType="standard"` is UIStackView's system spacing: 8 points between views (10 of the 11
         // standard-spaced stack views of the corpus, 3 projects, space their items 8 apart).
         if element["spacingType"] == "standard" { stack.spacing = 8 }
@@ -209,7 +220,7 @@ struct IBViewReader {
         // stores show (the 2 such stack views of the corpus, builds 17701 and 18122, which write no attribute
         // for it): Interface Builder sets the arrangement with the margins its size inspector gives.
         stack.layoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
-            || element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("edgeInsets", key: "layoutMargins") != nil || element.child("edgeInsets", key: "edgeInsets") != nil
             || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         return stack
     }

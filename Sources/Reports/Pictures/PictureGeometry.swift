@@ -89,12 +89,3 @@ struct PictureGeometry {
         }
     }
 }
-
-extension LayoutRect {
-    /// The rectangle with each edge moved inwards by `insets`.
-    func inset(by insets: EdgeInsets) -> LayoutRect {
-        LayoutRect(
-            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
-            height: height - insets.top - insets.bottom)
-    }
-}
