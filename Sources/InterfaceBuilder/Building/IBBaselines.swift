@@ -28,8 +28,9 @@ enum IBBaselines {
     }
 
     /// The baselines of an AppKit control (`alignmentInsets` its frame reaches beyond what it aligns), measured
-    /// from what it aligns; `nil` for one without text. A label's first baseline is its font's ascender below its
-    /// frame's top (its text is drawn from the top), its last a descender above its bottom when it wraps; other
+    /// from what it aligns; `nil` for one without text. A label's first baseline is its font's ascender, rounded up
+    /// to a whole point, below its frame's top (its text is drawn from the top; labels of 11 and 13 points, side by
+    /// side, have their baselines 2 points apart), its last a descender above its bottom when it wraps; other
     /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
     /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
     /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; a small one
@@ -57,7 +58,8 @@ enum IBBaselines {
         default: return nil
         }
         let size = cell.fontSize ?? 13
-        let ascent = ascender * size, descent = descender * size
+        // AppKit lays text out on whole points: the baseline a whole ascender (13 in a 13-point label) below the top.
+        let ascent = (ascender * size).rounded(.up), descent = descender * size
         let first = ascent + drop - alignmentInsets.top
         let height = frame.height - alignmentInsets.top - alignmentInsets.bottom
         let wraps = view.element == "textField" && frame.height > 1.5 * (ascent + descent) + drop

@@ -35,6 +35,9 @@ enum IBIntrinsicSize {
             (width, height) = (frame.width, frame.height)
         } else if view.element == "textView", !view.scrolls {
             (width, height) = (frame.width, frame.height)
+        } else if view.element == "box", view.appKitCell.boxType == "separator" {
+            // A separator is as thin as AppKit draws it, and as long as its constraints make it.
+            (width, height) = frame.width < frame.height ? (frame.width, none) : (none, frame.height)
         } else {
             (width, height) = (none, none)
         }
