@@ -55,11 +55,11 @@ enum IBAlignmentInsets {
     /// - a check box: 1, 2, 1, 0 (small: 1, 1, 1, 0); a rounded pop-up button: 1, 3, 4, 4 (60 of 61);
     ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1; a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3;
-    /// - a box: a separator 2 above and below (or beside, standing), a primary box 0, 3, 4, 3 with its
+    /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
     ///   title shown and 2, 3, 4, 3 without;
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless
-    /// field's and a bezelled image view's; bezelled fields, stack views, scroll views and plain views never reach beyond.
+    /// field's, a separator's and a bezelled image view's; bezelled fields, stack views, scroll views and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
         func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
@@ -70,6 +70,9 @@ enum IBAlignmentInsets {
             return insets(0, 2, 0, 2)
         case "imageView" where cell.imageFrameStyle == "grayBezel":
             return insets(3, 3, 3, 3)
+        case "box" where cell.boxType == "separator":
+            let standing = (view.frame?.height ?? 0) > (view.frame?.width ?? 0)
+            return standing ? insets(0, 2, 0, 2) : insets(2, 0, 2, 0)
         default:
             break
         }
@@ -93,9 +96,6 @@ enum IBAlignmentInsets {
         case "colorWell": return insets(2, 3, 2, 3)
         case "box":
             switch cell.boxType {
-            case "separator"?:
-                let standing = (view.frame?.height ?? 0) > (view.frame?.width ?? 0)
-                return standing ? insets(0, 2, 0, 2) : insets(2, 0, 2, 0)
             case nil, "primary"?: return cell.showsTitle ? insets(0, 3, 4, 3) : insets(2, 3, 4, 3)
             default: return .zero
             }
