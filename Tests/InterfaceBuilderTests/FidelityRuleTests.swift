@@ -107,12 +107,15 @@ struct FidelityRuleTests {
         <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c4"/>
         """, width: 414, height: 60)
 
-    @Test("before Xcode 14 a xib's short view that is not a controller's is drawn at the screen's top, with no bottom inset")
+    @Test("before Xcode 14 a xib's short view that is not a controller's is drawn at the screen's top, with no bottom inset, unless it is wider than the screen")
     func shortXibViewBottomInset() {
         let xcode12 = IBFixture.read(IBFixture.xib(Self.bar, tools: "17701", device: "retina6_1"))
         #expect(IBFixture.frames(xcode12) == ["panel: 0 0 414 60", "strip: 0 40 414 20"])
         let xcode14 = IBFixture.read(IBFixture.xib(Self.bar, tools: "21701", device: "retina6_1"))
         #expect(IBFixture.frames(xcode14) == ["panel: 0 0 414 60", "strip: 0 6 414 20"])
+        // 600 points wide, it is not drawn on the 414-point screen: it keeps the home indicator's 34 points.
+        let wide = IBFixture.read(IBFixture.xib(Self.bar.replacingOccurrences(of: "width=\"414\"", with: "width=\"600\""), tools: "17156", device: "retina6_1"))
+        #expect(IBFixture.frames(wide) == ["panel: 0 0 600 60", "strip: 0 6 600 20"])
     }
 
     /// A 96-point table cell whose box is pinned 12 points below the top of the cell's safe area.

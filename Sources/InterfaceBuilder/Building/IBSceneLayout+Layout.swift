@@ -77,7 +77,10 @@ extension IBSceneLayout {
             // and a sheet stands at the screen's bottom.
             below = isSheet(frame: frame) ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
         } else {
+            // One wider than the screen is not drawn on it, and keeps both insets (the views pinned to the safe area
+            // of 5 xibs of SwiftMessages, 434 to 600 points wide, builds 17156 and 17506, stand 34 above the bottom).
             let atTop = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
+                && frame.width <= device.size.width
             below = atTop ? device.size.height - frame.height : 0
         }
         return EdgeInsets(top: max(0, insets.top - offset), left: insets.left, bottom: max(0, insets.bottom - below), right: insets.right)
