@@ -21,12 +21,14 @@ struct LayoutCommand: ParsableCommand {
             document (.xib, .storyboard, or --from ib) is laid out scene by scene (--scene chooses one) at the \
             size Xcode stored, as UIKit lays out the nib: stack views, scroll views, margins, the safe area of \
             the document's device, the constraints installed for its size classes (--traits chooses others); \
-            frames are relative to the superview, as IB stores them, and a view whose frame is not the one \
-            stored is reported as misplaced. With no input, or '-', the input is read from standard input.
+            frames are relative to the superview, as IB stores them (from its bottom left in an AppKit \
+            document), and a view whose frame is not the one stored is reported as misplaced. With no input, or '-', the input is read from standard input.
 
             Prints each view's frame, then any required constraint that had to be broken, where it \
             was written and a minimal set it conflicts with, then any view whose position or size the \
-            constraints leave ambiguous, with why and a hint, then warnings. Rejected input exits 1; \
+            constraints leave ambiguous, with why and a hint, then warnings; what a reader skipped \
+            (a loop it does not follow, a line of a log it cannot read) is a warning on standard error. \
+            Rejected input exits 1; \
             with --strict, a broken constraint or an ambiguous view exits 2.
             """
     )

@@ -20,6 +20,23 @@ struct SourceLayoutTests {
         #expect(try screen.layout(size: .size(200, 100)).text == "self: 0 0 200 100\ntitle: 10 10 180 80\n")
     }
 
+    @Test("layout of a source file passes on the reader's warnings: what it skipped is missing from the layout")
+    func readerWarnings() throws {
+        let file = SourceFile(name: "Sources/Tiles.swift", text: """
+            final class Tiles: UIViewController {
+                func setup() {
+                    view.addSubview(tile)
+                    tile.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                    for other in others { other.topAnchor.constraint(equalTo: tile.topAnchor).isActive = true }
+                }
+            }
+            """)
+        let screen = try Screen.read(.files([file]), as: .swift, options: ReadingOptions())
+        #expect(screen.warnings.map(\.diagnostic.message) == [
+            "skipped the constraints in this loop over others: only loops over an array literal are followed",
+        ])
+    }
+
     @Test("layout --from swift warns about the file's views, never about the superviews it makes up for views added nowhere")
     func standInsAreNotWarnedAbout() throws {
         let file = SourceFile(name: "Sources/Screen.swift", text: """

@@ -109,7 +109,8 @@ extension Screen {
     }
 
     /// What a source file (Swift, or Objective-C with Masonry) builds; its
-    /// errors, and metrics with no value, reject it.
+    /// errors, and metrics with no value, reject it; its warnings (code the
+    /// reader skipped, so constraints the layout lacks) are the screen's.
     private static func source(
         _ files: [SourceFile], read: (_ text: String, _ file: String) -> SourceReading, notation: Notation
     ) throws(WorkbenchError) -> Screen {
@@ -124,6 +125,7 @@ extension Screen {
         screen.isStandIn = reading.isStandIn
         screen.root = reading.root
         screen.annotations.classNames = reading.viewClasses
+        screen.warnings = reading.diagnostics.filter { $0.severity == .warning }.map { RenderedDiagnostic($0, in: input.text) }
         return screen
     }
 
@@ -133,6 +135,8 @@ extension Screen {
         guard !log.constraints.isEmpty else { throw .failure("no readable constraint description in the logs") }
         var screen = Screen(views: { _ in [] }, layOut: { size, _ in log.layout(containerSize: size) }, owner: log)
         screen.size = LayoutSize.zero
+        let text = files.map(\.text).joined(separator: "\n")
+        screen.warnings = log.diagnostics.filter { $0.severity == .warning }.map { RenderedDiagnostic($0, in: text) }
         return screen
     }
 
