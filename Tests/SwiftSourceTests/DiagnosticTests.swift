@@ -38,6 +38,21 @@ struct DiagnosticTests {
         ])
     }
 
+    @Test("a value known only at run time is reported where it is written, an operator's too")
+    func runtimeValues() {
+        let reading = read("""
+            func layout() {
+                height = card.heightAnchor.constraint(lessThanOrEqualToConstant: 100)
+                height.isActive = flag ?? false
+                height.priority = base + 1
+            }
+            """)
+        #expect(reading.messages == [
+            "View.swift:3:23: warning: isActive is set to a value known only at run time; left as it was",
+            "View.swift:4:23: warning: the priority base + 1 is not known; left as it was",
+        ])
+    }
+
     @Test("code that is not Swift at all never stops the reader")
     func garbage() {
         for text in ["", "}}}", "make.top.equalTo(", "\u{0}\u{1}snp.makeConstraints", "NSLayoutConstraint.activate([", "\"\"\"", "#if"] {

@@ -110,7 +110,9 @@ extension SourceWalker {
                 pendingActivations.append((base, Syntax(node), enclosingTypeName))
                 return .skipChildren
             }
-            set(property, of: indices, to: value, at: node)
+            // The value as written: the rebuilt `value` has positions of its own.
+            let written = elements[2].positionAfterSkippingLeadingTrivia ..< elements[elements.count - 1].endPositionBeforeTrailingTrivia
+            set(property, of: indices, to: value, writtenAt: range(of: written), at: node)
             return .skipChildren
         }
         // A sum's parts are read where they stand: the rebuilt `value` has positions of its own.
@@ -142,19 +144,20 @@ extension SourceWalker {
         return bindings.keys.contains { $0.name == name }
     }
 
-    private func set(_ property: String, of indices: [Int], to value: ExprSyntax, at node: some SyntaxProtocol) {
+    /// Sets `property` of the constraints at `indices` to `value`, written at `valueRange`, by the statement `node`.
+    private func set(_ property: String, of indices: [Int], to value: ExprSyntax, writtenAt valueRange: SourceRange, at node: some SyntaxProtocol) {
         switch property {
         case "isActive":
             switch value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind {
             case .keyword(.true)?: activate(indices, at: node)
             case .keyword(.false)?: deactivate(indices)
             default:
-                report(.runtimeActivation, at: value)
+                report(Diagnostic(SwiftSourceDiagnostic.runtimeActivation, at: valueRange))
                 markIncomplete(indices)
             }
         case "priority":
             guard let priority = values.priority(value) else {
-                report(.unknownAssignedPriority(expression: ValueEvaluator.text(of: value)), at: value)
+                report(Diagnostic(SwiftSourceDiagnostic.unknownAssignedPriority(expression: ValueEvaluator.text(of: value)), at: valueRange))
                 markIncomplete(indices)
                 return
             }
@@ -291,7 +294,7 @@ extension SourceWalker {
               call.arguments.count == 1, let argument = call.arguments.first?.expression,
               let indices = constraints(from: base)
         else { return nil }
-        set(property, of: indices, to: argument, at: call)
+        set(property, of: indices, to: argument, writtenAt: range(of: argument), at: call)
         return indices
     }
 
