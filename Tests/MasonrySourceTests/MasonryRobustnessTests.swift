@@ -57,6 +57,8 @@ struct MasonryRobustnessTests {
         "make" + String(repeating: ".left", count: 5_000) + ";", "x = " + String(repeating: "1 + ", count: 5_000) + "1;",
         String(repeating: "if (a) ", count: 5_000) + "b;", "\"unclosed", "/* unclosed", "@", "#define X \\", "[a mas_makeConstraints:^(",
         String(repeating: "for (UIView *v in @[a, b, c, d, e, f, g, h, i, j]) ", count: 8) + "[v addSubview:v];",
+        String(repeating: "_v = ({ UIView *v = [UIView new]; ", count: 2_000) + String(repeating: "v; });", count: 2_000),
+        String(repeating: "({", count: 5_000), "_v = ({ [v mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(v); }]; v;",
     ])
     func pathological(_ body: String) {
         Self.check("@implementation P\n- (void)f {\n" + body + "\n}\n@end\n")

@@ -85,7 +85,7 @@ final class MasonryFacts: ObjectiveCWalk {
         for variable in variables {
             define(variable, type: type)
             if Self.kind(ofType: type) == .guide || variable.initializer.map(Self.makesGuide) == true,
-               let reference = reference(ObjectiveCExpression(kind: .identifier(variable.name), range: variable.nameRange))
+               let reference = reference(variable.nameExpression)
             {
                 guides.insert(reference)
             }

@@ -53,8 +53,7 @@ extension MasonryWalker {
     /// the variable holds what its initializer makes, or an array to collect into.
     func bindAutoLayout(_ variables: [ObjectiveCStatement.Variable], type: String) {
         for variable in variables {
-            let name = ObjectiveCExpression(kind: .identifier(variable.name), range: variable.nameRange)
-            guard let reference = reference(name) else { continue }
+            guard let reference = reference(variable.nameExpression) else { continue }
             if let initializer = variable.initializer, let indices = autoLayoutConstraints(from: initializer) {
                 bindings[reference] = indices
             } else if type.contains("NSMutableArray") || type.contains("NSLayoutConstraint") {

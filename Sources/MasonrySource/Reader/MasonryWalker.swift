@@ -161,9 +161,8 @@ final class MasonryWalker: ObjectiveCWalk {
         case .declaration(_, let variables):
             for variable in variables {
                 guard let initializer = variable.initializer, startsAtMaker(initializer) else { continue }
-                let name = ObjectiveCExpression(kind: .identifier(variable.name), range: variable.nameRange)
                 super.walk(statement)
-                readChain(initializer, binding: reference(name))
+                readChain(initializer, binding: reference(variable.nameExpression))
                 return
             }
             super.walk(statement)

@@ -53,8 +53,10 @@ extension ObjectiveCWalk {
     }
 
     /// The item reference an expression makes: its path, scoped by the local
-    /// it starts at, or by the class for members of `self` and anything else.
+    /// it starts at, or by the class for members of `self` and anything else;
+    /// a statement expression's is its last statement's.
     func reference(_ expression: ObjectiveCExpression) -> ItemReference? {
+        if case .statementExpression(let statements) = expression.uncast.kind { return reference(returnedBy: statements) }
         guard let (name, root) = path(of: expression) else { return nil }
         if root != "self", let local = local(root), !local.isSelf {
             return ItemReference(name: name, scope: ItemReference.localScopePrefix + "\(local.offset)")

@@ -6,7 +6,8 @@ import SourceModel
 /// its aliases (`__weak typeof(self) weakSelf = self;`, a macro such as
 /// `WS(weakSelf)`), the elements loop variables stand for (a `for … in @[a, b]`
 /// loop, or `enumerateObjectsUsingBlock:` on an array literal, is walked once
-/// per element), the `if`, `switch` or `?:` around a statement, and the body
+/// per element; the local a statement expression returns stands for what it is
+/// assigned to), the `if`, `switch` or `?:` around a statement, and the body
 /// (method, function or block) it is in.
 ///
 /// Subclasses read what they need in `visit(_:)` and `visitDeclaration(_:)`.
@@ -77,8 +78,8 @@ class ObjectiveCWalk {
             scopes.removeLast()
         case .declaration(let type, let variables):
             for variable in variables {
-                if let initializer = variable.initializer { visit(initializer) }
-                declare(variable, type: type)
+                declare(variable, type: type)  // in scope in its own initializer, as in C
+                if let initializer = variable.initializer { visit(initializer, assignedTo: variable.nameExpression) }
             }
             visitDeclaration(statement)
         case .expression(let expression):
@@ -161,13 +162,19 @@ class ObjectiveCWalk {
     // MARK: Expressions
 
     /// Reads an expression; by default, walks the blocks in it as bodies of
-    /// their own (an `enumerateObjectsUsingBlock:` on an array once per element).
+    /// their own (an `enumerateObjectsUsingBlock:` on an array once per element),
+    /// and the statement expressions in it where they are written.
     func visit(_ expression: ObjectiveCExpression) {
         switch expression.kind {
         case .block(let parameters, let statements):
             enterBody(at: expression.range.lowerBound, parameters: parameters.map { ($0, expression.range.lowerBound) }) {
                 statements.forEach(walk)
             }
+        case .statementExpression(let statements):
+            walkStatementExpression(statements, at: expression.range, assignedTo: nil)
+        case .assignment("=", let target, let value):
+            visit(target)
+            visit(value, assignedTo: target)
         case .message(let receiver, let parts)
             where ObjectiveCExpression.selector(of: parts) == "enumerateObjectsUsingBlock:":
             guard let elements = arrayElements(receiver), case .block(let parameters, let statements)? = parts[0].argument?.kind,

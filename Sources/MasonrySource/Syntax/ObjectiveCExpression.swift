@@ -25,6 +25,9 @@ struct ObjectiveCExpression {
         case message(ObjectiveCExpression, [SelectorPart])
         /// `^(MASConstraintMaker *make) { … }`: the parameters' names, and the body.
         case block([String], [ObjectiveCStatement])
+        /// `({ UIView *view = [UIView new]; …; view; })`, GNU's statement expression: its
+        /// statements, run where it is written; its value is its last statement's.
+        case statementExpression([ObjectiveCStatement])
         /// `-x`, `!x`, `&x`, `*x`, `++x` (the operator's text).
         case prefix(String, ObjectiveCExpression)
         /// `a + b`, `a | b`, `a == b`.
@@ -89,19 +92,28 @@ struct ObjectiveCExpression {
     }
 
     /// Whether `test` holds for the expression or one inside it, at any
-    /// depth, the statements of block literals included.
+    /// depth, the statements of block literals and statement expressions included.
     func contains(where test: (ObjectiveCExpression) -> Bool) -> Bool {
         if test(self) { return true }
-        if case .block(_, let statements) = kind { return statements.contains { $0.contains(where: test) } }
+        if let statements = innerStatements { return statements.contains { $0.contains(where: test) } }
         var found = false
         forEachChild { if !found { found = $0.contains(where: test) } }
         return found
     }
 
-    /// Calls `body` with each direct subexpression, in source order (not inside block bodies).
+    /// The statements of a block literal or a statement expression, which are not its children.
+    private var innerStatements: [ObjectiveCStatement]? {
+        switch kind {
+        case .block(_, let statements), .statementExpression(let statements): return statements
+        default: return nil
+        }
+    }
+
+    /// Calls `body` with each direct subexpression, in source order (not inside
+    /// the statements of block literals and statement expressions).
     func forEachChild(_ body: (ObjectiveCExpression) -> Void) {
         switch kind {
-        case .identifier, .number, .string, .availability, .opaque, .block: break
+        case .identifier, .number, .string, .availability, .opaque, .block, .statementExpression: break
         case .boxed(let inner), .member(let inner, _), .prefix(_, let inner), .cast(_, let inner): body(inner)
         case .arrayLiteral(let elements), .compoundLiteral(_, let elements), .braceList(let elements): elements.forEach(body)
         case .dictionaryLiteral(let entries):

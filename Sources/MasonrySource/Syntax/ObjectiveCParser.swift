@@ -183,7 +183,7 @@ struct ObjectiveCParser {
         return ObjectiveCExpression(kind: .braceList(elements), range: start ..< previousEnd)
     }
 
-    /// primary := identifier | number | string+ | character | `(` expression `)` | message | block | at-literal
+    /// primary := identifier | number | string+ | character | statement-expression | `(` expression `)` | message | block | at-literal
     private mutating func primary() -> ObjectiveCExpression? {
         let token = current
         switch token.kind {
@@ -207,6 +207,8 @@ struct ObjectiveCParser {
             return atKeyword()
         case .punctuation:
             switch token.text {
+            case "(" where peek(1).is("{"):
+                return statementExpression()
             case "(":
                 advance()
                 guard let inner = expression(), consume(")") else { return nil }
@@ -264,6 +266,14 @@ struct ObjectiveCParser {
         }
         guard current.is("{"), let body = nested({ $0.compound() }) else { return nil }
         return ObjectiveCExpression(kind: .block(parameters, body), range: start ..< previousEnd)
+    }
+
+    /// statement-expression := `(` compound `)`, GNU's `({ … })`
+    private mutating func statementExpression() -> ObjectiveCExpression? {
+        let start = current.range.lowerBound
+        advance()
+        guard let statements = nested({ $0.compound() }), consume(")") else { return nil }
+        return ObjectiveCExpression(kind: .statementExpression(statements), range: start ..< previousEnd)
     }
 
     /// at-literal := `@(` expression `)` | `@[` list `]` | `@{` … `}` | `@` `-`? number

@@ -6,6 +6,9 @@ struct ObjectiveCStatement {
         let name: String
         let nameRange: Range<Int>
         let initializer: ObjectiveCExpression?
+
+        /// The variable's name as an expression, where it is declared.
+        var nameExpression: ObjectiveCExpression { ObjectiveCExpression(kind: .identifier(name), range: nameRange) }
     }
 
     indirect enum Kind {
