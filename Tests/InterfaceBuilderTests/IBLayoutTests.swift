@@ -128,9 +128,9 @@ struct IBLayoutTests {
         #expect(layout.constraints.map(\.stored.id) == ["cx", "top", "narrow", "tall"])
     }
 
-    /// A document of `type` on `device` whose objects are `objects`: a view controller (inline in a xib, in a scene of
-    /// a storyboard) with a view 400 by 300 holding a box pinned to the top of `topItem`'s `topAttribute` and to
-    /// the bottom of `bottomItem`'s `bottomAttribute`; `guides` is XML of the controller, `viewGuides` of its view.
+    /// A view controller (to put inline in a xib or in a scene of a storyboard) with a view 400 by 300 holding a box
+    /// pinned by its top to `topItem`'s `topAttribute` and by its bottom to `bottomItem`'s `bottomAttribute`;
+    /// `guides` is XML of the controller, `viewGuides` of its view.
     static func pinnedBoxController(topItem: String, topAttribute: String, bottomItem: String, bottomAttribute: String, guides: String, viewGuides: String) -> String {
         """
         <viewController id="controller" sceneMemberID="viewController">
