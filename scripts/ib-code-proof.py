@@ -120,11 +120,13 @@ def parse_screen(lines):
                             index += 2
                     facts["stack"] = " ".join(stack[key] for key in ("axis", "distribution", "alignment", "spacing", "baseline", "margins"))
                     continue
+                if word == "in":
+                    facts["parent"] = value
                 if word in ("hidden", "arranged", "scrolls"):
                     facts[word] = True
                     index += 1
                 else:
-                    index += 2 if word != "in" else 2
+                    index += 2
             views[words[1]] = facts
     return scene_id, container, views
 
@@ -172,6 +174,11 @@ def main():
     return 1 if proof["failures"] and not write_only else 0
 
 
+def is_appkit(document):
+    """Whether `document` is an AppKit one (`com.apple.InterfaceBuilder3.Cocoa.XIB`, `….Cocoa.Storyboard.XIB`)."""
+    return "InterfaceBuilder3.Cocoa." in document.read_text(encoding="utf-8")
+
+
 def check(vfl_tool, document, traits, code, proof):
     """Checks each screen's scene file of `document` laid out for `traits` (the device's when None), and
     adds a case that runs each screen's code for them (its function written once) to `proof`."""
@@ -183,6 +190,12 @@ def check(vfl_tool, document, traits, code, proof):
         scene_id, container, views = parse_screen(lines)
         frames = frames_by_scene.get(scene_id, {})
         expected = {name: frames[name] for name in views if name in frames}
+        if is_appkit(document):
+            # AppKit documents measure a frame from the superview's bottom left; scene files and code, from its top left.
+            def parent_height(name):
+                parent = views[name].get("parent")
+                return container["size"][1] if parent == container["name"] else frames.get(parent, {}).get("height", 0)
+            expected = {name: dict(frame, y=parent_height(name) - frame["y"] - frame["height"]) for name, frame in expected.items()}
         proof["screens"] += 1
         # The scene file, laid out by vfl-tool.
         with tempfile.TemporaryDirectory() as folder:
