@@ -24,14 +24,15 @@ struct AppKitLayoutTests {
     @Test("a label reaches 2 points past each side; from Xcode 12 a push button 5, 7, 7, 7 around what it aligns, a check box 1, 2, 1, 0")
     func controlInsets() throws {
         // The label's text starts 20 in, the field 8 after it; the button's bezel ends 20 from the corner, the box beside it.
+        // The small pop-up's bezel reaches 4 past its sides and bottom, 1 above it, 8 below the field.
         #expect(try Self.documentFrames("AppKitControls.xib", tools: "22505") == [
-            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "rememberBox: 18 21 90 18", "saveButton: 391 13 76 32",
+            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "kindPopUp: 364 52 100 22", "rememberBox: 18 21 90 18", "saveButton: 391 13 76 32",
         ])
         // Before Xcode 12 the push button reaches 6 past its sides.
         #expect(try Self.documentFrames("AppKitControls.xib", tools: "16097").last == "saveButton: 390 13 76 32")
         // Xcode 26 draws controls flush with what they align; a label still reaches past its sides.
         #expect(try Self.documentFrames("AppKitControls.xib", tools: "24412") == [
-            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "rememberBox: 20 27 90 18", "saveButton: 384 20 76 32",
+            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "kindPopUp: 360 51 100 22", "rememberBox: 20 27 90 18", "saveButton: 384 20 76 32",
         ])
     }
 

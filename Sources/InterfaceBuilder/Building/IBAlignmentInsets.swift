@@ -52,7 +52,8 @@ enum IBAlignmentInsets {
     /// - a label or borderless text field: 2 at each side, in every Xcode (226 of 226 leading edges);
     /// - a rounded push button: 4, 6, 7, 6 before Xcode 12; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
     ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6;
-    /// - a check box: 1, 2, 1, 0 (small: 1, 1, 1, 0); a rounded pop-up button: 1, 3, 4, 4 (60 of 61);
+    /// - a check box: 1, 2, 1, 0 (small: 1, 1, 1, 0); a rounded pop-up button: 1, 3, 4, 4 (60 of 61; a small
+    ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
     ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1; a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3;
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
@@ -88,8 +89,9 @@ enum IBAlignmentInsets {
             case (_, "texturedRounded"?): return insets(1, 1, 2, 1)
             default: return .zero
             }
-        case "popUpButton" where cell.bezelStyle == "rounded" && cell.controlSize == "regular":
-            return insets(1, 3, 4, 4)
+        case "popUpButton" where cell.bezelStyle == "rounded":
+            if cell.controlSize == "regular" { return insets(1, 3, 4, 4) }
+            return small && build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : .zero
         case "segmentedControl": return insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0): return insets(2, 2, 2, 2)
