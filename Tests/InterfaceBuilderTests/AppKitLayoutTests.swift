@@ -39,10 +39,11 @@ struct AppKitLayoutTests {
     @Test("an NSStackView without spacing or alignment spaces its views 8 apart, centred; an image view is its image's size; a separator is thin; baselines line up")
     func stackAndBaselines() throws {
         // The row: a 32-point icon, 8 points, the label's 44-point text (its frame 2 wider each side), centred on the icon.
+        // The badge fills its background, so its frame is what it aligns, 200 in.
         // The separator, 8 below the row, is as thin as AppKit draws it (a 1-point line in a 5-point frame).
         // The field's text is drawn 2 points lower in its frame than the label's, the push button's 6 (its bezel 5 below its frame's top).
         #expect(try Self.documentFrames("AppKitRow.xib", tools: "22505") == [
-            "row: 20 48 84 32", "icon: 0 0 32 32", "title: 38 8 48 16", "rule: 20 37 260 5", "caption: 18 20 54 16", "entry: 78 17 100 21",
+            "row: 20 48 84 32", "icon: 0 0 32 32", "title: 38 8 48 16", "badge: 200 64 40 16", "rule: 20 37 260 5", "caption: 18 20 54 16", "entry: 78 17 100 21",
             "go: 183 10 60 32",
         ])
         // Xcode 26 still draws a separator's line in the middle of its 5-point frame.

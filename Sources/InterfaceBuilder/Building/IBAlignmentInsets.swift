@@ -49,7 +49,8 @@ enum IBAlignmentInsets {
     /// How far an AppKit control's frame reaches beyond what it aligns (top, left, bottom, right), as the
     /// frames Xcode stored around the constraints of 147 files of 12 projects show (the share of the
     /// observations that agree in brackets):
-    /// - a label or borderless text field: 2 at each side, in every Xcode (226 of 226 leading edges);
+    /// - a label or borderless text field: 2 at each side, in every Xcode (226 of 226 leading edges), none when it
+    ///   fills its background (7 views of one file of iina);
     /// - a rounded push button: 4, 6, 7, 6 before Xcode 12; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
     ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6;
     /// - a check box: 1, 2, 1, 0 (small: 1, 1, 1, 0); a rounded pop-up button: 1, 3, 4, 4 (60 of 61; a small
@@ -67,7 +68,7 @@ enum IBAlignmentInsets {
             EdgeInsets(top: top, left: left, bottom: bottom, right: right)
         }
         switch view.element {
-        case "textField" where cell.borderStyle == nil:
+        case "textField" where cell.borderStyle == nil && !cell.drawsBackground:
             return insets(0, 2, 0, 2)
         case "imageView" where cell.imageFrameStyle == "grayBezel":
             return insets(3, 3, 3, 3)

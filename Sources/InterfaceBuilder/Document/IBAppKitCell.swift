@@ -13,6 +13,8 @@ public struct IBAppKitCell: Equatable, Sendable {
     public var controlSize = "regular"
     /// A text field cell's `borderStyle` (`bezel`, `border`, `line`), `nil` for a borderless one.
     public var borderStyle: String?
+    /// Whether a text field cell fills its background (`drawsBackground`).
+    public var drawsBackground = false
     /// An image cell's `imageFrameStyle` (`grayBezel`, `groove`, `button`, `photo`).
     public var imageFrameStyle: String?
     /// A box's `boxType` (`separator`, `custom`; `nil` is the primary box).

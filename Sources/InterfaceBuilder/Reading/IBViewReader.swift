@@ -174,7 +174,7 @@ struct IBViewReader {
     }
 
     /// An AppKit control's cell (grammar: the child with `key="cell"`, whose `type`, `bezelStyle`,
-    /// `controlSize`, `borderStyle` and `imageFrameStyle` say how it draws) and a box's `boxType` and
+    /// `controlSize`, `borderStyle`, `drawsBackground` and `imageFrameStyle` say how it draws) and a box's `boxType` and
     /// `titlePosition`; the control's own `controlSize` where the cell has none; the cell's `<font key="font">`.
     private static func appKitCell(_ element: IBElement) -> IBAppKitCell {
         var cell = IBAppKitCell()
@@ -184,6 +184,7 @@ struct IBViewReader {
         cell.bezelStyle = child?["bezelStyle"]
         cell.controlSize = child?["controlSize"] ?? element["controlSize"] ?? "regular"
         cell.borderStyle = child?["borderStyle"]
+        cell.drawsBackground = child?.flag("drawsBackground") ?? false
         cell.imageFrameStyle = child?["imageFrameStyle"]
         cell.boxType = element["boxType"]
         cell.showsTitle = element["titlePosition"] != "noTitle"
