@@ -6,11 +6,11 @@ extension Scene {
     /// are view X's guides, and the names alone `self`'s.
     public func constraint(canonicalText text: String) throws(CanonicalTextError) -> LayoutConstraint {
         let bytes = Array(text.utf8)
+        let guides = LayoutGuide.Kind.builtIn.compactMap(\.propertyName)
         var start = 0
         while start < bytes.count {
             if let end = DottedItemNames().endOfItemName(in: bytes, from: start), start == 0 || Self.separates(bytes[start - 1]) {
                 var name = String(decoding: bytes[start ..< end], as: UTF8.self)
-                let guides = LayoutGuide.Kind.builtIn.compactMap(\.propertyName)
                 for guide in guides where name.hasSuffix("." + guide) {
                     name = String(name.dropLast(guide.count + 1))
                 }

@@ -27,6 +27,12 @@ public final class LayoutGuide: LayoutItem {
 
         /// The kinds of guide every view has.
         public static let builtIn: [Kind] = [.safeArea, .layoutMargins, .keyboard]
+
+        /// The kind of built-in guide the view property `name` is (`safeAreaLayoutGuide`); `nil` for any other name.
+        public init?(propertyName name: String) {
+            guard let kind = Self.builtIn.first(where: { $0.propertyName == name }) else { return nil }
+            self = kind
+        }
     }
 
     /// What the guide stands for.

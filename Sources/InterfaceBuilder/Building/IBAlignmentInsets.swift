@@ -73,8 +73,7 @@ enum IBAlignmentInsets {
         case "imageView" where cell.imageFrameStyle == "grayBezel":
             return insets(3, 3, 3, 3)
         case "box" where cell.boxType == "separator":
-            let standing = (view.frame?.height ?? 0) > (view.frame?.width ?? 0)
-            return standing ? insets(0, 2, 0, 2) : insets(2, 0, 2, 0)
+            return view.isStandingSeparator ? insets(0, 2, 0, 2) : insets(2, 0, 2, 0)
         default:
             break
         }

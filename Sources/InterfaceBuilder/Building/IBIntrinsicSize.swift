@@ -37,7 +37,7 @@ enum IBIntrinsicSize {
             (width, height) = (frame.width, frame.height)
         } else if view.element == "box", view.appKitCell.boxType == "separator" {
             // A separator is as thin as AppKit draws it, and as long as its constraints make it.
-            (width, height) = frame.width < frame.height ? (frame.width, none) : (none, frame.height)
+            (width, height) = view.isStandingSeparator ? (frame.width, none) : (none, frame.height)
         } else {
             (width, height) = (none, none)
         }

@@ -1,10 +1,8 @@
 /// What an AppKit control's cell (`<buttonCell key="cell">`, `<textFieldCell>`, `<popUpButtonCell>`…) and the
 /// control's own attributes say about how it draws, which decides how far its frame reaches beyond the
-/// rectangle its constraints align: the cell's kind, `type`, `bezelStyle`, `controlSize`, whether a text
+/// rectangle its constraints align: the cell's `type`, `bezelStyle`, `controlSize`, whether a text
 /// field has a bezel, an image view's frame style, a box's type and title.
 public struct IBAppKitCell: Equatable, Sendable {
-    /// The cell's element (`buttonCell`, `textFieldCell`, `popUpButtonCell`, `imageCell`…); `nil` for a control without one.
-    public var element: String?
     /// A button cell's `type`: `push`, `check`, `radio`, `bevel`…
     public var type: String?
     /// `bezelStyle`: `rounded`, `regularSquare`, `texturedRounded`, `helpButton`, `recessed`…

@@ -108,6 +108,11 @@ public final class IBView {
         customClass ?? IBClassNames.className(of: element, platform: platform)
     }
 
+    /// Whether the view is an AppKit separator standing up (a vertical line): its stored frame taller than wide.
+    public var isStandingSeparator: Bool {
+        appKitCell.boxType == "separator" && (frame?.height ?? 0) > (frame?.width ?? 0)
+    }
+
     /// The view and every view below it, in document order.
     public var descendantsAndSelf: [IBView] {
         [self] + subviews.flatMap(\.descendantsAndSelf)

@@ -179,7 +179,6 @@ struct IBViewReader {
     private static func appKitCell(_ element: IBElement) -> IBAppKitCell {
         var cell = IBAppKitCell()
         let child = element.children.first { $0["key"] == "cell" }
-        cell.element = child?.name
         cell.type = child?["type"]
         cell.bezelStyle = child?["bezelStyle"]
         cell.controlSize = child?["controlSize"] ?? element["controlSize"] ?? "regular"

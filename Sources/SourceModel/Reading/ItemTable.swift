@@ -23,8 +23,6 @@ package final class ItemTable {
     /// Items being made, to stop at a file that adds a view to its own subview.
     private var making: Set<ItemReference> = []
 
-    /// Properties that are the guides every view has, by the kind of guide they are.
-    private static let builtInGuides = Dictionary(uniqueKeysWithValues: LayoutGuide.Kind.builtIn.compactMap { kind in kind.propertyName.map { ($0, kind) } })
     /// Properties that are guides of views, made as custom guides of the view.
     private static let otherGuides: Set<String> = ["readableContentGuide", "contentLayoutGuide", "frameLayoutGuide"]
 
@@ -50,7 +48,7 @@ package final class ItemTable {
         let (base, member) = Self.split(reference)
         // `v.superview` while `v` itself is being made (`v.superview.addSubview(v)`) is a view of its own.
         if let base, member == "superview", !making.contains(base), let parent = view(base)?.superview { return parent }
-        if let base, let kind = Self.builtInGuides[member], let owner = view(base), let guide = owner.builtInGuide(kind) {
+        if let base, let kind = LayoutGuide.Kind(propertyName: member), let owner = view(base), let guide = owner.builtInGuide(kind) {
             return guide
         }
         if guides.contains(reference) || (base != nil && Self.otherGuides.contains(member)) {
@@ -98,7 +96,7 @@ package final class ItemTable {
     private static func split(_ reference: ItemReference) -> (base: ItemReference?, member: String) {
         guard let dot = reference.name.lastIndex(of: "."), !reference.name.hasSuffix("]") else {
             let isMemberOfSelf = !reference.scope.hasPrefix(ItemReference.localScopePrefix)
-                && (reference.name == "superview" || builtInGuides[reference.name] != nil || otherGuides.contains(reference.name))
+                && (reference.name == "superview" || LayoutGuide.Kind(propertyName: reference.name) != nil || otherGuides.contains(reference.name))
             return (isMemberOfSelf ? ItemReference(name: "self", scope: reference.scope) : nil, reference.name)
         }
         let member = String(reference.name[reference.name.index(after: dot)...])

@@ -70,7 +70,7 @@ package struct ChainSpec {
         var item: LayoutItem = superview
         var attributes = ConstraintAttributes()
         for name in path {
-            if let kind = LayoutGuide.Kind.builtIn.first(where: { $0.propertyName == name }) {
+            if let kind = LayoutGuide.Kind(propertyName: name) {
                 item = (item as? LayoutView)?.builtInGuide(kind) ?? item
             } else {
                 attributes.formUnion(ConstraintAttributes(name: name) ?? [])

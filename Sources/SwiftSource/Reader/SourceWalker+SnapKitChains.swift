@@ -81,7 +81,7 @@ extension SourceWalker {
         }
         var path: [String] = []
         for link in chain.links {
-            guard case .member(let name, _) = link, name == "snp" || LayoutGuide.Kind.builtIn.contains(where: { $0.propertyName == name })
+            guard case .member(let name, _) = link, name == "snp" || LayoutGuide.Kind(propertyName: name) != nil
                 || ConstraintAttributes(name: name) != nil
             else {
                 report(.unknownSuperviewPart(expression: ValueEvaluator.shortText(of: body)), at: body)

@@ -131,11 +131,11 @@ extension Screen {
 
     /// The views of the logs' constraints, laid out as UIKit recovers: without the ones it broke.
     private static func logs(_ files: [SourceFile]) throws(WorkbenchError) -> Screen {
-        let log = ConsoleLog(reading: files.map(\.text).joined(separator: "\n"), file: files.count == 1 ? files.first?.name : nil)
+        let text = files.map(\.text).joined(separator: "\n")
+        let log = ConsoleLog(reading: text, file: files.count == 1 ? files.first?.name : nil)
         guard !log.constraints.isEmpty else { throw .failure("no readable constraint description in the logs") }
         var screen = Screen(views: { _ in [] }, layOut: { size, _ in log.layout(containerSize: size) }, owner: log)
         screen.size = LayoutSize.zero
-        let text = files.map(\.text).joined(separator: "\n")
         screen.warnings = log.diagnostics.filter { $0.severity == .warning }.map { RenderedDiagnostic($0, in: text) }
         return screen
     }
