@@ -37,7 +37,8 @@ SCREEN_HEADING = re.compile(r"^# (.*): (.*), scene (\S+?)(?:, cell \S+?)?\.$")
 CODE_HEADING = re.compile(r"^// MARK: - ")
 UIKIT = {"UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIStackView", "UIScrollView", "UITableView",
          "UICollectionView", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView", "UIPageControl", "UIProgressView",
-         "UIStepper", "UIDatePicker", "UIPickerView", "UIVisualEffectView", "UITableViewCellContentView", "UICollectionReusableView"}
+         "UIStepper", "UIDatePicker", "UIPickerView", "UIVisualEffectView", "UITableViewCellContentView", "UICollectionReusableView",
+         "NSStackView"}  # AppKitShim.swift makes NSStackView with its defaults
 TOLERANCE = 0.5
 SIZE_CLASS_SWITCH = "updateSizeClassConstraints(for: traitCollection)"
 SIZE_CLASSES = ["wC hR", "wC hC", "wR hR", "wR hC"]

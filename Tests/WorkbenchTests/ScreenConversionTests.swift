@@ -108,6 +108,156 @@ struct ScreenConversionTests {
             """)
     }
 
+    @Test("an AppKit document's views are made as AppKit makes them, in Swift and Objective-C: labels, titled and radio buttons, NSImage, NSStackView's orientation and edgeInsets, AppKit's priorities, frames and masks from the bottom left")
+    func appKitViewsInAnchors() throws {
+        let run = try Self.convert("AppKitRow.xib", to: .anchors)
+        #expect(run.conversion.text.hasPrefix("""
+            // MARK: - panel (AppKitRow.xib, scene panel)
+            let row = NSStackView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(row)
+
+            let icon = NSImageView()
+            icon.image = NSImage(named: "NSUser")
+            row.addArrangedSubview(icon)
+
+            let title = NSTextField(labelWithString: "Guest")
+            row.addArrangedSubview(title)
+
+            let badge = NSTextField(labelWithString: "NEW")
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(badge)
+
+            let rule = NSBox()
+            rule.translatesAutoresizingMaskIntoConstraints = false
+            rule.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            panel.addSubview(rule)
+
+            let caption = NSTextField(labelWithString: "Name:")
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(caption)
+
+            let entry = NSTextField()
+            entry.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(entry)
+
+            let go = NSButton(title: "Go", target: nil, action: nil)
+            go.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(go)
+
+            NSLayoutConstraint.activate([
+            """))
+        let preferences = SourceFile(name: "Preferences.xib", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="pane" userLabel="pane">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <customView id="logo" userLabel="logo">
+                                <rect key="frame" x="10" y="150" width="40" height="30"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
+                            </customView>
+                            <stackView orientation="vertical" alignment="leading" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="list" userLabel="list">
+                                <rect key="frame" x="20" y="20" width="200" height="100"/>
+                                <edgeInsets key="edgeInsets" left="6" right="6" top="6" bottom="6"/>
+                                <subviews>
+                                    <textField horizontalHuggingPriority="249" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="name" userLabel="name">
+                                        <rect key="frame" x="4" y="72" width="120" height="22"/>
+                                        <textFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" placeholderString="Your name" drawsBackground="YES" id="name-cell">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                    </textField>
+                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="sync" userLabel="sync">
+                                        <rect key="frame" x="4" y="48" width="90" height="18"/>
+                                        <buttonCell key="cell" type="radio" title="Sync" bezelStyle="regularSquare" imagePosition="left" inset="2" id="sync-cell">
+                                            <font key="font" metaFont="system"/>
+                                        </buttonCell>
+                                    </button>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="list" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" constant="20" priority="999" id="c2"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """)
+        let other = try ConversionTarget.anchors.convert(
+            .files([preferences]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
+        // The autoresizing view's frame is AppKit's, from the superview's bottom left, as the document stores it.
+        #expect(other.conversion.text == """
+            // MARK: - pane (Preferences.xib, scene pane)
+            let logo = NSView()
+            logo.frame = CGRect(x: 10, y: 150, width: 40, height: 30)
+            logo.autoresizingMask = [.minXMargin, .minYMargin]
+            pane.addSubview(logo)
+
+            let list = NSStackView()
+            list.translatesAutoresizingMaskIntoConstraints = false
+            list.orientation = .vertical
+            list.alignment = .leading
+            list.spacing = 4
+            list.edgeInsets = NSEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            pane.addSubview(list)
+
+            let name = NSTextField()
+            name.placeholderString = "Your name"
+            name.setContentHuggingPriority(NSLayoutConstraint.Priority(249), for: .horizontal)
+            name.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            list.addArrangedSubview(name)
+
+            let sync = NSButton(radioButtonWithTitle: "Sync", target: nil, action: nil)
+            sync.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            list.addArrangedSubview(sync)
+
+            let listBottom = list.bottomAnchor.constraint(equalTo: pane.bottomAnchor, constant: -20)
+            listBottom.priority = NSLayoutConstraint.Priority(999)
+            NSLayoutConstraint.activate([
+                list.leadingAnchor.constraint(equalTo: pane.leadingAnchor, constant: 20),
+                listBottom,
+            ])
+
+            """)
+        let masonry = try ConversionTarget.masonry.convert(
+            .files([preferences]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
+        #expect(masonry.conversion.text == """
+            // MARK: - pane (Preferences.xib, scene pane)
+            NSView *pane = self.pane;
+
+            NSView *logo = [[NSView alloc] init];
+            logo.frame = NSMakeRect(10, 150, 40, 30);
+            logo.autoresizingMask = NSViewMinXMargin | NSViewMinYMargin;
+            [pane addSubview:logo];
+
+            NSStackView *list = [[NSStackView alloc] init];
+            list.translatesAutoresizingMaskIntoConstraints = NO;
+            list.orientation = NSUserInterfaceLayoutOrientationVertical;
+            list.alignment = NSLayoutAttributeLeading;
+            list.spacing = 4;
+            list.edgeInsets = NSEdgeInsetsMake(6, 6, 6, 6);
+            [pane addSubview:list];
+
+            NSTextField *name = [[NSTextField alloc] init];
+            name.placeholderString = @"Your name";
+            [name setContentHuggingPriority:249 forOrientation:NSLayoutConstraintOrientationHorizontal];
+            [name setContentHuggingPriority:NSLayoutPriorityDefaultHigh forOrientation:NSLayoutConstraintOrientationVertical];
+            [list addArrangedSubview:name];
+
+            NSButton *sync = [NSButton radioButtonWithTitle:@"Sync" target:nil action:nil];
+            [sync setContentHuggingPriority:NSLayoutPriorityDefaultHigh forOrientation:NSLayoutConstraintOrientationVertical];
+            [list addArrangedSubview:sync];
+
+            [list mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.leading.equalTo(pane).offset(20);
+                make.bottom.equalTo(pane).offset(-20).priority(999);
+            }];
+
+            """)
+    }
+
     @Test("the legacy layout guides are written as the safe area, with a note; a view's margins as its margins guide's anchors")
     func legacyGuidesInAnchors() throws {
         let run = try Self.convert("LegacyGuides.storyboard", to: .anchors)

@@ -208,6 +208,7 @@ extension IBSceneLayout {
             title: title, origin: origin, root: rootDeclaration, size: LayoutSize(width: view.frame.width, height: view.frame.height),
             rootSafeArea: view.safeAreaInsets, rootMargins: view.layoutMargins, views: [], constraints: [], unwritten: [])
         screen.pixelScale = document.platform == .cocoaTouch ? document.device.scale : 0
+        screen.framework = document.platform == .cocoa ? .appKit : .uiKit
         return screen
     }
 

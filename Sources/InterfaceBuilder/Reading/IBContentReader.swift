@@ -5,10 +5,12 @@ import Layout
 /// `borderStyle`, `scrollEnabled`; the children `<string key="text">`,
 /// `<fontDescription key="fontDescription">`, `<state key="normal">`,
 /// `<buttonConfiguration key="configuration">`, `<imageReference key="image">`,
-/// `<segments>`, and an AppKit cell's `image`).
+/// `<segments>`, and an AppKit control's cell: its `title`, `placeholderString`,
+/// `image`, `type`, `editable` and `borderStyle`).
 enum IBContentReader {
     static func content(of element: IBElement) -> ViewContent {
         var content = ViewContent()
+        let cell = element.children.first { $0["key"] == "cell" }  // AppKit's `<buttonCell key="cell" title=…>`
         content.text = element["text"] ?? element.child("string", key: "text").map(\.text)
         content.placeholder = element["placeholder"]
         let normal = element.children(named: "state").first { $0["key"] == "normal" }
@@ -18,7 +20,6 @@ enum IBContentReader {
             content.imageName = reference["image"]
             content.isSystemImage = reference["catalog"] == "system"
         } else {
-            let cell = element.children.first { $0["key"] == "cell" }  // AppKit's `<imageCell key="cell" image=…>`
             content.imageName = element["image"] ?? normal?["image"] ?? configuration?["image"] ?? cell?["image"]
             content.isSystemImage = configuration?["catalog"] == "system"
         }
@@ -29,7 +30,24 @@ enum IBContentReader {
         content.borderStyle = element["borderStyle"]
         content.segments = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
         content.scrollingDisabled = element["scrollEnabled"] == "NO"
+        if let cell { readAppKit(cell, of: element, into: &content) }
         return content
+    }
+
+    /// What an AppKit control's cell shows: a text field's text and placeholder, and whether it is a label
+    /// (neither editable nor bordered); a button's title and type.
+    private static func readAppKit(_ cell: IBElement, of element: IBElement, into content: inout ViewContent) {
+        switch element.name {
+        case "textField":
+            content.isLabel = !cell.flag("editable") && cell["borderStyle"] == nil
+            content.text = cell["title"].flatMap { $0.isEmpty ? nil : $0 } ?? (content.isLabel ? "" : nil)
+            content.placeholder = cell["placeholderString"]
+        case "button":
+            content.title = cell["title"]
+            content.buttonType = cell["type"] ?? "push"
+        default:
+            break
+        }
     }
 
     /// `<fontDescription>`: a text style, a named font, or the system font (`type` `system`,

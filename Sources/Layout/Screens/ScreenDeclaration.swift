@@ -18,6 +18,8 @@ public struct ScreenDeclaration {
     public var rootMargins: EdgeInsets
     /// The screen's pixels per point, to which UIKit rounds frames (0 when unknown: frames are not rounded).
     public var pixelScale: Double = 0
+    /// The framework the screen's views belong to, so that code spells them its way.
+    public var framework = ViewFramework.uiKit
     /// The views below the root, each after its superview, in the order they are added.
     public var views: [ViewDeclaration]
     /// The constraints the screen's own size classes install (the document's device's), in the order they are made.

@@ -8,6 +8,8 @@ public struct ViewContent: Equatable, Sendable {
     public var text: String?
     /// A text field's placeholder.
     public var placeholder: String?
+    /// Whether an AppKit text field shows a label: neither editable nor bordered (`NSTextField(labelWithString:)`).
+    public var isLabel = false
     /// A button's title for the normal state.
     public var title: String?
     /// The image an image view or button shows, by asset name.
@@ -17,7 +19,8 @@ public struct ViewContent: Equatable, Sendable {
     public var font: ViewFont?
     /// A label's `numberOfLines` (UIKit's default is 1).
     public var numberOfLines: Int?
-    /// A button's type, as `UIButton.ButtonType` names it (`system`, `custom`, `contactAdd`…).
+    /// A button's type, as `UIButton.ButtonType` names it (`system`, `custom`, `contactAdd`…); an AppKit
+    /// button's cell type (`push`, `check`, `radio`…).
     public var buttonType: String?
     /// A text field's border, as `UITextField.BorderStyle` names it (`roundedRect`, `line`, `bezel`, `none`).
     public var borderStyle: String?

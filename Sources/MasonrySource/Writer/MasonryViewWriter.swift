@@ -2,30 +2,36 @@ import Constraints
 import Layout
 import SourceModel
 
-/// Writes the views of a screen as UIKit Objective-C, for `convert --to
-/// masonry --with-views`: the root taken from `self` (`UIView *view =
-/// self.view;`), then for each view in the order it is added its
-/// declaration, every property that changes its layout or its measured size
+/// Writes the views of a screen as Objective-C, for `convert --to masonry
+/// --with-views`: the root taken from `self` (`UIView *view = self.view;`),
+/// then for each view in the order it is added its declaration, every
+/// property that changes its layout or its measured size
 /// (`ViewStatement.plan(for:)`, the same statements the Swift writer spells)
-/// and how it joins its superview; the Masonry blocks follow.
+/// and how it joins its superview, spelled for the screen's framework, UIKit
+/// or AppKit; the Masonry blocks follow.
 public struct MasonryViewWriter {
     public init() {}
 
     /// The statements for `screen`'s views, a blank line between views.
     public func write(_ screen: ScreenDeclaration) -> String {
-        let root = "UIView *\(screen.root.name) = self.\(screen.root.name);\n"
-        return ([root] + screen.views.map { ViewStatement.plan(for: $0).map { Self.objectiveC($0) + "\n" }.joined() })
+        let framework = screen.framework
+        let root = "\(framework == .appKit ? "NSView" : "UIView") *\(screen.root.name) = self.\(screen.root.name);\n"
+        return ([root] + screen.views.map { ViewStatement.plan(for: $0, framework: framework).map { Self.objectiveC($0, framework) + "\n" }.joined() })
             .joined(separator: "\n")
     }
 
-    static func objectiveC(_ statement: ViewStatement) -> String {
+    static func objectiveC(_ statement: ViewStatement, _ framework: ViewFramework) -> String {
         switch statement {
         case .make(let name, let className, .plain): return "\(className) *\(name) = [[\(className) alloc] init];"
         case .make(let name, let className, .buttonType(let type)):
             return "\(className) *\(name) = [\(className) buttonWithType:UIButtonType\(capitalized(type))];"
         case .make(let name, let className, .segments(let titles)):
             return "\(className) *\(name) = [[\(className) alloc] initWithItems:@[\(titles.map(MasonryText.string).joined(separator: ", "))]];"
-        case .set(let name, let property): return objectiveC(property, of: name)
+        case .make(let name, let className, .label(let text)): return "\(className) *\(name) = [\(className) labelWithString:\(MasonryText.string(text))];"
+        case .make(let name, let className, .titledButton(let type, let title)):
+            let made = type == "check" ? "checkboxWithTitle" : type == "radio" ? "radioButtonWithTitle" : "buttonWithTitle"
+            return "\(className) *\(name) = [\(className) \(made):\(MasonryText.string(title)) target:nil action:nil];"
+        case .set(let name, let property): return framework == .appKit ? appKit(property, of: name) : objectiveC(property, of: name)
         case .add(let name, let superview, .subview): return "[\(superview) addSubview:\(name)];"
         case .add(let name, let superview, .arrangedSubview): return "[\(superview) addArrangedSubview:\(name)];"
         case .add(let name, let superview, .property(let key)): return "\(superview).\(key) = \(name);"
@@ -66,6 +72,50 @@ public struct MasonryViewWriter {
         }
     }
 
+    /// A property as AppKit spells it: `stringValue`, `placeholderString`, `title`, `NSImage`, a stack view's
+    /// `orientation`, alignment attribute and `edgeInsets`, `NSLayoutPriority`, the frame as `NSMakeRect` and the
+    /// autoresizing mask's margins measured from the superview's bottom left (`NSViewMaxYMargin` is UIKit's
+    /// flexible top margin).
+    private static func appKit(_ property: ViewStatement.Property, of name: String) -> String {
+        switch property {
+        case .frame(let frame): return "\(name).frame = NSMakeRect(\(n(frame.x)), \(n(frame.y)), \(n(frame.width)), \(n(frame.height)));"
+        case .autoresizingMask(let mask):
+            let names: [(AutoresizingMask, String)] = [
+                (.flexibleLeftMargin, "NSViewMinXMargin"), (.flexibleWidth, "NSViewWidthSizable"), (.flexibleRightMargin, "NSViewMaxXMargin"),
+                (.flexibleBottomMargin, "NSViewMinYMargin"), (.flexibleHeight, "NSViewHeightSizable"), (.flexibleTopMargin, "NSViewMaxYMargin"),
+            ]
+            return "\(name).autoresizingMask = " + names.filter { mask.contains($0.0) }.map(\.1).joined(separator: " | ") + ";"
+        case .text(let text): return "\(name).stringValue = \(MasonryText.string(text));"
+        case .placeholder(let text): return "\(name).placeholderString = \(MasonryText.string(text));"
+        case .title(let title): return "\(name).title = \(MasonryText.string(title));"
+        case .image(let image, let isSystem, _):
+            let made = isSystem
+                ? "[NSImage imageWithSystemSymbolName:\(MasonryText.string(image)) accessibilityDescription:nil]"
+                : "[NSImage imageNamed:\(MasonryText.string(image))]"
+            return "\(name).image = \(made);"
+        case .font(let font, _): return "\(name).font = \(objectiveC(font).replacingOccurrences(of: "UIFont", with: "NSFont"));"
+        case .numberOfLines(let count): return "\(name).maximumNumberOfLines = \(count);"
+        case .axis(let axis): return "\(name).orientation = NSUserInterfaceLayoutOrientation\(axis == .vertical ? "Vertical" : "Horizontal");"
+        case .distribution(let distribution): return "\(name).distribution = NSStackViewDistribution\(capitalized(distribution.rawValue));"
+        case .alignment(let alignment): return "\(name).alignment = NSLayoutAttribute\(capitalized(alignment));"
+        case .contentHugging(let priority, let axis):
+            return "[\(name) setContentHuggingPriority:\(priorityName(priority, prefix: "NSLayoutPriority")) forOrientation:\(orientationName(axis))];"
+        case .compressionResistance(let priority, let axis):
+            return "[\(name) setContentCompressionResistancePriority:\(priorityName(priority, prefix: "NSLayoutPriority")) "
+                + "forOrientation:\(orientationName(axis))];"
+        case .layoutMargins(let margins, _): return "\(name).edgeInsets = NSEdgeInsetsMake(\(insets(margins)));"
+        case .translatesAutoresizingMaskIntoConstraints, .spacing, .hidden:
+            return objectiveC(property, of: name)
+        case .borderStyle, .scrollingDisabled, .baselineRelativeArrangement, .layoutMarginsRelativeArrangement,
+            .preservesSuperviewLayoutMargins, .insetsLayoutMarginsFromSafeArea:
+            return "// \(objectiveC(property, of: name)) (UIKit only)"
+        }
+    }
+
+    private static func orientationName(_ axis: LayoutAxis) -> String {
+        axis == .vertical ? "NSLayoutConstraintOrientationVertical" : "NSLayoutConstraintOrientationHorizontal"
+    }
+
     /// `[UIFont systemFontOfSize:17 weight:UIFontWeightSemibold]`, `[UIFont preferredFontForTextStyle:UIFontTextStyleBody]`.
     private static func objectiveC(_ font: ViewFont) -> String {
         switch font {
@@ -82,12 +132,13 @@ public struct MasonryViewWriter {
         axis == .vertical ? "UILayoutConstraintAxisVertical" : "UILayoutConstraintAxisHorizontal"
     }
 
-    /// `UILayoutPriorityRequired`, `UILayoutPriorityDefaultHigh`, `UILayoutPriorityDefaultLow`, or the number.
-    private static func priorityName(_ priority: LayoutPriority) -> String {
+    /// `UILayoutPriorityRequired`, `UILayoutPriorityDefaultHigh`, `UILayoutPriorityDefaultLow` (AppKit's
+    /// `NSLayoutPriority…`), or the number.
+    private static func priorityName(_ priority: LayoutPriority, prefix: String = "UILayoutPriority") -> String {
         switch priority.rawValue {
-        case 1000: return "UILayoutPriorityRequired"
-        case 750: return "UILayoutPriorityDefaultHigh"
-        case 250: return "UILayoutPriorityDefaultLow"
+        case 1000: return prefix + "Required"
+        case 750: return prefix + "DefaultHigh"
+        case 250: return prefix + "DefaultLow"
         default: return priority.description
         }
     }

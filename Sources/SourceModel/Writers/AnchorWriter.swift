@@ -8,7 +8,12 @@ import Layout
 /// needs one. A constraint anchors cannot make (a margin attribute, a
 /// position multiplied) is written as `NSLayoutConstraint(item:…)`.
 public struct AnchorWriter {
-    public init() {}
+    /// The framework whose priority type the code names (`UILayoutPriority`, `NSLayoutConstraint.Priority`).
+    public var framework: ViewFramework
+
+    public init(framework: ViewFramework = .uiKit) {
+        self.framework = framework
+    }
 
     /// The statements: the `let`s a priority needs, then the activation.
     public func write(_ constraints: [LayoutConstraint]) -> String {
@@ -50,7 +55,7 @@ public struct AnchorWriter {
             }
             declarations += "let \(name) = \(call)\n"
             if !constraint.priority.isRequired {
-                declarations += "\(name).priority = \(SwiftExpressionText.layoutPriority(constraint.priority))\n"
+                declarations += "\(name).priority = \(SwiftExpressionText.layoutPriority(constraint.priority, framework: framework))\n"
             }
             if let identifier = constraint.identifier { declarations += "\(name).identifier = \(String(reflecting: identifier))\n" }
             elements.append(name)

@@ -1,4 +1,5 @@
 import Constraints
+import Layout
 
 /// How the writers spell numbers, constants over metrics and priorities in
 /// Swift: numbers in canonical form, metrics as the source wrote them (in
@@ -30,14 +31,16 @@ package enum SwiftExpressionText {
         }
     }
 
-    /// `.required`, `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel`, or `UILayoutPriority(999)`.
-    package static func layoutPriority(_ priority: LayoutPriority) -> String {
+    /// `.required`, `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel`, or `UILayoutPriority(999)`; in
+    /// AppKit `.fittingSizeCompression` and `NSLayoutConstraint.Priority(999)`.
+    package static func layoutPriority(_ priority: LayoutPriority, framework: ViewFramework = .uiKit) -> String {
+        let appKit = framework == .appKit
         switch priority.rawValue {
         case 1000: return ".required"
         case 750: return ".defaultHigh"
         case 250: return ".defaultLow"
-        case 50: return ".fittingSizeLevel"
-        default: return "UILayoutPriority(\(priority))"
+        case 50: return appKit ? ".fittingSizeCompression" : ".fittingSizeLevel"
+        default: return "\(appKit ? "NSLayoutConstraint.Priority" : "UILayoutPriority")(\(priority))"
         }
     }
 

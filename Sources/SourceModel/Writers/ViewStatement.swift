@@ -19,6 +19,11 @@ package enum ViewStatement: Equatable {
         case buttonType(String)
         /// A segmented control with these segments.
         case segments([String])
+        /// An AppKit label showing this text: `NSTextField(labelWithString:)`.
+        case label(String)
+        /// An AppKit button of this cell type (`push`, `check`, `radio`) with this title: `NSButton(title:target:action:)`,
+        /// `NSButton(checkboxWithTitle:target:action:)`, `NSButton(radioButtonWithTitle:target:action:)`.
+        case titledButton(type: String, title: String)
     }
 
     /// A property that changes a view's layout or its measured size.
@@ -52,22 +57,35 @@ package enum ViewStatement: Equatable {
         case insetsLayoutMarginsFromSafeArea(Bool)
     }
 
-    /// The statements that make `view`: made, its properties where they differ from UIKit's defaults
-    /// for a view made in code, then added to its superview (the root is `view` when it has none).
-    package static func plan(for view: ViewDeclaration) -> [ViewStatement] {
-        let name = view.name, content = view.content
+    /// The statements that make `view`: made, its properties where they differ from the defaults of
+    /// `framework` for a view made in code, then added to its superview (the root is `view` when it has none).
+    package static func plan(for view: ViewDeclaration, framework: ViewFramework = .uiKit) -> [ViewStatement] {
+        let name = view.name
+        var content = view.content
         let base = view.baseClassName ?? view.className
         var initializer = Initializer.plain
         if base == "UIButton", let type = content.buttonType, type != "custom" { initializer = .buttonType(type) }
         if base == "UISegmentedControl", !content.segments.isEmpty { initializer = .segments(content.segments) }
+        if base == "NSTextField", content.isLabel {
+            initializer = .label(content.text ?? "")
+            content.text = nil
+        }
+        if base == "NSButton", let type = content.buttonType, ["push", "check", "radio"].contains(type) {
+            initializer = .titledButton(type: type, title: content.title ?? "")
+            content.title = nil
+        }
         var properties: [Property] = []
         if view.translatesAutoresizingMask {
-            if let frame = view.frame { properties.append(.frame(frame)) }
+            if var frame = view.frame {
+                // AppKit measures a frame from the bottom left of its (unflipped) superview.
+                if framework == .appKit, let superview = view.autoresizingReferenceSize { frame = frame.flippedVertically(within: superview.height) }
+                properties.append(.frame(frame))
+            }
             if !view.autoresizingMask.isEmpty { properties.append(.autoresizingMask(view.autoresizingMask)) }
         } else if view.placement != .arrangedSubview {
             properties.append(.translatesAutoresizingMaskIntoConstraints(false))
         }
-        let isButton = base == "UIButton"
+        let isButton = base == "UIButton" || base == "NSButton"
         if isButton {
             if let title = content.title { properties.append(.title(title)) }
         } else {
@@ -80,12 +98,14 @@ package enum ViewStatement: Equatable {
         if let border = content.borderStyle, border != "none" { properties.append(.borderStyle(border)) }
         if content.scrollingDisabled, view.scrollsContent { properties.append(.scrollingDisabled) }
         if let stack = view.stack {
+            // NSStackView made in code centres its views across its axis, 8 points apart; UIStackView fills, 0 apart.
+            let appKit = framework == .appKit
             if stack.axis == .vertical { properties.append(.axis(.vertical)) }
             if stack.distribution != .fill { properties.append(.distribution(stack.distribution)) }
-            if stack.alignment != .fill { properties.append(.alignment(alignmentName(stack.alignment, axis: stack.axis))) }
-            if stack.spacing != 0 { properties.append(.spacing(stack.spacing)) }
+            if stack.alignment != (appKit ? .center : .fill) { properties.append(.alignment(alignmentName(stack.alignment, axis: stack.axis, framework: framework))) }
+            if stack.spacing != (appKit ? 8 : 0) { properties.append(.spacing(stack.spacing)) }
             if stack.isBaselineRelativeArrangement { properties.append(.baselineRelativeArrangement) }
-            if stack.isLayoutMarginsRelativeArrangement { properties.append(.layoutMarginsRelativeArrangement) }
+            if stack.isLayoutMarginsRelativeArrangement, !appKit { properties.append(.layoutMarginsRelativeArrangement) }
         }
         if view.isHidden { properties.append(.hidden) }
         for (priority, axis) in [(view.hugging.horizontal, LayoutAxis.horizontal), (view.hugging.vertical, .vertical)] where priority != .defaultLow {
@@ -95,7 +115,10 @@ package enum ViewStatement: Equatable {
         where priority != .defaultHigh {
             properties.append(.compressionResistance(priority, axis))
         }
-        if let margins = view.layoutMargins { properties.append(.layoutMargins(margins, directional: view.marginsAreDirectional)) }
+        // An AppKit view has no layout margins; a stack view's are its `edgeInsets`.
+        if let margins = view.layoutMargins, framework == .uiKit || view.stack != nil {
+            properties.append(.layoutMargins(margins, directional: view.marginsAreDirectional))
+        }
         if view.preservesSuperviewLayoutMargins { properties.append(.preservesSuperviewLayoutMargins) }
         if !view.insetsLayoutMarginsFromSafeArea { properties.append(.insetsLayoutMarginsFromSafeArea(false)) }
         return [.make(name: name, className: view.className, initializer: initializer)]
@@ -103,11 +126,17 @@ package enum ViewStatement: Equatable {
             + [.add(name: name, superview: view.superview ?? "view", placement: view.placement)]
     }
 
-    /// `UIStackView.Alignment`'s name: a horizontal stack's leading and trailing are `top` and `bottom`.
-    package static func alignmentName(_ alignment: StackViewArrangement.Alignment, axis: LayoutAxis) -> String {
+    /// `UIStackView.Alignment`'s name: a horizontal stack's leading and trailing are `top` and `bottom`;
+    /// in AppKit, the `NSLayoutConstraint.Attribute` NSStackView aligns by: `centerY` or `centerX` for the
+    /// centre, `height` or `width` to fill.
+    package static func alignmentName(_ alignment: StackViewArrangement.Alignment, axis: LayoutAxis, framework: ViewFramework = .uiKit) -> String {
         switch (alignment, axis) {
         case (.leading, .horizontal): return "top"
         case (.trailing, .horizontal): return "bottom"
+        case (.center, .horizontal) where framework == .appKit: return "centerY"
+        case (.center, .vertical) where framework == .appKit: return "centerX"
+        case (.fill, .horizontal) where framework == .appKit: return "height"
+        case (.fill, .vertical) where framework == .appKit: return "width"
         default: return alignment.rawValue
         }
     }

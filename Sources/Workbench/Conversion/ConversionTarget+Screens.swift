@@ -70,7 +70,7 @@ extension ConversionTarget {
     /// size class where the target can say it), and comments for what is not written.
     private func code(for screen: ScreenDeclaration, spacing: StandardSpacing, notes: inout [String]) -> String {
         var text = "// MARK: - \(screen.title) (\(screen.origin))\n"
-        let views = self == .masonry ? MasonryViewWriter().write(screen) : UIKitViewWriter().write(screen)
+        let views = self == .masonry ? MasonryViewWriter().write(screen) : SwiftViewWriter().write(screen)
         if !views.isEmpty { text += views + "\n" }
         let always = saysSizeClasses ? screen.constraintsForEverySizeClass : screen.constraints
         let renamings = [SwiftIdentifierRenaming(always)] + (saysSizeClasses ? screen.sizeClassConstraints : []).map { SwiftIdentifierRenaming($0.constraints) }
@@ -80,7 +80,7 @@ extension ConversionTarget {
         let groups = zip(screen.sizeClassConstraints, renamings.dropFirst()).map {
             SizeClassConstraints(sizeClasses: $0.sizeClasses, constraints: $1.constraints)
         }
-        text += withExtendedLifetime(renamings) { writeSource(renamings[0].constraints, sizeClassConstraints: groups, spacing: spacing) }
+        text += withExtendedLifetime(renamings) { writeSource(renamings[0].constraints, sizeClassConstraints: groups, spacing: spacing, framework: screen.framework) }
         return text + comments(screen)
     }
 

@@ -43,11 +43,14 @@ public enum ConversionTarget: String, CaseIterable, Sendable {
 
     /// `constraints` in this target's source, then `sizeClassConstraints` switched by size class where
     /// the target can say it (VFL cannot: it writes none of them).
-    func writeSource(_ constraints: [LayoutConstraint], sizeClassConstraints: [SizeClassConstraints] = [], spacing: StandardSpacing) -> String {
+    func writeSource(
+        _ constraints: [LayoutConstraint], sizeClassConstraints: [SizeClassConstraints] = [], spacing: StandardSpacing,
+        framework: ViewFramework = .uiKit
+    ) -> String {
         switch self {
         case .vfl: return VisualFormatSwiftWriter(spacing: spacing).write(constraints)
         case .snapkit: return SnapKitWriter(spacing: spacing).write(constraints, sizeClassConstraints: sizeClassConstraints)
-        case .anchors: return AnchorWriter().write(constraints, sizeClassConstraints: sizeClassConstraints)
+        case .anchors: return AnchorWriter(framework: framework).write(constraints, sizeClassConstraints: sizeClassConstraints)
         case .masonry: return MasonryWriter(spacing: spacing).write(constraints, sizeClassConstraints: sizeClassConstraints)
         case .canonical, .json, .scene: return ""
         }

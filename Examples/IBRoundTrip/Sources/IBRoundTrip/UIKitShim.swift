@@ -84,8 +84,9 @@ extension LayoutView {
     enum ButtonType { case custom, system, roundedRect, detailDisclosure, infoLight, infoDark, contactAdd, close }
     enum ControlState { case normal }
     enum BorderStyle { case none, line, bezel, roundedRect }
-    /// `UIStackView.Alignment`, with a horizontal stack's `top` and `bottom`.
-    enum Alignment { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
+    /// `UIStackView.Alignment`, with a horizontal stack's `top` and `bottom`, and the attributes
+    /// `NSStackView` aligns by (`centerY`, `height`…).
+    enum Alignment { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline, centerX, centerY, width, height }
 
     convenience init(type: ButtonType) { self.init() }
     convenience init(items: [Any]) { self.init() }
@@ -117,7 +118,7 @@ extension LayoutView {
         set {
             let map: [Alignment: StackViewArrangement.Alignment] = [
                 .fill: .fill, .leading: .leading, .top: .leading, .firstBaseline: .firstBaseline, .center: .center, .trailing: .trailing,
-                .bottom: .trailing, .lastBaseline: .lastBaseline,
+                .bottom: .trailing, .lastBaseline: .lastBaseline, .centerX: .center, .centerY: .center, .width: .fill, .height: .fill,
             ]
             stackRecord.stack.alignment = map[newValue] ?? .fill
         }

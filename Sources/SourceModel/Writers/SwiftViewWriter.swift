@@ -1,30 +1,37 @@
 import Constraints
 import Layout
 
-/// Writes the views of a screen as UIKit Swift, for `convert --with-views`:
-/// for each view in the order it is added, its declaration (`let title =
-/// UILabel()`), every property that changes its layout or its measured size
-/// (`ViewStatement.plan(for:)`), and how it joins its superview
-/// (`addSubview`, `addArrangedSubview`, a property such as
-/// `tableHeaderView`). The statements go where the root exists (a view
-/// controller's `viewDidLoad`, a cell's initializer), before the
-/// constraints, which the SnapKit, anchors and VFL writers write.
-public struct UIKitViewWriter {
+/// Writes the views of a screen as Swift, for `convert --with-views`: for
+/// each view in the order it is added, its declaration (`let title =
+/// UILabel()`, `NSTextField(labelWithString: "Name")`), every property that
+/// changes its layout or its measured size (`ViewStatement.plan(for:)`), and
+/// how it joins its superview (`addSubview`, `addArrangedSubview`, a property
+/// such as `tableHeaderView`), spelled for the screen's framework, UIKit or
+/// AppKit. The statements go where the root exists (a view controller's
+/// `viewDidLoad`, a cell's initializer), before the constraints, which the
+/// SnapKit, anchors and VFL writers write.
+public struct SwiftViewWriter {
     public init() {}
 
     /// The statements for every view of `screen` below its root, a blank line between views.
     public func write(_ screen: ScreenDeclaration) -> String {
-        screen.views.map { ViewStatement.plan(for: $0).map { Self.swift($0) + "\n" }.joined() }.joined(separator: "\n")
+        let framework = screen.framework
+        return screen.views.map { ViewStatement.plan(for: $0, framework: framework).map { Self.swift($0, framework) + "\n" }.joined() }
+            .joined(separator: "\n")
     }
 
     /// One statement in Swift.
-    static func swift(_ statement: ViewStatement) -> String {
+    static func swift(_ statement: ViewStatement, _ framework: ViewFramework) -> String {
         switch statement {
         case .make(let name, let className, .plain): return "let \(name) = \(className)()"
         case .make(let name, let className, .buttonType(let type)): return "let \(name) = \(className)(type: .\(type))"
         case .make(let name, let className, .segments(let titles)):
             return "let \(name) = \(className)(items: [\(titles.map(literal).joined(separator: ", "))])"
-        case .set(let name, let property): return swift(property, of: name)
+        case .make(let name, let className, .label(let text)): return "let \(name) = \(className)(labelWithString: \(literal(text)))"
+        case .make(let name, let className, .titledButton(let type, let title)):
+            let label = type == "check" ? "checkboxWithTitle" : type == "radio" ? "radioButtonWithTitle" : "title"
+            return "let \(name) = \(className)(\(label): \(literal(title)), target: nil, action: nil)"
+        case .set(let name, let property): return framework == .appKit ? appKit(property, of: name) : swift(property, of: name)
         case .add(let name, let superview, .subview): return "\(superview).addSubview(\(name))"
         case .add(let name, let superview, .arrangedSubview): return "\(superview).addArrangedSubview(\(name))"
         case .add(let name, let superview, .property(let key)): return "\(superview).\(key) = \(name)"
@@ -70,15 +77,52 @@ public struct UIKitViewWriter {
         }
     }
 
+    /// A property as AppKit spells it: `stringValue`, `placeholderString`, `title`, `NSImage`, a stack
+    /// view's `orientation` and `edgeInsets`, `NSLayoutConstraint.Priority`, the autoresizing mask's
+    /// margins measured from the superview's bottom left (`maxYMargin` is UIKit's flexible top margin).
+    private static func appKit(_ property: ViewStatement.Property, of name: String) -> String {
+        switch property {
+        case .autoresizingMask(let mask):
+            let names: [(AutoresizingMask, String)] = [
+                (.flexibleLeftMargin, "minXMargin"), (.flexibleWidth, "width"), (.flexibleRightMargin, "maxXMargin"),
+                (.flexibleBottomMargin, "minYMargin"), (.flexibleHeight, "height"), (.flexibleTopMargin, "maxYMargin"),
+            ]
+            return "\(name).autoresizingMask = [" + names.filter { mask.contains($0.0) }.map { "." + $0.1 }.joined(separator: ", ") + "]"
+        case .text(let text): return "\(name).stringValue = \(literal(text))"
+        case .placeholder(let text): return "\(name).placeholderString = \(literal(text))"
+        case .title(let title): return "\(name).title = \(literal(title))"
+        case .image(let image, let isSystem, _):
+            let made = isSystem ? "NSImage(systemSymbolName: \(literal(image)), accessibilityDescription: nil)" : "NSImage(named: \(literal(image)))"
+            return "\(name).image = \(made)"
+        case .font(let font, _): return "\(name).font = \(swift(font, fontClass: "NSFont"))"
+        case .numberOfLines(let count): return "\(name).maximumNumberOfLines = \(count)"
+        case .axis(let axis): return "\(name).orientation = .\(axis == .vertical ? "vertical" : "horizontal")"
+        case .contentHugging(let priority, let axis):
+            return "\(name).setContentHuggingPriority(\(SwiftExpressionText.layoutPriority(priority, framework: .appKit)), "
+                + "for: .\(axis == .vertical ? "vertical" : "horizontal"))"
+        case .compressionResistance(let priority, let axis):
+            return "\(name).setContentCompressionResistancePriority(\(SwiftExpressionText.layoutPriority(priority, framework: .appKit)), "
+                + "for: .\(axis == .vertical ? "vertical" : "horizontal"))"
+        case .layoutMargins(let margins, _):
+            return "\(name).edgeInsets = NSEdgeInsets(top: \(n(margins.top)), left: \(n(margins.left)), "
+                + "bottom: \(n(margins.bottom)), right: \(n(margins.right)))"
+        case .translatesAutoresizingMaskIntoConstraints, .frame, .hidden, .distribution, .alignment, .spacing:
+            return swift(property, of: name)
+        case .borderStyle, .scrollingDisabled, .baselineRelativeArrangement, .layoutMarginsRelativeArrangement,
+            .preservesSuperviewLayoutMargins, .insetsLayoutMarginsFromSafeArea:
+            return "// \(swift(property, of: name)) (UIKit only)"
+        }
+    }
+
     /// `.systemFont(ofSize: 17, weight: .semibold)`, `.preferredFont(forTextStyle: .body)`, `UIFont(name: "Avenir", size: 15)`.
-    private static func swift(_ font: ViewFont) -> String {
+    private static func swift(_ font: ViewFont, fontClass: String = "UIFont") -> String {
         switch font {
         case .system(let size, nil): return ".systemFont(ofSize: \(n(size)))"
         case .system(let size, "bold"?): return ".boldSystemFont(ofSize: \(n(size)))"
         case .system(let size, let weight?): return ".systemFont(ofSize: \(n(size)), weight: .\(weight))"
         case .italicSystem(let size): return ".italicSystemFont(ofSize: \(n(size)))"
         case .textStyle(let style): return ".preferredFont(forTextStyle: .\(style))"
-        case .named(let name, let size): return "UIFont(name: \(literal(name)), size: \(n(size)))"
+        case .named(let name, let size): return "\(fontClass)(name: \(literal(name)), size: \(n(size)))"
         }
     }
 
