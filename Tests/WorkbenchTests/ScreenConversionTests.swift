@@ -130,6 +130,7 @@ struct ScreenConversionTests {
 
             let rule = NSBox()
             rule.translatesAutoresizingMaskIntoConstraints = false
+            rule.boxType = .separator
             rule.setContentHuggingPriority(.defaultHigh, for: .vertical)
             panel.addSubview(rule)
 

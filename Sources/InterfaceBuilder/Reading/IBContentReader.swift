@@ -6,7 +6,7 @@ import Layout
 /// `<fontDescription key="fontDescription">`, `<state key="normal">`,
 /// `<buttonConfiguration key="configuration">`, `<imageReference key="image">`,
 /// `<segments>`, and an AppKit control's cell: its `title`, `placeholderString`,
-/// `image`, `type`, `editable` and `borderStyle`).
+/// `image`, `type`, `editable` and `borderStyle`; an AppKit box's `boxType`).
 enum IBContentReader {
     static func content(of element: IBElement) -> ViewContent {
         var content = ViewContent()
@@ -31,6 +31,7 @@ enum IBContentReader {
         content.segments = element.child("segments")?.children(named: "segment").map { $0["title"] ?? "" } ?? []
         content.scrollingDisabled = element["scrollEnabled"] == "NO"
         if let cell { readAppKit(cell, of: element, into: &content) }
+        if element.name == "box" { content.boxType = element["boxType"] }  // an AppKit box has no cell
         return content
     }
 

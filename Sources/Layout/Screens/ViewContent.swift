@@ -24,6 +24,8 @@ public struct ViewContent: Equatable, Sendable {
     public var buttonType: String?
     /// A text field's border, as `UITextField.BorderStyle` names it (`roundedRect`, `line`, `bezel`, `none`).
     public var borderStyle: String?
+    /// An AppKit box's `boxType` (`separator`, `custom`; `nil` is the primary box): a separator is a line.
+    public var boxType: String?
     /// A segmented control's segment titles, in order.
     public var segments: [String] = []
     /// A text view or scroll view that does not scroll (`isScrollEnabled = false`): a text view then sizes to its text.

@@ -54,6 +54,7 @@ public struct SwiftViewWriter {
         case .numberOfLines(let count): return "\(name).numberOfLines = \(count)"
         case .borderStyle(let style): return "\(name).borderStyle = .\(style)"
         case .scrollingDisabled: return "\(name).isScrollEnabled = false"
+        case .boxType(let type): return "// \(name).boxType = .\(type) (AppKit only)"
         case .axis(let axis): return "\(name).axis = .\(axis == .vertical ? "vertical" : "horizontal")"
         case .distribution(let distribution): return "\(name).distribution = .\(distribution.rawValue)"
         case .alignment(let alignment): return "\(name).alignment = .\(alignment)"
@@ -96,6 +97,7 @@ public struct SwiftViewWriter {
             return "\(name).image = \(made)"
         case .font(let font, _): return "\(name).font = \(swift(font, fontClass: "NSFont"))"
         case .numberOfLines(let count): return "\(name).maximumNumberOfLines = \(count)"
+        case .boxType(let type): return "\(name).boxType = .\(type)"
         case .axis(let axis): return "\(name).orientation = .\(axis == .vertical ? "vertical" : "horizontal")"
         case .contentHugging(let priority, let axis):
             return "\(name).setContentHuggingPriority(\(SwiftExpressionText.layoutPriority(priority, framework: .appKit)), "

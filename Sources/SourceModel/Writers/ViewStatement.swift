@@ -42,6 +42,8 @@ package enum ViewStatement: Equatable {
         case numberOfLines(Int)
         case borderStyle(String)
         case scrollingDisabled
+        /// An AppKit box's type other than the primary box's, as `NSBox.BoxType` names it (`separator`, `custom`).
+        case boxType(String)
         case axis(LayoutAxis)
         case distribution(StackViewArrangement.Distribution)
         /// `UIStackView.Alignment`'s name (`top` for a horizontal stack's leading).
@@ -97,6 +99,7 @@ package enum ViewStatement: Equatable {
         if let lines = content.numberOfLines, lines != 1, !isButton { properties.append(.numberOfLines(lines)) }
         if let border = content.borderStyle, border != "none" { properties.append(.borderStyle(border)) }
         if content.scrollingDisabled, view.scrollsContent { properties.append(.scrollingDisabled) }
+        if let type = content.boxType, type != "primary" { properties.append(.boxType(type)) }
         if let stack = view.stack {
             // NSStackView made in code centres its views across its axis, 8 points apart; UIStackView fills, 0 apart.
             let appKit = framework == .appKit

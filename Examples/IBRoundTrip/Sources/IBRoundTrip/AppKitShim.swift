@@ -56,6 +56,9 @@ extension LayoutView {
         set { recorded(self).text = newValue }
     }
     var placeholderString: String? { get { nil } set {} }
+    /// `NSBox.BoxType`: the layout takes a separator's thickness from the document.
+    enum BoxType { case primary, separator, custom }
+    var boxType: BoxType { get { .primary } set {} }
     var maximumNumberOfLines: Int { get { 0 } set {} }
 
     /// `NSStackView.orientation`.
