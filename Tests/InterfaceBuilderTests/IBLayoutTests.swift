@@ -187,6 +187,36 @@ struct IBLayoutTests {
         #expect(IBFixture.frames(tvOS) == ["root: 0 0 400 300", "box: 0 60 400 240"])
     }
 
+    @Test("an Apple TV screen's safe area is inset 60 points at the top and bottom and 80 at each side")
+    func televisionSafeArea() {
+        let views = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlaylistController">
+                <connections>
+                    <outlet property="view" destination="root" id="owner-view"/>
+                </connections>
+            </placeholder>
+            <view contentMode="scaleToFill" id="root" userLabel="root">
+                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="200" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </view>
+            """
+        let document = IBFixture.read(IBFixture.xib(views, tools: "21225", device: "appleTV"))
+        #expect(document.diagnostics.isEmpty)
+        // The safe area of vlc's tvOS playlist screen (build 21225) starts 80 points in from each side.
+        #expect(IBFixture.frames(document) == ["view: 0 0 1920 1080", "box: 80 60 1560 960"])
+    }
+
     @Test("a view's keyboard layout guide, with the keyboard hidden, spans the bottom of its safe area")
     func keyboardGuide() {
         let controller = Self.pinnedBoxController(

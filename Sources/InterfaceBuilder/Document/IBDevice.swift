@@ -128,7 +128,9 @@ public struct IBDevice: Sendable {
             traits = IBTraits(width: model.regularWidthInLandscape ? .regular : .compact, height: model.isPad ? .regular : .compact)
         } else {
             size = LayoutSize(width: model.width, height: model.height)
-            safeAreaInsets = EdgeInsets(top: model.top, left: 0, bottom: model.bottom, right: 0)
+            // A TV's screen has one orientation, stored as the portrait one, with 80-point sides.
+            let sides = id == "appleTV" ? model.landscapeSides : 0
+            safeAreaInsets = EdgeInsets(top: model.top, left: sides, bottom: model.bottom, right: sides)
             traits = IBTraits(width: model.isPad ? .regular : .compact, height: .regular)
         }
     }
