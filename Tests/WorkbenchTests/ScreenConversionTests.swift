@@ -259,6 +259,50 @@ struct ScreenConversionTests {
             """)
     }
 
+    @Test("a view only some size classes install is written with a comment and a note saying the code adds it for every size class")
+    func viewOfSomeSizeClasses() throws {
+        let document = SourceFile(name: "Empty.storyboard", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="empty">
+                        <objects>
+                            <viewController id="controller" customClass="EmptyStateViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <subviews>
+                                        <imageView contentMode="scaleToFill" image="empty" translatesAutoresizingMaskIntoConstraints="NO" id="icon" userLabel="icon">
+                                            <rect key="frame" x="167" y="300" width="80" height="80"/>
+                                        </imageView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="icon" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                                        <constraint firstItem="icon" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c2"/>
+                                    </constraints>
+                                    <variation key="heightClass=compact">
+                                        <mask key="subviews">
+                                            <exclude reference="icon"/>
+                                        </mask>
+                                    </variation>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let run = try ConversionTarget.anchors.convert(.files([document]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
+        let note = "view icon (icon) is installed only for hR: the code adds it for every size class"
+        #expect(run.conversion.notes == [note])
+        #expect(run.conversion.text.hasSuffix("""
+                icon.topAnchor.constraint(equalTo: view.topAnchor, constant: 300),
+            ])
+            // \(note)
+
+            """))
+    }
+
     @Test("the legacy layout guides are written as the safe area, with a note; a view's margins as its margins guide's anchors")
     func legacyGuidesInAnchors() throws {
         let run = try Self.convert("LegacyGuides.storyboard", to: .anchors)

@@ -40,6 +40,13 @@ extension IBSceneLayout {
             guard let index = screenOfView[ObjectIdentifier(parent)] else { continue }
             screenOfView[ObjectIdentifier(view)] = index
             screens[index].views.append(declaration(of: stored, view: view, parent: parent, parentStored: parentStored))
+            let installing = SizeClasses.all.filter {
+                IBInstallation(parentStored, traits: IBTraits(width: $0.width, height: $0.height)).installsSubview(stored.id)
+            }
+            if installing.count < SizeClasses.all.count {
+                let only = SizeClassConstraints(sizeClasses: Set(installing), constraints: []).description
+                screens[index].notes.append("view \(view.name) (\(stored.id)) is installed only for \(only): the code adds it for every size class")
+            }
         }
         for (subview, superview) in uninstalledSubviews {
             guard let index = screenOfView[ObjectIdentifier(superview)] else { continue }
