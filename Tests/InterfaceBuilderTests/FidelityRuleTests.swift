@@ -107,10 +107,20 @@ struct FidelityRuleTests {
         <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c4"/>
         """, width: 414, height: 60)
 
-    @Test("before Xcode 14 a xib's short view that is not a controller's is drawn at the screen's top, with no bottom inset, unless it is wider than the screen")
+    @Test("before Xcode 14 a xib's short view, a controller's or not, is drawn at the screen's top, with no bottom inset, unless it is wider than the screen")
     func shortXibViewBottomInset() {
         let xcode12 = IBFixture.read(IBFixture.xib(Self.bar, tools: "17701", device: "retina6_1"))
         #expect(IBFixture.frames(xcode12) == ["panel: 0 0 414 60", "strip: 0 40 414 20"])
+        // The view File's Owner's `view` outlet points at: a controller's, drawn the same way (it has the status bar's inset).
+        let owner = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HistoryViewController">
+                <connections>
+                    <outlet property="view" destination="panel" id="owner-view"/>
+                </connections>
+            </placeholder>
+            """
+        let controller = IBFixture.read(IBFixture.xib(owner + Self.bar, tools: "17506", device: "retina6_1"))
+        #expect(IBFixture.frames(controller) == ["view: 0 0 414 60", "strip: 0 40 414 20"])
         let xcode14 = IBFixture.read(IBFixture.xib(Self.bar, tools: "21701", device: "retina6_1"))
         #expect(IBFixture.frames(xcode14) == ["panel: 0 0 414 60", "strip: 0 6 414 20"])
         // 600 points wide, it is not drawn on the 414-point screen: it keeps the home indicator's 34 points.

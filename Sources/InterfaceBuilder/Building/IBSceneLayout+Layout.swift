@@ -35,14 +35,16 @@ extension IBSceneLayout {
     /// under (navigation bar, tab bar or toolbar), less what a storyboard
     /// root's stored frame already leaves out (a view below an opaque bar). None on AppKit.
     ///
-    /// Before Xcode 14 (build 21000) a xib's view that is not a view
-    /// controller's, shorter than the screen, is drawn at the screen's top and
-    /// so has no bottom inset: the views pinned to the bottom of the safe area
-    /// of 3 such xibs (builds 17156 to 18122, views 34 to 94 points tall on
-    /// 896-point screens) stand at their view's bottom, while in a controller's
-    /// 155-point view of the same project (build 17701) and from Xcode 14 on
-    /// (3 xibs of 2 projects, builds 21701 to 22684, views 72 to 488 points
-    /// tall) they stand 34 points above it, as in a view that fills the screen.
+    /// Before Xcode 14 (build 21000) a xib's view shorter than the screen is
+    /// drawn at the screen's top and so has no bottom inset: the views pinned
+    /// to the bottom of the safe area of 3 such xibs (builds 17156 to 18122,
+    /// views 34 to 94 points tall on 896-point screens) and of 2 view
+    /// controllers' freeform views of 2 other projects (builds 17506 and 18122,
+    /// 258 and 522 points tall) stand at their view's bottom, while from Xcode
+    /// 14 on (3 xibs of 2 projects, builds 21701 to 22684, views 72 to 488
+    /// points tall) they stand 34 points above it, as in a view that fills the
+    /// screen. (One controller's 155-point view of build 17701, in an earlier
+    /// corpus, kept the inset.)
     /// A cell of such a xib has no sensor housing above it either, as it has no
     /// status bar: the views pinned to the top of the safe area of a 96-point
     /// cell (build 17156, an 896-point screen) stand at its top, those of a
@@ -79,7 +81,7 @@ extension IBSceneLayout {
         } else {
             // One wider than the screen is not drawn on it, and keeps both insets (the views pinned to the safe area
             // of 5 xibs of SwiftMessages, 434 to 600 points wide, builds 17156 and 17506, stand 34 above the bottom).
-            let atTop = scene.controllerID == nil && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
+            let atTop = (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
                 && frame.width <= device.size.width
             below = atTop ? device.size.height - frame.height : 0
         }
