@@ -112,13 +112,7 @@ struct FidelityRuleTests {
         let xcode12 = IBFixture.read(IBFixture.xib(Self.bar, tools: "17701", device: "retina6_1"))
         #expect(IBFixture.frames(xcode12) == ["panel: 0 0 414 60", "strip: 0 40 414 20"])
         // The view File's Owner's `view` outlet points at: a controller's, drawn the same way (it has the status bar's inset).
-        let owner = """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HistoryViewController">
-                <connections>
-                    <outlet property="view" destination="panel" id="owner-view"/>
-                </connections>
-            </placeholder>
-            """
+        let owner = IBFixture.owner(of: "panel", className: "HistoryViewController")
         let controller = IBFixture.read(IBFixture.xib(owner + Self.bar, tools: "17506", device: "retina6_1"))
         #expect(IBFixture.frames(controller) == ["view: 0 0 414 60", "strip: 0 40 414 20"])
         let xcode14 = IBFixture.read(IBFixture.xib(Self.bar, tools: "21701", device: "retina6_1"))

@@ -189,12 +189,7 @@ struct IBLayoutTests {
 
     @Test("an Apple TV screen's safe area is inset 60 points at the top and bottom and 80 at each side")
     func televisionSafeArea() {
-        let views = """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlaylistController">
-                <connections>
-                    <outlet property="view" destination="root" id="owner-view"/>
-                </connections>
-            </placeholder>
+        let views = IBFixture.owner(of: "root", className: "PlaylistController") + """
             <view contentMode="scaleToFill" id="root" userLabel="root">
                 <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
                 <subviews>

@@ -30,6 +30,17 @@ enum IBFixture {
         }
     }
 
+    /// File's Owner of class `className`, whose `view` outlet makes the view `id` a view controller's view.
+    static func owner(of id: String, className: String) -> String {
+        """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(className)">
+            <connections>
+                <outlet property="view" destination="\(id)" id="owner-view"/>
+            </connections>
+        </placeholder>
+        """
+    }
+
     /// A minimal xib holding `views` (the XML of a top-level view), saved by `tools` on `device`.
     static func xib(_ views: String, tools: String = "14460.31", device: String = "retina4_7") -> String {
         """
