@@ -11,7 +11,8 @@ scene --placeholders` (one screen per scene and per cell; with the placeholder
 constraints, which Xcode's canvas applies, so the frames it stored follow from
 them, as ib-fidelity.py lays documents out), each screen is laid out with
 `vfl-tool layout --format json`, and each checked view's frame is compared
-with the one Xcode stored, within 0.5 pt. A scene passes when every checked
+with the one Xcode stored, within 0.5 pt (an AppKit document's measured from
+its superview's bottom left, as the document stores it). A scene passes when every checked
 view of it (its cells' included) matches.
 
 Prints the scenes and views checked and matched, and with --misses the views
@@ -68,6 +69,25 @@ def screens(text):
     return found
 
 
+def from_bottom_left(frames, text):
+    """A scene file's frames (measured from each superview's top left) as an AppKit document stores
+    them, from the superview's bottom left: `view NAME in PARENT` lines give each view's superview, the
+    `container NAME WxH` line the root's size."""
+    container, parents = None, {}
+    for line in text.splitlines():
+        words = line.split()
+        if len(words) >= 3 and words[0] == "container":
+            container = (words[1], float(words[2].split("x")[1]))
+        elif len(words) >= 4 and words[0] == "view" and words[2] == "in":
+            parents[words[1]] = words[3]
+    flipped = {}
+    for name, frame in frames.items():
+        parent = parents.get(name)
+        height = container[1] if container and parent == container[0] else frames.get(parent, {}).get("height")
+        flipped[name] = frame if height is None else dict(frame, y=height - frame["y"] - frame["height"])
+    return flipped
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+")
@@ -87,6 +107,7 @@ def main():
         views = fidelity.checked_views(root)
         if not views:
             continue
+        appkit = "InterfaceBuilder3.Cocoa." in (root.get("type") or "")
         stored = {}
         for element, _ in views:
             rect = fidelity.frame_of(element)
@@ -110,7 +131,10 @@ def main():
                 laid_out = run(options.tool, "layout", "--format", "json", scene_file)
                 if not laid_out.stdout.strip():
                     continue
-                for name, frame in json.loads(laid_out.stdout).get("frames", {}).items():
+                frames = json.loads(laid_out.stdout).get("frames", {})
+                if appkit:
+                    frames = from_bottom_left(frames, text)
+                for name, frame in frames.items():
                     view_id = ids.get((scene, name))
                     if view_id:
                         got[view_id] = (scene, frame)
