@@ -28,6 +28,17 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, CustomStringConve
     /// The names of the flags set, in bit order.
     public var names: [String] { Self.named.filter { contains($0.flag) }.map(\.name) }
 
+    /// Each flag under AppKit's Swift name (`NSView.AutoresizingMask`), in AppKit's bit order. AppKit
+    /// measures y from the superview's bottom, so UIKit's flexible bottom margin is its `minYMargin` and
+    /// the flexible top margin its `maxYMargin`.
+    public static let appKitNamed: [(name: String, flag: AutoresizingMask)] = [
+        ("minXMargin", .flexibleLeftMargin), ("width", .flexibleWidth), ("maxXMargin", .flexibleRightMargin),
+        ("minYMargin", .flexibleBottomMargin), ("height", .flexibleHeight), ("maxYMargin", .flexibleTopMargin),
+    ]
+
+    /// AppKit's names of the flags set, in AppKit's bit order.
+    public var appKitNames: [String] { Self.appKitNamed.filter { contains($0.flag) }.map(\.name) }
+
     /// The mask of the codes `h=abc v=def`, each of `a`…`f` `-` or `&`; `nil` for anything else.
     public init?(horizontal: String, vertical: String) {
         let codes = Array(horizontal.utf8) + Array(vertical.utf8)

@@ -99,7 +99,9 @@ public struct IBDevice: Sendable {
     /// views pinned to the safe area of 19 files of 5 projects saved by builds 23727 to 25094
     /// stand at; the screens with a home button keep their 20-point status bar).
     public init(id: String, orientation: String?, toolsBuild: Int? = nil) {
-        let landscape = orientation == "landscape" && id != "appleTV"
+        // A TV's screen has one orientation, stored as the portrait one, with the landscape model's sides.
+        let isTelevision = id == "appleTV"
+        let landscape = orientation == "landscape" && !isTelevision
         self.id = id
         isLandscape = landscape
         guard let known = Self.models[id] ?? Self.simulatedScreens[Self.baseName(id)].flatMap({ Self.models[$0] }) else {
@@ -128,8 +130,7 @@ public struct IBDevice: Sendable {
             traits = IBTraits(width: model.regularWidthInLandscape ? .regular : .compact, height: model.isPad ? .regular : .compact)
         } else {
             size = LayoutSize(width: model.width, height: model.height)
-            // A TV's screen has one orientation, stored as the portrait one, with 80-point sides.
-            let sides = id == "appleTV" ? model.landscapeSides : 0
+            let sides = isTelevision ? model.landscapeSides : 0
             safeAreaInsets = EdgeInsets(top: model.top, left: sides, bottom: model.bottom, right: sides)
             traits = IBTraits(width: model.isPad ? .regular : .compact, height: .regular)
         }

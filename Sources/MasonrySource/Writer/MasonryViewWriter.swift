@@ -81,11 +81,9 @@ public struct MasonryViewWriter {
         switch property {
         case .frame(let frame): return "\(name).frame = NSMakeRect(\(n(frame.x)), \(n(frame.y)), \(n(frame.width)), \(n(frame.height)));"
         case .autoresizingMask(let mask):
-            let names: [(AutoresizingMask, String)] = [
-                (.flexibleLeftMargin, "NSViewMinXMargin"), (.flexibleWidth, "NSViewWidthSizable"), (.flexibleRightMargin, "NSViewMaxXMargin"),
-                (.flexibleBottomMargin, "NSViewMinYMargin"), (.flexibleHeight, "NSViewHeightSizable"), (.flexibleTopMargin, "NSViewMaxYMargin"),
-            ]
-            return "\(name).autoresizingMask = " + names.filter { mask.contains($0.0) }.map(\.1).joined(separator: " | ") + ";"
+            // `minXMargin` → `NSViewMinXMargin`, `width` → `NSViewWidthSizable`.
+            let names = mask.appKitNames.map { "NSView" + capitalized($0) + ($0.hasSuffix("Margin") ? "" : "Sizable") }
+            return "\(name).autoresizingMask = " + names.joined(separator: " | ") + ";"
         case .text(let text): return "\(name).stringValue = \(MasonryText.string(text));"
         case .placeholder(let text): return "\(name).placeholderString = \(MasonryText.string(text));"
         case .title(let title): return "\(name).title = \(MasonryText.string(title));"

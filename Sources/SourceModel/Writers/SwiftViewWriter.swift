@@ -83,12 +83,7 @@ public struct SwiftViewWriter {
     /// margins measured from the superview's bottom left (`maxYMargin` is UIKit's flexible top margin).
     private static func appKit(_ property: ViewStatement.Property, of name: String) -> String {
         switch property {
-        case .autoresizingMask(let mask):
-            let names: [(AutoresizingMask, String)] = [
-                (.flexibleLeftMargin, "minXMargin"), (.flexibleWidth, "width"), (.flexibleRightMargin, "maxXMargin"),
-                (.flexibleBottomMargin, "minYMargin"), (.flexibleHeight, "height"), (.flexibleTopMargin, "maxYMargin"),
-            ]
-            return "\(name).autoresizingMask = [" + names.filter { mask.contains($0.0) }.map { "." + $0.1 }.joined(separator: ", ") + "]"
+        case .autoresizingMask(let mask): return "\(name).autoresizingMask = [" + mask.appKitNames.map { "." + $0 }.joined(separator: ", ") + "]"
         case .text(let text): return "\(name).stringValue = \(literal(text))"
         case .placeholder(let text): return "\(name).placeholderString = \(literal(text))"
         case .title(let title): return "\(name).title = \(literal(title))"
