@@ -846,10 +846,12 @@ struct FidelityRuleTests {
 
     /// A storyboard saved by Xcode `tools` on `device` (`width` by `height` points): a table filling its
     /// controller's view whose prototype cell, 50 points tall at `cellY` in the table, holds a 100 by 20
-    /// box placed by `pins` (constraints of its content view, which preserves the cell's margins).
-    static func prototypeCell(tools: String, device: String, width: Int, height: Int, cellY: Int, pins: String = leadingMarginPins) -> String {
+    /// box placed by `pins` (constraints of its content view, which preserves the cell's margins); the table has `style`.
+    static func prototypeCell(
+        tools: String, device: String, width: Int, height: Int, cellY: Int, style: String = "plain", pins: String = leadingMarginPins
+    ) -> String {
         storyboard(tools: tools, device: device, controllerScene("list", root: "x=\"0.0\" y=\"0.0\" width=\"\(width)\" height=\"\(height)\"", subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <prototypes>
                     \(marginPinnedCell(width: width, y: cellY, pins: pins))
@@ -881,6 +883,23 @@ struct FidelityRuleTests {
             <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
             """), name: "Test.storyboard")
         #expect(IBFixture.frames(document).last == "box: 20 18.5 100 20")
+    }
+
+    @Test("a grouped or inset-grouped row has 11-point top and bottom margins, as a plain one, until Xcode 26's inset-grouped rows have 15")
+    func groupedRowVerticalMargins() {
+        /// The box's frame in a table of `style` saved by Xcode `tools`, pinned to its cell's top and leading margins.
+        func box(style: String, tools: String) -> String? {
+            let storyboard = Self.prototypeCell(tools: tools, device: "retina6_1", width: 414, height: 896, cellY: 28, style: style, pins: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c4"/>
+                """)
+            return IBFixture.frames(IBFixture.read(storyboard, name: "Test.storyboard")).last
+        }
+        #expect(box(style: "plain", tools: "22505") == "box: 20 11 100 20")
+        #expect(box(style: "grouped", tools: "22505") == "box: 20 11 100 20")
+        #expect(box(style: "insetGrouped", tools: "23504") == "box: 20 11 100 20")
+        #expect(box(style: "insetGrouped", tools: "24506") == "box: 20 15 100 20")
+        #expect(box(style: "grouped", tools: "24506") == "box: 20 11 100 20")
     }
 
     static let placeholderHeight = panel(

@@ -218,8 +218,8 @@ extension IBSceneLayout {
     }
 
     /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
-    /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in grouped tables from
-    /// Xcode 12) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
+    /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in inset-grouped tables from
+    /// Xcode 26, whose rows are taller) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
     /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
     /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
@@ -233,11 +233,16 @@ extension IBSceneLayout {
         let tableWidth = max(cellWidth, root.frame.width)
         let side = build < 14_000 || tableStyle != nil && tableWidth <= 320 ? 15 : device.systemMinimumHorizontalMargin(
             rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
-        let grouped = ["grouped", "insetGrouped"].contains(tableStyle ?? "")
-        let vertical: Double = grouped && build >= 18_000 ? 15 : 11
+        let vertical: Double = tableStyle == "insetGrouped" && build >= Self.tallInsetGroupedRowsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
+
+    /// The first Xcode build (Xcode 26) whose inset-grouped rows have 15-point vertical margins: the views
+    /// pinned to them in 4 storyboards of NetNewsWire saved by builds 24093 to 24765 stand 15 in, where every
+    /// earlier save of the same cells, builds 15505 to 23504, and the grouped and inset-grouped cells of 8
+    /// other projects, builds 13770 to 23504, stand 11 in (the history of 13 projects, 596 saves).
+    static let tallInsetGroupedRowsBuild = 24_000
 
     /// The first Xcode build (Xcode 9) that gives table cells and their content the system's margins; before, they have UIView's 8.
     static let systemCellMarginsBuild = 13_000
