@@ -552,6 +552,90 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 3) == ["otherView: 0 0 375 603", "otherBar: 0 64 375 30"])
     }
 
+    /// The scene of a tab bar controller `id` whose tabs are the controllers `tabs`.
+    static func tabBarScene(_ id: String, tabs: String...) -> String {
+        let segues = tabs.map { "<segue destination=\"\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(id)-\($0)\"/>" }
+        return """
+            <scene sceneID="\(id)-scene">
+                <objects>
+                    <tabBarController id="\(id)" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="\(id)-bar">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                        </tabBar>
+                        <connections>\(segues.joined())</connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            """
+    }
+
+    /// A scene whose controller `id` (with `attributes`) has a full-screen view holding a 30-point bar above
+    /// its bottom layout guide, and pushes the controllers `pushes` with `show` segues.
+    static func bottomGuideScene(_ id: String, attributes: String = "", pushes: [String] = []) -> String {
+        let segues = pushes.map { "<segue destination=\"\($0)\" kind=\"show\" id=\"\(id)-\($0)\"/>" }
+        return controllerScene(id, root: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"", subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="\(id)-bottom" firstAttribute="top" secondItem="\(id)-bar" secondAttribute="bottom" id="\(id)-c1"/>
+            <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+            <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+            """, extra: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="\(id)-top"/>
+                <viewControllerLayoutGuide type="bottom" id="\(id)-bottom"/>
+            </layoutGuides>
+            <connections>\(segues.joined())</connections>
+            """)
+        .replacingOccurrences(of: "<viewController id=\"\(id)\"", with: "<viewController \(attributes) id=\"\(id)\"")
+    }
+
+    /// A storyboard saved by Xcode `tools`: a tab bar controller whose tab is a navigation controller; its root
+    /// pushes a controller, which pushes another, and a controller that hides the bottom bar when pushed, which
+    /// pushes a last one.
+    static func tabStackStoryboard(tools: String) -> String {
+        storyboard(
+            tools: tools, tabBarScene("tabs", tabs: "nav"), navigationScene("nav", root: "root"),
+            bottomGuideScene("root", pushes: ["pushed", "hiding"]), bottomGuideScene("pushed", pushes: ["again"]),
+            bottomGuideScene("again"), bottomGuideScene("hiding", attributes: "hidesBottomBarWhenPushed=\"YES\"", pushes: ["last"]),
+            bottomGuideScene("last"))
+    }
+
+    @Test("the controllers a tab's navigation controller pushes are above its tab bar, from Xcode 7 down to one that hides the bottom bar when pushed")
+    func tabBarOfPushedControllers() {
+        /// Where the bar above the bottom layout guide of each controller stands, in document order.
+        func bars(tools: String) -> [String?] {
+            let document = IBFixture.read(Self.tabStackStoryboard(tools: tools), name: "Test.storyboard")
+            return document.scenes.indices.map { IBFixture.frames(document, scene: $0).last }
+        }
+        // The tab bar is 49 points tall: a bar above it stands at 667 - 49 - 30 = 588, one at the screen's bottom at 637.
+        #expect(bars(tools: "8191") == ["rootBar: 0 588 375 30", "pushedBar: 0 588 375 30", "againBar: 0 588 375 30",
+                                        "hidingBar: 0 637 375 30", "lastBar: 0 637 375 30"])
+        // Xcode 6 draws the tab bar under every controller of the stack.
+        #expect(bars(tools: "7706").allSatisfy { $0?.hasSuffix(" 0 588 375 30") == true })
+    }
+
+    @Test("a navigation controller that is both a split view's primary and a tab, split view first, is drawn without the tab bar")
+    func splitViewBeforeTabBar() {
+        let split = """
+            <scene sceneID="split-scene">
+                <objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="nav" kind="relationship" relationship="masterViewController" id="split-nav"/>
+                        </connections>
+                    </splitViewController>
+                </objects>
+            </scene>
+            """
+        let document = IBFixture.read(Self.storyboard(
+            tools: "17701", split, Self.tabBarScene("tabs", tabs: "nav"), Self.navigationScene("nav", root: "root"),
+            Self.bottomGuideScene("root", pushes: ["pushed"]), Self.bottomGuideScene("pushed")), name: "Test.storyboard")
+        #expect(document.scenes.indices.map { IBFixture.frames(document, scene: $0).last } == ["rootBar: 0 637 375 30", "pushedBar: 0 637 375 30"])
+    }
+
     /// A storyboard saved by Xcode `tools` on a 4.7-inch iPhone: a navigation controller whose stored bar is
     /// `barHeight` tall under the status bar, with a root and a controller a `show` segue from the navigation
     /// controller itself pushes; a full-screen controller that presents a 200 × 100 one as a popover.

@@ -6,7 +6,9 @@ import Constraints
 /// place in the storyboard implies (grammar: a navigation controller's
 /// `rootViewController` relationship, and every controller reached from it by
 /// `show` or `push` segues, is under a navigation bar; a tab bar controller's
-/// `viewControllers` relationship, and the stacks below it, are above a tab bar;
+/// `viewControllers` relationship, and the stacks below it down to a controller that
+/// hides the bottom bar when pushed (`hidesBottomBarWhenPushed`), are above a tab bar,
+/// unless a container earlier in the document (a split view) holds the tab too;
 /// a `show` or `push` segue from a navigation controller itself pushes onto its
 /// stack; a controller presented as a popover, and the stack of a navigation
 /// controller presented so, shows no status bar: a popover never reaches under it).
@@ -17,7 +19,7 @@ struct IBBarInference {
     private var tabBars: Set<String> = []
     private var popovers: Set<String> = []
 
-    init(_ root: IBElement) {
+    init(_ root: IBElement, toolsBuild: Int?) {
         var controllers: [String: IBElement] = [:]
         var order: [String] = []  // document order, so that a controller two stacks reach gets the first one's bars
         var edges: [String: [(destination: String, kind: String, relationship: String?)]] = [:]
@@ -65,14 +67,35 @@ struct IBBarInference {
             guard popovers.insert(next).inserted else { continue }
             if controllers[next]?.name == "navigationController" { presented += Self.stack(of: next, edges).map(\.controller) }
         }
+        // A controller two containers hold (a split view's primary that is also a tab) is drawn in the first one's.
+        var container: [String: String] = [:]
+        for id in order {
+            for edge in edges[id, default: []] where edge.kind == "relationship" && container[edge.destination] == nil {
+                container[edge.destination] = id
+            }
+        }
+        let honoursHiding = (toolsBuild ?? 0) >= Self.hidesBottomBarBuild
         for id in order where controllers[id]?.name == "tabBarController" {
-            var queue = edges[id, default: []].filter { $0.relationship == "viewControllers" }.map(\.destination)
-            while let next = queue.popLast() {
-                guard tabBars.insert(next).inserted else { continue }
-                queue += edges[next, default: []].filter { $0.relationship == "rootViewController" }.map(\.destination)
+            for tab in edges[id, default: []].filter({ $0.relationship == "viewControllers" && container[$0.destination] == id }).map(\.destination) {
+                tabBars.insert(tab)
+                guard controllers[tab]?.name == "navigationController" else { continue }
+                // A controller that hides the bottom bar when pushed hides it for the controllers it pushes too.
+                var hidden: Set<String> = []
+                for (next, pusher) in Self.stack(of: tab, edges) {
+                    if honoursHiding && controllers[next]?.flag("hidesBottomBarWhenPushed") == true || pusher.map(hidden.contains) == true {
+                        hidden.insert(next)
+                    } else {
+                        tabBars.insert(next)
+                    }
+                }
             }
         }
     }
+
+    /// The first Xcode build (Xcode 7) whose canvas hides the tab bar of a controller that hides it when pushed:
+    /// Yep's main storyboard, saved by builds 7706 and 8191, draws its pushed controllers' content
+    /// above the tab bar in the first (4 views) and down to the screen's bottom in the second (3 views).
+    static let hidesBottomBarBuild = 8_000
 
     /// The controllers in the stack of the navigation controller `id`: its root, and every controller a
     /// `show` or `push` segue leads to from it or from a controller in the stack, each after the

@@ -105,7 +105,7 @@ private struct DocumentReading {
 
     /// Every view controller of a storyboard that has a root view, in document order.
     private mutating func storyboardScenes(views: inout IBViewReader) -> [IBScene] {
-        let bars = IBBarInference(root)
+        let bars = IBBarInference(root, toolsBuild: toolsBuild)
         var scenes: [IBScene] = []
         for scene in root.child("scenes")?.children(named: "scene") ?? [] {
             let sceneID = scene["sceneID"] ?? ""
