@@ -831,16 +831,16 @@ struct FidelityRuleTests {
         <constraint firstItem="column" firstAttribute="width" constant="200" id="c5"/>
         """)
 
-    @Test("iOS 13's segmented control draws a point below what it aligns; a stopped activity indicator takes its place in a stack view")
+    @Test("a segmented control, iOS 12's as iOS 13's, draws a point below what it aligns; a stopped activity indicator takes its place in a stack view")
     func segmentedControlAndStoppedSpinner() {
         // Xcode 14: the control aligns 24 points and draws 25; the spinner, stored hidden, is 20 tall below it; the footer follows.
         let xcode14 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "21701"))
         #expect(IBFixture.frames(xcode14) == [
             "panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 25", "spinner: 0 24 200 20", "footer: 0 44 200 30",
         ])
-        // Xcode 10's segmented control draws what it aligns.
+        // Xcode 10's segmented control, iOS 12's, draws a point below what it aligns too.
         let xcode10 = IBFixture.read(IBFixture.xib(Self.controlsColumn, tools: "14460"))
-        #expect(IBFixture.frames(xcode10).prefix(4) == ["panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 24", "spinner: 0 24 200 20"])
+        #expect(IBFixture.frames(xcode10).prefix(4) == ["panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 25", "spinner: 0 24 200 20"])
     }
 
     static let scrollViewMargins = panel(

@@ -11,18 +11,17 @@ import Constraints
 ///   the sliders of 21 files of 5 projects saved by Xcode 7 to 15, builds 8191
 ///   to 22154). Xcode 16 (from build 24412 on; none between 22154 and 24412 in
 ///   the corpus) draws sliders whose frame is the rectangle they align;
-/// - the segmented control of iOS 13 on (Xcode 11, build 14800 on; 32 points tall where earlier
-///   ones were 29) draws 1 point below what it aligns: the view after one in a stack view overlaps
-///   its frame by a point, one 24 points tall by its constraint has a 25-point frame (4 files of 4
-///   projects, builds 16097 to 23094).
+/// - a segmented control draws 1 point below what it aligns, iOS 13's (32 points tall) as the earlier
+///   ones (29): the view after one in a stack view overlaps its frame by a point, one 24 points tall
+///   by its constraint has a 25-point frame (4 files of 4 projects, builds 16097 to 23094; and the
+///   saves of 6 projects' histories, builds 4514 to 14490, whose 232 views after such controls move
+///   by the point).
 ///
 /// AppKit's controls draw beyond what they align by how the macOS that Xcode ran on draws them, so by the
 /// build that saved the document (`appKit(_:build:)`).
 enum IBAlignmentInsets {
     /// The first Xcode build known to draw sliders without alignment insets.
     static let flushSliderBuild = 24_000
-    /// The first Xcode build that draws iOS 13's segmented control.
-    static let roundedSegmentedControlBuild = 14_800
 
     static func insets(of view: IBView, document: IBDocument) -> EdgeInsets {
         if document.platform == .cocoa { return appKit(view, build: document.toolsBuild ?? 0) }
@@ -34,7 +33,6 @@ enum IBAlignmentInsets {
             guard (document.toolsBuild ?? 0) < flushSliderBuild else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "segmentedControl":
-            guard (document.toolsBuild ?? 0) >= roundedSegmentedControlBuild else { return .zero }
             return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default:
             return .zero
