@@ -569,16 +569,19 @@ struct FidelityRuleTests {
             """
     }
 
-    /// A scene whose controller `id` (with `attributes`) has a full-screen view holding a 30-point bar above
-    /// its bottom layout guide, and pushes the controllers `pushes` with `show` segues.
-    static func bottomGuideScene(_ id: String, attributes: String = "", pushes: [String] = []) -> String {
+    /// A scene whose controller `id` (with `attributes`) has a full-screen view holding a 30-point bar against
+    /// its layout guide of `edge` (above the bottom one, below the top one), and pushes the controllers `pushes`
+    /// with `show` segues.
+    static func layoutGuideScene(_ id: String, edge: String = "bottom", attributes: String = "", pushes: [String] = []) -> String {
         let segues = pushes.map { "<segue destination=\"\($0)\" kind=\"show\" id=\"\(id)-\($0)\"/>" }
         return controllerScene(id, root: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"", subviews: """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
             </view>
             """, constraints: """
-            <constraint firstItem="\(id)-bottom" firstAttribute="top" secondItem="\(id)-bar" secondAttribute="bottom" id="\(id)-c1"/>
+            \(edge == "top"
+                ? "<constraint firstItem=\"\(id)-bar\" firstAttribute=\"top\" secondItem=\"\(id)-top\" secondAttribute=\"bottom\" id=\"\(id)-c1\"/>"
+                : "<constraint firstItem=\"\(id)-bottom\" firstAttribute=\"top\" secondItem=\"\(id)-bar\" secondAttribute=\"bottom\" id=\"\(id)-c1\"/>")
             <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
             <constraint firstAttribute="trailing" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
             <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
@@ -598,9 +601,9 @@ struct FidelityRuleTests {
     static func tabStackStoryboard(tools: String) -> String {
         storyboard(
             tools: tools, tabBarScene("tabs", tabs: "nav"), navigationScene("nav", root: "root"),
-            bottomGuideScene("root", pushes: ["pushed", "hiding"]), bottomGuideScene("pushed", pushes: ["again"]),
-            bottomGuideScene("again"), bottomGuideScene("hiding", attributes: "hidesBottomBarWhenPushed=\"YES\"", pushes: ["last"]),
-            bottomGuideScene("last"))
+            layoutGuideScene("root", pushes: ["pushed", "hiding"]), layoutGuideScene("pushed", pushes: ["again"]),
+            layoutGuideScene("again"), layoutGuideScene("hiding", attributes: "hidesBottomBarWhenPushed=\"YES\"", pushes: ["last"]),
+            layoutGuideScene("last"))
     }
 
     @Test("the controllers a tab's navigation controller pushes are above its tab bar, from Xcode 7 down to one that hides the bottom bar when pushed")
@@ -615,6 +618,25 @@ struct FidelityRuleTests {
                                         "hidingBar: 0 637 375 30", "lastBar: 0 637 375 30"])
         // Xcode 6 draws the tab bar under every controller of the stack.
         #expect(bars(tools: "7706").allSatisfy { $0?.hasSuffix(" 0 588 375 30") == true })
+    }
+
+    @Test("before Xcode 9 a controller embedded in a container view has no status bar; from Xcode 9 it has")
+    func embeddedControllerStatusBar() {
+        let container = Self.controllerScene("parent", root: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"", subviews: """
+            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                <connections>
+                    <segue destination="child" kind="embed" id="embed"/>
+                </connections>
+            </containerView>
+            """, constraints: "")
+        /// Where the bar below the child's top layout guide stands in a storyboard of Xcode `tools`.
+        func bar(tools: String) -> String? {
+            let document = IBFixture.read(Self.storyboard(tools: tools, container, Self.layoutGuideScene("child", edge: "top")), name: "Test.storyboard")
+            return IBFixture.frames(document, scene: 1).last
+        }
+        #expect(bar(tools: "8191") == "childBar: 0 0 375 30")
+        #expect(bar(tools: "13196") == "childBar: 0 20 375 30")
     }
 
     @Test("a navigation controller that is both a split view's primary and a tab, split view first, is drawn without the tab bar")
@@ -632,7 +654,7 @@ struct FidelityRuleTests {
             """
         let document = IBFixture.read(Self.storyboard(
             tools: "17701", split, Self.tabBarScene("tabs", tabs: "nav"), Self.navigationScene("nav", root: "root"),
-            Self.bottomGuideScene("root", pushes: ["pushed"]), Self.bottomGuideScene("pushed")), name: "Test.storyboard")
+            Self.layoutGuideScene("root", pushes: ["pushed"]), Self.layoutGuideScene("pushed")), name: "Test.storyboard")
         #expect(document.scenes.indices.map { IBFixture.frames(document, scene: $0).last } == ["rootBar: 0 637 375 30", "pushedBar: 0 637 375 30"])
     }
 

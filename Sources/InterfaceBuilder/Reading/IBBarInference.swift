@@ -11,7 +11,8 @@ import Constraints
 /// unless a container earlier in the document (a split view) holds the tab too;
 /// a `show` or `push` segue from a navigation controller itself pushes onto its
 /// stack; a controller presented as a popover, and the stack of a navigation
-/// controller presented so, shows no status bar: a popover never reaches under it).
+/// controller presented so, shows no status bar: a popover never reaches under it;
+/// nor, before Xcode 9, does a controller embedded in a container view).
 /// The navigation controller's bar is kept as its scene stores it (54 points
 /// under a 96-point inset in Xcode 16 on an XR, 56 at the top of an iOS 13 sheet).
 struct IBBarInference {
@@ -60,8 +61,10 @@ struct IBBarInference {
                 if navigationBars[next] == nil { navigationBars[next] = inherited }
             }
         }
+        // Before Xcode 9, a controller embedded in a container view has no status bar either.
+        let statusBarless = (toolsBuild ?? 0) < Self.embeddedStatusBarBuild ? ["popoverPresentation", "popover", "embed"] : ["popoverPresentation", "popover"]
         var presented = order.flatMap { id in
-            edges[id, default: []].filter { $0.kind == "popoverPresentation" || $0.kind == "popover" }.map(\.destination)
+            edges[id, default: []].filter { statusBarless.contains($0.kind) }.map(\.destination)
         }
         while let next = presented.popLast() {
             guard popovers.insert(next).inserted else { continue }
@@ -91,6 +94,12 @@ struct IBBarInference {
             }
         }
     }
+
+    /// The first Xcode build (Xcode 9) that draws the status bar over a controller embedded in a container
+    /// view: the views pinned to the top layout guide of such controllers stand at their view's top in the
+    /// saves of 4 projects by builds 6254 to 12121 (48 views), and 20 points down in those of 3 projects by
+    /// builds 13196 to 22505 (66 views).
+    static let embeddedStatusBarBuild = 13_000
 
     /// The first Xcode build (Xcode 7) whose canvas hides the tab bar of a controller that hides it when pushed:
     /// Yep's main storyboard, saved by builds 7706 and 8191, draws its pushed controllers' content
