@@ -41,6 +41,8 @@ enum IBAlignmentInsets {
 
     /// The first build of Xcode 12 (macOS 11), whose push buttons and pop-ups are drawn larger around what they align.
     static let bigSurControlsBuild = 17_000
+    /// The first build of Xcode 14 (macOS 13), whose colour wells are drawn larger around what they align.
+    static let venturaColorWellBuild = 21_000
     /// The first build of Xcode 26 (macOS 26), whose controls' frames are the rectangles they align.
     static let flushAppKitControlsBuild = 24_000
 
@@ -93,7 +95,7 @@ enum IBAlignmentInsets {
         case "segmentedControl": return insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0): return insets(2, 2, 2, 2)
-        case "colorWell": return insets(2, 3, 2, 3)
+        case "colorWell": return build < Self.venturaColorWellBuild ? .zero : insets(2, 3, 2, 3)
         case "box":
             switch cell.boxType {
             case nil, "primary"?: return cell.showsTitle ? insets(0, 3, 4, 3) : insets(2, 3, 4, 3)
