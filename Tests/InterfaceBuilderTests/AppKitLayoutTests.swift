@@ -54,46 +54,64 @@ struct AppKitLayoutTests {
         #expect(LayoutAdvice(layout.layout(), root: layout.root).warnings.isEmpty)
     }
 
-    /// A Mac xib saved by Xcode `tools`: a 44 × 23 colour well 20 points from the top left of a 200 × 100 view.
-    static func colorWellDocument(tools: String) -> String {
+    static let colorWell = """
+        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+            <rect key="frame" x="0.0" y="0.0" width="44" height="23"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="44" id="c1"/>
+                <constraint firstAttribute="height" constant="23" id="c2"/>
+            </constraints>
+        </colorWell>
         """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
-        propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <customView id="pane" userLabel="pane">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                    <subviews>
-                        <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well" userLabel="well">
-                            <rect key="frame" x="0.0" y="0.0" width="44" height="23"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="44" id="c1"/>
-                                <constraint firstAttribute="height" constant="23" id="c2"/>
-                            </constraints>
-                        </colorWell>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="well" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c3"/>
-                        <constraint firstItem="well" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c4"/>
-                    </constraints>
-                </customView>
-            </objects>
-        </document>
+
+    static let checkBox = """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+            <rect key="frame" x="0.0" y="0.0" width="90" height="18"/>
+            <buttonCell key="cell" type="check" title="Remember" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
         """
+
+    /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left of a
+    /// 200 × 100 view in a Mac xib saved by Xcode `tools`.
+    static func pinnedControlFrame(_ control: String, tools: String) -> String {
+        let document = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="pane" userLabel="pane">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            \(control)
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="control" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c3"/>
+                            <constraint firstItem="control" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c4"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """)
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        let frame = layout.documentFrame(of: layout.views[1].view, in: layout.layout()) ?? .zero
+        return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
     }
 
     @Test("a colour well's frame is what it aligns before Xcode 14, and reaches 3 points past its sides and 2 past its top and bottom from it")
     func colorWellInsets() {
-        /// The well's frame, from the pane's bottom left, in a document of Xcode `tools`.
-        func well(tools: String) -> String {
-            let document = IBFixture.read(Self.colorWellDocument(tools: tools))
-            let layout = IBSceneLayout(document: document, scene: document.scenes[0])
-            let frame = layout.documentFrame(of: layout.views[1].view, in: layout.layout()) ?? .zero
-            return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
-        }
         // Xcode 11: 20 in, its top 20 below the pane's (100 - 20 - 23 = 57 up from the bottom).
-        #expect(well(tools: "15702") == "20 57 44 23")
+        #expect(Self.pinnedControlFrame(Self.colorWell, tools: "15702") == "20 57 44 23")
         // Xcode 14: the 44 × 23 it aligns sits there, its frame 3 and 2 larger all round.
-        #expect(well(tools: "21507") == "17 55 50 27")
+        #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "17 55 50 27")
+    }
+
+    @Test("a check box's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both")
+    func checkBoxInsets() {
+        // Xcode 11: the box's frame starts 2 above the 20-point line: 100 - 18 - 18 = 64 up from the bottom.
+        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "16097") == "18 64 90 18")
+        // Xcode 12: 1 above it.
+        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "17506") == "18 63 90 18")
     }
 }
