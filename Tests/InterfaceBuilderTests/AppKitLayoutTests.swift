@@ -73,6 +73,8 @@ struct AppKitLayoutTests {
         </button>
         """
 
+    static let radioButton = checkBox.replacingOccurrences(of: "type=\"check\"", with: "type=\"radio\"")
+
     /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left of a
     /// 200 × 100 view in a Mac xib saved by Xcode `tools`.
     static func pinnedControlFrame(_ control: String, tools: String) -> String {
@@ -107,11 +109,13 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "17 55 50 27")
     }
 
-    @Test("a check box's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both")
+    @Test("a check box's or radio button's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both")
     func checkBoxInsets() {
-        // Xcode 11: the box's frame starts 2 above the 20-point line: 100 - 18 - 18 = 64 up from the bottom.
-        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "16097") == "18 64 90 18")
-        // Xcode 12: 1 above it.
-        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "17506") == "18 63 90 18")
+        for control in [Self.checkBox, Self.radioButton] {
+            // Xcode 11: the box's frame starts 2 above the 20-point line: 100 - 18 - 18 = 64 up from the bottom.
+            #expect(Self.pinnedControlFrame(control, tools: "16097") == "18 64 90 18")
+            // Xcode 12: 1 above it.
+            #expect(Self.pinnedControlFrame(control, tools: "17506") == "18 63 90 18")
+        }
     }
 }

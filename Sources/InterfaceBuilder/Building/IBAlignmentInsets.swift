@@ -53,9 +53,10 @@ enum IBAlignmentInsets {
     ///   fills its background (7 views of one file of iina);
     /// - a rounded push button: 4, 6, 7, 6 before Xcode 12; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
     ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6;
-    /// - a check box: 1, 2, 1, 0 (small: 1, 1, 1, 0), and before Xcode 12 2, 2, 2, 0 (the check boxes of the
-    ///   saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's frames, 124
-    ///   off, most of them in columns of check boxes 2 points further apart each); a rounded pop-up button: 1, 3, 4, 4 (60 of 61; a small
+    /// - a check box or radio button: 1, 2, 1, 0 (small: 1, 1, 1, 0), and before Xcode 12 2, 2, 2, 0 (the check
+    ///   boxes of the saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's
+    ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each; the radio buttons
+    ///   of 4 projects' histories, builds 9000 to 23504: 775 on, 10 off); a rounded pop-up button: 1, 3, 4, 4 (60 of 61; a small
     ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
     ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1; a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3;
@@ -86,7 +87,7 @@ enum IBAlignmentInsets {
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
                 return build < bigSurControlsBuild || small ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
-            case ("check", _): return small ? insets(1, 1, 1, 0) : build < bigSurControlsBuild ? insets(2, 2, 2, 0) : insets(1, 2, 1, 0)
+            case ("check", _), ("radio", _): return small ? insets(1, 1, 1, 0) : build < bigSurControlsBuild ? insets(2, 2, 2, 0) : insets(1, 2, 1, 0)
             case (_, "helpButton"?): return insets(1, 3, 4, 2)
             case (_, "texturedRounded"?): return insets(1, 1, 2, 1)
             default: return .zero
