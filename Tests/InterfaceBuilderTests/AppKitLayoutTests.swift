@@ -73,6 +73,18 @@ struct AppKitLayoutTests {
         </button>
         """
 
+    /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it.
+    static func popUpButton(height: Int) -> String {
+        """
+        <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="cell">
+                <font key="font" metaFont="menu"/>
+            </popUpButtonCell>
+        </popUpButton>
+        """
+    }
+
     static let radioButton = checkBox.replacingOccurrences(of: "type=\"check\"", with: "type=\"radio\"")
 
     /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left of a
@@ -117,5 +129,15 @@ struct AppKitLayoutTests {
             // Xcode 12: 1 above it.
             #expect(Self.pinnedControlFrame(control, tools: "17506") == "18 63 90 18")
         }
+    }
+
+    @Test("before Xcode 12 a pop-up button reaches 2 points before and 3 after what it aligns, and a 26-point one 2 above and 3 below it")
+    func popUpInsets() {
+        // Xcode 11, a 26-point pop-up: 20 - 2 in, its top 2 above the 20-point line (100 - 18 - 26 = 56 up).
+        #expect(Self.pinnedControlFrame(Self.popUpButton(height: 26), tools: "16097") == "18 56 100 26")
+        // Xcode 11, a 25-point one: 1 above it (100 - 19 - 25 = 56 up).
+        #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "16097") == "18 56 100 25")
+        // Xcode 12: 3 before it, 1 above it.
+        #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "17506") == "17 56 100 25")
     }
 }

@@ -56,7 +56,9 @@ enum IBAlignmentInsets {
     /// - a check box or radio button: 1, 2, 1, 0 (small: 1, 1, 1, 0), and before Xcode 12 2, 2, 2, 0 (the check
     ///   boxes of the saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's
     ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each; the radio buttons
-    ///   of 4 projects' histories, builds 9000 to 23504: 775 on, 10 off); a rounded pop-up button: 1, 3, 4, 4 (60 of 61; a small
+    ///   of 4 projects' histories, builds 9000 to 23504: 775 on, 10 off); a rounded pop-up button: 1, 3, 4, 4 (60 of 61;
+    ///   before Xcode 12 1, 2, 4, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
+    ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; a small
     ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
     ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1; a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3;
@@ -93,7 +95,10 @@ enum IBAlignmentInsets {
             default: return .zero
             }
         case "popUpButton" where cell.bezelStyle == "rounded":
-            if cell.controlSize == "regular" { return insets(1, 3, 4, 4) }
+            if cell.controlSize == "regular" {
+                guard build < bigSurControlsBuild else { return insets(1, 3, 4, 4) }
+                return view.frame?.height == 26 ? insets(2, 2, 3, 3) : insets(1, 2, 4, 3)
+            }
             return small && build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : .zero
         case "segmentedControl": return insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
