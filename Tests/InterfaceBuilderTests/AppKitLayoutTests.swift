@@ -85,6 +85,17 @@ struct AppKitLayoutTests {
         """
     }
 
+    /// A 23-point small square button with an image, bordered or not.
+    static func smallSquareButton(bordered: Bool) -> String {
+        """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+            <rect key="frame" x="0.0" y="0.0" width="24" height="23"/>
+            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" \
+        alignment="center" \(bordered ? "borderStyle=\"border\" " : "")imageScaling="proportionallyDown" inset="2" id="cell"/>
+        </button>
+        """
+    }
+
     static let radioButton = checkBox.replacingOccurrences(of: "type=\"check\"", with: "type=\"radio\"")
 
     /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left of a
@@ -139,5 +150,12 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "16097") == "18 56 100 25")
         // Xcode 12: 3 before it, 1 above it.
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "17506") == "17 56 100 25")
+    }
+
+    @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
+    func smallSquareInsets() {
+        // Xcode 11: its top a point above the 20-point line (100 - 19 - 23 = 58 up); borderless, on it (57 up).
+        #expect(Self.pinnedControlFrame(Self.smallSquareButton(bordered: true), tools: "16097") == "20 58 24 23")
+        #expect(Self.pinnedControlFrame(Self.smallSquareButton(bordered: false), tools: "16097") == "20 57 24 23")
     }
 }

@@ -60,7 +60,9 @@ enum IBAlignmentInsets {
     ///   before Xcode 12 1, 2, 4, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
     ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; a small
     ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
-    ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1; a segmented control 1, 2, 1, 2;
+    ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1; a bordered small square button 1, 0, 1, 0
+    ///   (840 views of 4 projects' histories, builds 5053 to 18122, move onto Xcode's frames, none off; a borderless one
+    ///   aligns its frame); a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3;
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
     ///   title shown and 2, 3, 4, 3 without;
@@ -92,6 +94,7 @@ enum IBAlignmentInsets {
             case ("check", _), ("radio", _): return small ? insets(1, 1, 1, 0) : build < bigSurControlsBuild ? insets(2, 2, 2, 0) : insets(1, 2, 1, 0)
             case (_, "helpButton"?): return insets(1, 3, 4, 2)
             case (_, "texturedRounded"?): return insets(1, 1, 2, 1)
+            case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             default: return .zero
             }
         case "popUpButton" where cell.bezelStyle == "rounded":
