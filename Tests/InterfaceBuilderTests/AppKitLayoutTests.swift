@@ -96,6 +96,17 @@ struct AppKitLayoutTests {
         """
     }
 
+    /// A button of `type` and `bezelStyle` whose frame is `width` × `height`, of `controlSize`.
+    static func button(type: String, bezelStyle: String, width: Int, height: Int, controlSize: String = "regular") -> String {
+        """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <buttonCell key="cell" type="\(type)" bezelStyle="\(bezelStyle)" title="Go" alignment="center" controlSize="\(controlSize)" \
+        borderStyle="border" inset="2" id="cell"/>
+        </button>
+        """
+    }
+
     static let radioButton = checkBox.replacingOccurrences(of: "type=\"check\"", with: "type=\"radio\"")
 
     /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left of a
@@ -157,5 +168,17 @@ struct AppKitLayoutTests {
         // Xcode 11: its top a point above the 20-point line (100 - 19 - 23 = 58 up); borderless, on it (57 up).
         #expect(Self.pinnedControlFrame(Self.smallSquareButton(bordered: true), tools: "16097") == "20 58 24 23")
         #expect(Self.pinnedControlFrame(Self.smallSquareButton(bordered: false), tools: "16097") == "20 57 24 23")
+    }
+
+    @Test("before Xcode 12 a small push button reaches 5 points past its sides, a textured rounded one none")
+    func olderButtonInsets() {
+        let small = Self.button(type: "push", bezelStyle: "rounded", width: 60, height: 28, controlSize: "small")
+        // Xcode 11: 20 - 5 in; its top 4 above the line (100 - 16 - 28 = 56 up). Xcode 12: 6 past.
+        #expect(Self.pinnedControlFrame(small, tools: "16097") == "15 56 60 28")
+        #expect(Self.pinnedControlFrame(small, tools: "17506") == "14 56 60 28")
+        let textured = Self.button(type: "roundTextured", bezelStyle: "texturedRounded", width: 60, height: 25)
+        // Xcode 11: on the 20-point line at its side, a point above the top one (100 - 19 - 25 = 56 up). Xcode 12: a point past its side.
+        #expect(Self.pinnedControlFrame(textured, tools: "16097") == "20 56 60 25")
+        #expect(Self.pinnedControlFrame(textured, tools: "17506") == "19 56 60 25")
     }
 }

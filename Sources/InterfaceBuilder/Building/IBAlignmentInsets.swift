@@ -52,7 +52,8 @@ enum IBAlignmentInsets {
     /// - a label or borderless text field: 2 at each side, in every Xcode (226 of 226 leading edges), none when it
     ///   fills its background (7 views of one file of iina);
     /// - a rounded push button: 4, 6, 7, 6 before Xcode 12; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
-    ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6;
+    ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6, and 4, 5, 7, 5 before
+    ///   Xcode 12 (68 views of 3 projects' histories move onto Xcode's frames, none off);
     /// - a check box or radio button: 1, 2, 1, 0 (small: 1, 1, 1, 0), and before Xcode 12 2, 2, 2, 0 (the check
     ///   boxes of the saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's
     ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each; the radio buttons
@@ -60,7 +61,8 @@ enum IBAlignmentInsets {
     ///   before Xcode 12 1, 2, 4, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
     ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; a small
     ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
-    ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1; a bordered small square button 1, 0, 1, 0
+    ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
+    ///   MacPass's and NetNewsWire's histories on, none off); a bordered small square button 1, 0, 1, 0
     ///   (840 views of 4 projects' histories, builds 5053 to 18122, move onto Xcode's frames, none off; a borderless one
     ///   aligns its frame); a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3;
@@ -90,10 +92,11 @@ enum IBAlignmentInsets {
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
-                return build < bigSurControlsBuild || small ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
+                if small { return build < bigSurControlsBuild ? insets(4, 5, 7, 5) : insets(4, 6, 7, 6) }
+                return build < bigSurControlsBuild ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
             case ("check", _), ("radio", _): return small ? insets(1, 1, 1, 0) : build < bigSurControlsBuild ? insets(2, 2, 2, 0) : insets(1, 2, 1, 0)
             case (_, "helpButton"?): return insets(1, 3, 4, 2)
-            case (_, "texturedRounded"?): return insets(1, 1, 2, 1)
+            case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             default: return .zero
             }
