@@ -181,4 +181,12 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(textured, tools: "16097") == "20 56 60 25")
         #expect(Self.pinnedControlFrame(textured, tools: "17506") == "19 56 60 25")
     }
+
+    @Test("before Xcode 10 a help button's frame reaches 2 points above what it aligns and 3 below, from it 1 and 4")
+    func helpButtonInsets() {
+        let help = Self.button(type: "help", bezelStyle: "helpButton", width: 25, height: 25)
+        // Xcode 9: 20 - 3 in; its top 2 above the line (100 - 18 - 25 = 57 up). Xcode 10: 1 above it.
+        #expect(Self.pinnedControlFrame(help, tools: "13771") == "17 57 25 25")
+        #expect(Self.pinnedControlFrame(help, tools: "14460") == "17 56 25 25")
+    }
 }

@@ -39,6 +39,8 @@ enum IBAlignmentInsets {
         }
     }
 
+    /// The first build of Xcode 10 (macOS 10.14), whose help buttons are drawn a point higher around what they align.
+    static let mojaveControlsBuild = 14_000
     /// The first build of Xcode 12 (macOS 11), whose push buttons and pop-ups are drawn larger around what they align.
     static let bigSurControlsBuild = 17_000
     /// The first build of Xcode 14 (macOS 13), whose colour wells are drawn larger around what they align.
@@ -61,7 +63,8 @@ enum IBAlignmentInsets {
     ///   before Xcode 12 1, 2, 4, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
     ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; a small
     ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
-    ///   a help button 1, 3, 4, 2; a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
+    ///   a help button 1, 3, 4, 2, and 2, 3, 3, 2 before Xcode 10 (233 views of 3 projects' histories, builds 5053 to
+    ///   13771, move onto Xcode's frames, 1 off); a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
     ///   MacPass's and NetNewsWire's histories on, none off); a bordered small square button 1, 0, 1, 0
     ///   (840 views of 4 projects' histories, builds 5053 to 18122, move onto Xcode's frames, none off; a borderless one
     ///   aligns its frame); a segmented control 1, 2, 1, 2;
@@ -95,7 +98,7 @@ enum IBAlignmentInsets {
                 if small { return build < bigSurControlsBuild ? insets(4, 5, 7, 5) : insets(4, 6, 7, 6) }
                 return build < bigSurControlsBuild ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
             case ("check", _), ("radio", _): return small ? insets(1, 1, 1, 0) : build < bigSurControlsBuild ? insets(2, 2, 2, 0) : insets(1, 2, 1, 0)
-            case (_, "helpButton"?): return insets(1, 3, 4, 2)
+            case (_, "helpButton"?): return build < mojaveControlsBuild ? insets(2, 3, 3, 2) : insets(1, 3, 4, 2)
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             default: return .zero
