@@ -64,15 +64,6 @@ struct AppKitLayoutTests {
         </colorWell>
         """
 
-    static let checkBox = """
-        <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-            <rect key="frame" x="0.0" y="0.0" width="90" height="18"/>
-            <buttonCell key="cell" type="check" title="Remember" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cell">
-                <font key="font" metaFont="system"/>
-            </buttonCell>
-        </button>
-        """
-
     /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it.
     static func popUpButton(height: Int) -> String {
         """
@@ -85,30 +76,19 @@ struct AppKitLayoutTests {
         """
     }
 
-    /// A 23-point small square button with an image, bordered or not.
-    static func smallSquareButton(bordered: Bool) -> String {
-        """
-        <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-            <rect key="frame" x="0.0" y="0.0" width="24" height="23"/>
-            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" \
-        alignment="center" \(bordered ? "borderStyle=\"border\" " : "")imageScaling="proportionallyDown" inset="2" id="cell"/>
-        </button>
-        """
-    }
-
-    /// A button of `type` and `bezelStyle` whose frame is `width` × `height`, of `controlSize`.
-    static func button(type: String, bezelStyle: String, width: Int, height: Int, controlSize: String = "regular") -> String {
+    /// A button of `type` and `bezelStyle` whose frame is `width` × `height`, of `controlSize`, with a border or not.
+    static func button(type: String, bezelStyle: String, width: Int, height: Int, controlSize: String = "regular", bordered: Bool = true) -> String {
         """
         <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
             <buttonCell key="cell" type="\(type)" bezelStyle="\(bezelStyle)" title="Go" alignment="center" controlSize="\(controlSize)" \
-        borderStyle="border" inset="2" id="cell"/>
+        \(bordered ? "borderStyle=\"border\" " : "")inset="2" id="cell"/>
         </button>
         """
     }
 
-    static let radioButton = checkBox.replacingOccurrences(of: "type=\"check\"", with: "type=\"radio\"")
-
+    static let checkBox = button(type: "check", bezelStyle: "regularSquare", width: 90, height: 18, bordered: false)
+    static let radioButton = button(type: "radio", bezelStyle: "regularSquare", width: 90, height: 18, bordered: false)
     /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left of a
     /// 200 × 100 view in a Mac xib saved by Xcode `tools`.
     static func pinnedControlFrame(_ control: String, tools: String) -> String {
@@ -166,8 +146,8 @@ struct AppKitLayoutTests {
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
     func smallSquareInsets() {
         // Xcode 11: its top a point above the 20-point line (100 - 19 - 23 = 58 up); borderless, on it (57 up).
-        #expect(Self.pinnedControlFrame(Self.smallSquareButton(bordered: true), tools: "16097") == "20 58 24 23")
-        #expect(Self.pinnedControlFrame(Self.smallSquareButton(bordered: false), tools: "16097") == "20 57 24 23")
+        #expect(Self.pinnedControlFrame(Self.button(type: "smallSquare", bezelStyle: "smallSquare", width: 24, height: 23), tools: "16097") == "20 58 24 23")
+        #expect(Self.pinnedControlFrame(Self.button(type: "smallSquare", bezelStyle: "smallSquare", width: 24, height: 23, bordered: false), tools: "16097") == "20 57 24 23")
     }
 
     @Test("before Xcode 12 a small push button reaches 5 points past its sides, a textured rounded one none")
