@@ -85,7 +85,7 @@ struct IBBarInference {
                 // A controller that hides the bottom bar when pushed hides it for the controllers it pushes too.
                 var hidden: Set<String> = []
                 for (next, pusher) in Self.stack(of: tab, edges) {
-                    if honoursHiding && controllers[next]?.flag("hidesBottomBarWhenPushed") == true || pusher.map(hidden.contains) == true {
+                    if (honoursHiding && controllers[next]?.flag("hidesBottomBarWhenPushed") == true) || pusher.map(hidden.contains) == true {
                         hidden.insert(next)
                     } else {
                         tabBars.insert(next)
