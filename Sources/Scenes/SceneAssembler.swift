@@ -114,6 +114,7 @@ struct SceneAssembler {
                 }
                 parent.addSubview(view)
             case .intrinsicSize(let size): view.intrinsicContentSize = size
+            case .drawnSize(let size): view.drawnSize = size
             case .hugging(let horizontal, let vertical):
                 view.setContentHuggingPriority(horizontal, for: .horizontal)
                 view.setContentHuggingPriority(vertical, for: .vertical)

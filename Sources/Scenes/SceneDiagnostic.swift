@@ -21,6 +21,8 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
     case constraintWithoutText
     /// `intrinsic` with a negative size other than -1.
     case negativeIntrinsicSize
+    /// `drawn` with a negative size.
+    case negativeDrawnSize
     /// `direction` with a word other than `ltr` or `rtl`.
     case unknownDirection(String)
     /// A word that is not an attribute of a `view` or, with `ofContainer`, of the `container`.
@@ -82,6 +84,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .wordAfterFormat: return "scene.syntax.word-after-format"
         case .constraintWithoutText: return "scene.syntax.constraint-without-text"
         case .negativeIntrinsicSize: return "scene.syntax.negative-intrinsic-size"
+        case .negativeDrawnSize: return "scene.syntax.negative-drawn-size"
         case .unknownDirection: return "scene.syntax.unknown-direction"
         case .unknownAttribute: return "scene.syntax.unknown-attribute"
         case .notASize: return "scene.syntax.not-a-size"
@@ -119,6 +122,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .wordAfterFormat(let word): return "unexpected '\(word)' after the format (VFL has no spaces)"
         case .constraintWithoutText: return "a constraint needs its canonical text"
         case .negativeIntrinsicSize: return "an intrinsic size is at least 0, or -1 for none"
+        case .negativeDrawnSize: return "a drawn size is at least 0"
         case .unknownDirection(let word): return "unknown direction '\(word)'"
         case .unknownAttribute(let word, _): return "unknown attribute '\(word)'"
         case .notASize(let word): return "'\(word)' is not a size"
@@ -154,12 +158,12 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unknownSpacing: return "appkit or margins"
         case .wordAfterFormat: return "'option NAME' or 'metric NAME=VALUE'"
         case .constraintWithoutText: return "such as 'a.width == 100'"
-        case .negativeIntrinsicSize: return "WIDTHxHEIGHT"
+        case .negativeIntrinsicSize, .negativeDrawnSize: return "WIDTHxHEIGHT"
         case .unknownDirection: return "ltr or rtl"
         case .unknownAttribute(_, let ofContainer):
             return ofContainer
                 ? "margins, safe-area, direction, scrolls or scale"
-                : "in, intrinsic, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, superview-size, class, "
+                : "in, intrinsic, drawn, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, superview-size, class, "
                     + "hidden, stack, arranged, scrolls or alignment-insets"
         case .notASize: return "WIDTHxHEIGHT, such as 375x667"
         case .priorityOutOfRange: return "such as 250 or 251,250"

@@ -108,6 +108,10 @@ struct SceneFileReader {
                     throw SceneSyntaxError(.negativeIntrinsicSize, at: word.range)
                 }
                 attributes.append(.intrinsicSize(size))
+            case "drawn" where allowingParent:
+                let size = try readSize(try words.expect("WIDTHxHEIGHT, the size Interface Builder drew the view at"))
+                guard size.width >= 0, size.height >= 0 else { throw SceneSyntaxError(.negativeDrawnSize, at: word.range) }
+                attributes.append(.drawnSize(size))
             case "hugging" where allowingParent:
                 let (horizontal, vertical) = try readPriorities(try words.expect("a priority, or HORIZONTAL,VERTICAL"))
                 attributes.append(.hugging(horizontal: horizontal, vertical: vertical))

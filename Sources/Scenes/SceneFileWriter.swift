@@ -46,6 +46,7 @@ public struct SceneFileWriter {
             }
         }
         if let size = view.intrinsicSize { words += ["intrinsic", "\(n(size.width))x\(n(size.height))"] }
+        if let size = view.drawnSize { words += ["drawn", "\(n(size.width))x\(n(size.height))"] }
         if view.hugging != AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow) {
             words += ["hugging", "\(view.hugging.horizontal),\(view.hugging.vertical)"]
         }

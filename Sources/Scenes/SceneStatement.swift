@@ -28,6 +28,8 @@ enum SceneStatement {
     enum ViewAttribute {
         case parent(SceneToken)
         case intrinsicSize(LayoutSize)
+        /// `drawn WxH`: the size Interface Builder drew the view at, which a stack view keeps where nothing else sizes it.
+        case drawnSize(LayoutSize)
         case hugging(horizontal: LayoutPriority, vertical: LayoutPriority)
         case compressionResistance(horizontal: LayoutPriority, vertical: LayoutPriority)
         case margins(EdgeInsets)

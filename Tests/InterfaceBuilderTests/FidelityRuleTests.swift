@@ -853,6 +853,47 @@ struct FidelityRuleTests {
         <constraint firstItem="column" firstAttribute="width" constant="200" id="c5"/>
         """)
 
+    /// A 64-point row, centred across, of a 56-point square, a spacer 12 wide whose height nothing
+    /// decides (drawn 62.5 tall) and a 20-point square.
+    static let centredRowWithSpacer = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+            <rect key="frame" x="0.0" y="0.0" width="88" height="64"/>
+            <subviews>
+                \(sizedView("image", width: 56, height: 64))
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer" userLabel="spacer">
+                    <rect key="frame" x="56" y="1" width="12" height="62.5"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="12" id="spacer-w"/>
+                    </constraints>
+                </view>
+                \(sizedView("badge", width: 20, height: 20))
+            </subviews>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        """)
+
+    @Test("an arranged view whose size across a centred stack nothing decides keeps the size Xcode drew it at, where UIKit's stack view asks for 0")
+    func arrangedViewKeepsDrawnSize() throws {
+        // The spacer is centred at 0.75, on the 2× pixel grid 1.
+        let document = IBFixture.read(IBFixture.xib(Self.centredRowWithSpacer, tools: "21701"))
+        #expect(IBFixture.frames(document) == [
+            "panel: 0 0 375 100", "row: 0 0 88 64", "image: 0 0 56 64", "spacer: 56 1 12 62.5", "badge: 68 22 20 20",
+        ])
+        // The scene file says so (`drawn`), and lays out the same; code cannot, and gets UIKit's 0.
+        let screen = try #require(IBSceneLayout(document: document, scene: document.scenes[0]).screenDeclarations(origin: "Test.xib").first)
+        let spacer = try #require(screen.views.first { $0.name == "spacer" })
+        #expect(spacer.drawnSize == LayoutSize(width: 12, height: 62.5))
+        #expect(screen.views.first { $0.name == "image" }?.drawnSize == LayoutSize(width: 56, height: 64))
+        let row = LayoutView(name: "row"), plainSpacer = LayoutView(name: "spacer")
+        row.addSubview(plainSpacer)
+        let constraints = StackViewArrangement(alignment: .center).install(in: row, arranged: [plainSpacer])
+        #expect(constraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.constant == .points(0) })
+    }
+
     @Test("a segmented control, iOS 12's as iOS 13's, draws a point below what it aligns; a stopped activity indicator takes its place in a stack view")
     func segmentedControlAndStoppedSpinner() {
         // Xcode 14: the control aligns 24 points and draws 25; the spinner, stored hidden, is 20 tall below it; the footer follows.

@@ -11,7 +11,8 @@ import Testing
 struct DiagnosticCatalogTests {
     static let scene: [SceneDiagnostic] = [
         .missingWord(expected: "a view name"), .unexpectedWord("x"), .unknownStatement("sizes"), .unknownSpacing("wide"),
-        .wordAfterFormat("-[b]"), .constraintWithoutText, .negativeIntrinsicSize, .unknownDirection("up"),
+        .wordAfterFormat("-[b]"), .constraintWithoutText, .negativeIntrinsicSize, .negativeDrawnSize,
+        .unknownDirection("up"),
         .unknownAttribute("colour", ofContainer: false), .notASize("5"), .priorityOutOfRange, .notNumbers("a,b", count: 2),
         .notAnAssignment("pad"), .unknownOption("alignAllMiddle", known: ["alignAllTop"]), .includedMetricWithoutValue("pad"),
         .unreadableInclude(path: "a.swift"), .unsupportedInclude(path: "a.txt", endings: ".swift or .log"),
@@ -26,7 +27,7 @@ struct DiagnosticCatalogTests {
     static func formerID(of situation: SceneDiagnostic) -> String {
         switch situation {
         case .missingWord, .unexpectedWord, .unknownStatement, .unknownSpacing, .wordAfterFormat, .constraintWithoutText,
-             .negativeIntrinsicSize, .unknownDirection, .unknownAttribute, .notASize, .priorityOutOfRange, .notNumbers,
+             .negativeIntrinsicSize, .negativeDrawnSize, .unknownDirection, .unknownAttribute, .notASize, .priorityOutOfRange, .notNumbers,
              .notAnAssignment, .unknownOption, .includedMetricWithoutValue, .unreadableInclude, .unsupportedInclude,
              .unreadableInterfaceBuilderInclude, .includeNotRead, .unknownChoice, .stackAttributeWithoutStack:
             return "scene.syntax"

@@ -52,6 +52,39 @@ struct SceneViewAttributeTests {
         #expect(result.broken.isEmpty && result.ambiguous.isEmpty)
     }
 
+    @Test("a view drawn at a size keeps it across a centred stack where nothing else decides it; undrawn, it is 0 as UIKit makes it")
+    func drawnSize() {
+        let text = """
+            container root 320x100
+            view row class UIStackView stack horizontal alignment center
+            view image in row arranged intrinsic 56x64
+            view spacer in row arranged drawn 12x62.5
+            view gap in row arranged
+            constraint row.top == root.top
+            constraint row.leading == root.leading
+            constraint spacer.width == 12
+            constraint gap.width == 8
+            """
+        let file = SceneFile(reading: text, file: "row.scene")
+        #expect(file.diagnostics.isEmpty)
+        let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
+        #expect(["image", "spacer", "gap"].map { name in
+            result.frame(of: file.scene.view(name)).map { [$0.x, $0.y, $0.width, $0.height].map(CanonicalNumber.text(for:)).joined(separator: " ") }
+        } == ["0 0 56 64", "56 0.75 12 62.5", "68 32 8 0"])
+        let negative = SceneFile(reading: "view spacer drawn 12x-1\n", file: "bad.scene")
+        #expect(negative.diagnostics.map(\.description) == ["bad.scene:1:13: error: a drawn size is at least 0"])
+        #expect(negative.diagnostics.map(\.expected) == ["WIDTHxHEIGHT"])
+        var declaration = ViewDeclaration(name: "spacer", className: "UIView")
+        declaration.superview = "row"
+        declaration.placement = .arrangedSubview
+        declaration.drawnSize = LayoutSize(width: 12, height: 62.5)
+        let screen = ScreenDeclaration(
+            title: "Row", origin: "row.xib", root: ViewDeclaration(name: "root", className: "UIView"), size: LayoutSize(width: 320, height: 100),
+            rootSafeArea: .zero, rootMargins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8), views: [declaration], constraints: [],
+            unwritten: [])
+        #expect(SceneFileWriter().write(screen).contains("view spacer in row class UIView arranged drawn 12x62.5\n"))
+    }
+
     @Test("a word no attribute takes, a stack's attribute without a stack, a view arranged outside one: errors that say what was expected")
     func errors() {
         let text = """

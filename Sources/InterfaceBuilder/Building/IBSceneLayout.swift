@@ -132,6 +132,7 @@ public final class IBSceneLayout {
             frame = frame.flippedVertically(within: parentFrame.height)
         }
         view.frame = frame
+        view.drawnSize = stored.frame.map { LayoutSize(width: $0.width, height: $0.height) }
         view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }

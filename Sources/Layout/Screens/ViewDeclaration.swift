@@ -37,6 +37,10 @@ public struct ViewDeclaration: Sendable {
     /// The size it measures on a device (what UIKit's `intrinsicContentSize` gives for `content`),
     /// `LayoutView.noIntrinsicMetric` on an axis without one; `nil` when it has none.
     public var intrinsicSize: LayoutSize?
+    /// The size Interface Builder drew it at, for an arranged subview whose stack view's alignment leaves
+    /// its size across the axis free: Xcode's canvas keeps that size where UIKit's stack view asks for 0
+    /// (`LayoutView.drawnSize`). Code cannot say it; a scene file can.
+    public var drawnSize: LayoutSize?
     /// Whether it scrolls its content (a scroll, table, collection or text view): constraints from inside to
     /// its edges relate its content layout guide.
     public var scrollsContent = false

@@ -165,13 +165,21 @@ struct StackConstraintBuilder {
             return
         }
         for view in arranged {
-            add("UISV-ambiguity-suppression", view, breadth, constant: 0, priority: StackViewArrangement.Priorities.ambiguitySuppression)
+            add("UISV-ambiguity-suppression", view, breadth, constant: suppressedBreadth(of: view), priority: StackViewArrangement.Priorities.ambiguitySuppression)
         }
         if visible.count == 1 {
             alignSingle(reference)
         } else {
             alignWithSpanner(reference)
         }
+    }
+
+    /// The size across the axis a stack view asks `view` for when nothing else decides it: UIKit's
+    /// 0, or the alignment rectangle of the size Interface Builder drew it at.
+    private func suppressedBreadth(of view: LayoutView) -> Double {
+        guard let drawn = view.drawnSize else { return 0 }
+        let insets = view.alignmentRectInsets
+        return breadth == .height ? drawn.height - insets.top - insets.bottom : drawn.width - insets.left - insets.right
     }
 
     /// One visible item: pinned on its aligned edge, kept inside the canvas on the others.

@@ -14,7 +14,8 @@ import Constraints
 /// alignment arrangement across the axis aligns every item with the first,
 /// and, unless the alignment fills, keeps them inside a spanner guide that
 /// hugs them (`UISV-spanning-boundary`, `UISV-spanning-fit` at 51) and asks
-/// each item for no cross size at 25 (`UISV-ambiguity-suppression`).
+/// each item for no cross size at 25 (`UISV-ambiguity-suppression`), or for
+/// its `drawnSize`, as Xcode's canvas does.
 public struct StackViewArrangement: Sendable {
     /// How items share the stack's length.
     public enum Distribution: String, Sendable, CaseIterable {
