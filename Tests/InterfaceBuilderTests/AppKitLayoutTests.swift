@@ -115,6 +115,53 @@ struct AppKitLayoutTests {
         return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
     }
 
+    /// The frame, from the pane's bottom left, of `control` (id `control`) whose baseline is a 13-point label's,
+    /// the label's top 20 points below the 200 × 100 pane's, in a Mac xib saved by Xcode `tools`.
+    static func baselineAlignedFrame(_ control: String, tools: String) -> String {
+        let document = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="pane" userLabel="pane">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label" userLabel="label">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="17"/>
+                                <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Name:" id="label-cell">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                            \(control)
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="label" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="label" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c2"/>
+                            <constraint firstItem="control" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="c3"/>
+                            <constraint firstItem="control" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """)
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        let frame = layout.documentFrame(of: layout.views[2].view, in: layout.layout()) ?? .zero
+        return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+    }
+
+    @Test("a check box's or radio button's title is a point lower from Xcode 10.2 to 16: its baseline 14 below its frame's top, 13 before and after")
+    func checkBoxBaselines() {
+        // The label's baseline is 13 below its top, 33 below the pane's: the box's frame top is 20 (y = 100 - 20 - 18),
+        // or 19 (y = 63) where its baseline is 14 below it. What it aligns starts 8 after the label's (20 + 60 - 2 - 2
+        // = 76), its frame 2 before that until Xcode 26.
+        for control in [Self.checkBox, Self.radioButton] {
+            #expect(Self.baselineAlignedFrame(control, tools: "14490") == "82 62 90 18")
+            #expect(Self.baselineAlignedFrame(control, tools: "14868") == "82 63 90 18")
+            #expect(Self.baselineAlignedFrame(control, tools: "17506") == "82 63 90 18")
+            #expect(Self.baselineAlignedFrame(control, tools: "24128") == "84 62 90 18")
+        }
+    }
+
     @Test("a colour well's frame is what it aligns before Xcode 14, and reaches 3 points past its sides and 2 past its top and bottom from it")
     func colorWellInsets() {
         // Xcode 11: 20 in, its top 20 below the pane's (100 - 20 - 23 = 57 up from the bottom).
