@@ -180,7 +180,7 @@ struct AppKitLayoutTests {
         }
     }
 
-    @Test("before Xcode 12 a pop-up button reaches 2 points before and 3 after what it aligns, and a 26-point one 2 above and 3 below it")
+    @Test("before Xcode 12 a pop-up button reaches 2 points before, 3 after and 3 below what it aligns, a 26-point one 2 above it, others 1")
     func popUpInsets() {
         // Xcode 11, a 26-point pop-up: 20 - 2 in, its top 2 above the 20-point line (100 - 18 - 26 = 56 up).
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 26), tools: "16097") == "18 56 100 26")
@@ -188,6 +188,16 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "16097") == "18 56 100 25")
         // Xcode 12: 3 before it, 1 above it.
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "17506") == "17 56 100 25")
+    }
+
+    @Test("before Xcode 12 a pop-up button's title is a point lower: its baseline 16 below its frame's top, 15 from Xcode 12")
+    func popUpBaselines() {
+        // The label's baseline is 33 below the pane's top, so the pop-up's frame top is 17 before Xcode 12 (y = 100 - 17
+        // - 26 = 57, or 58 for a 25-point one) and 18 from it (y = 100 - 18 - 25 = 57). What it aligns starts at 84, its
+        // frame 2 before that, from Xcode 12 3.
+        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 26), tools: "16097") == "82 57 100 26")
+        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "16097") == "82 58 100 25")
+        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "17506") == "81 57 100 25")
     }
 
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")

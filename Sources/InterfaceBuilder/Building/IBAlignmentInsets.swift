@@ -60,8 +60,10 @@ enum IBAlignmentInsets {
     ///   boxes of the saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's
     ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each; the radio buttons
     ///   of 4 projects' histories, builds 9000 to 23504: 775 on, 10 off); a rounded pop-up button: 1, 3, 4, 4 (60 of 61;
-    ///   before Xcode 12 1, 2, 4, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
-    ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; a small
+    ///   before Xcode 12 1, 2, 3, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
+    ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; then, measured beside
+    ///   the superview's edges (bottom 3 in 43 of 43 places, top 1 in 29 of 29 for 25-point ones, 2 in 82 of 82 for
+    ///   26-point ones) and with the baseline a point lower in that era (`IBBaselines`), 750 more on, 220 off; a small
     ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
     ///   a help button 1, 3, 4, 2, and 2, 3, 3, 2 before Xcode 10 (233 views of 3 projects' histories, builds 5053 to
     ///   13771, move onto Xcode's frames, 1 off); a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
@@ -109,7 +111,7 @@ enum IBAlignmentInsets {
         case "popUpButton" where cell.bezelStyle == "rounded":
             if cell.controlSize == "regular" {
                 guard build < bigSurControlsBuild else { return insets(1, 3, 4, 4) }
-                return view.frame?.height == 26 ? insets(2, 2, 3, 3) : insets(1, 2, 4, 3)
+                return view.frame?.height == 26 ? insets(2, 2, 3, 3) : insets(1, 2, 3, 3)
             }
             return small && build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : .zero
         case "segmentedControl": return insets(1, 2, 1, 2)

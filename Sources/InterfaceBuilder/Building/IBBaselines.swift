@@ -37,13 +37,12 @@ enum IBBaselines {
     /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
     /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
     /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; a small one
-    /// 3), a rounded push button 6 from Xcode 12 and 5 before, a pop-up button 2 (a small one 3), a segmented control
-    /// or switch 4, a help button 3, a check box or radio button 1 from Xcode 10.2 to 16 and 0 before and after, a
-    /// colour well 6. The check box's eras are the projects' git histories': beside labels, check boxes' and radio
-    /// buttons' baselines are 13 below their top in 209 of 235 places up to Xcode 10.1 (build 14490, 4 projects) and 14
-    /// in all 108 from Xcode 10.2 (build 14868) to 11. (Pop-up buttons' are a point lower before Xcode 12 too, 16
-    /// below their top in 411 of 447 places, but saying so loses as many views as it gains: their insets of that era,
-    /// measured with the later baseline, would have to be measured again with it.)
+    /// 3), a rounded push button 6 from Xcode 12 and 5 before, a pop-up button 2 from Xcode 12 and 3 before (a small
+    /// one 3), a segmented control or switch 4, a help button 3, a check box or radio button 1 from Xcode 10.2 to 16
+    /// and 0 before and after, a colour well 6. These eras are the projects' git histories': beside labels, rounded
+    /// pop-up buttons' baselines are 16 below their frame's top in 411 of 447 places before Xcode 12 (7 projects) and
+    /// 15 in 231 of 241 from it; check boxes' and radio buttons' 13 in 209 of 235 places up to Xcode 10.1 (build 14490,
+    /// 4 projects) and 14 in all 108 from Xcode 10.2 (build 14868) to 11.
     static func appKitOffsets(of view: IBView, frame: LayoutRect, alignmentInsets: EdgeInsets, build: Int)
         -> (firstFromTop: Double, lastFromBottom: Double)?
     {
@@ -61,7 +60,7 @@ enum IBBaselines {
             case (_, "helpButton"?): drop = 3
             default: drop = 0
             }
-        case "popUpButton": drop = small ? 3 : 2
+        case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : 2
         case "segmentedControl", "switch": drop = 4
         case "colorWell": drop = 6
         default: return nil
