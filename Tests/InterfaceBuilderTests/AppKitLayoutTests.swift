@@ -89,9 +89,18 @@ struct AppKitLayoutTests {
 
     static let checkBox = button(type: "check", bezelStyle: "regularSquare", width: 90, height: 18, bordered: false)
     static let radioButton = button(type: "radio", bezelStyle: "regularSquare", width: 90, height: 18, bordered: false)
-    /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left of a
-    /// 200 × 100 view in a Mac xib saved by Xcode `tools`.
-    static func pinnedControlFrame(_ control: String, tools: String) -> String {
+    /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left (or,
+    /// `fromBottomRight`, the bottom right) of a 200 × 100 view in a Mac xib saved by Xcode `tools`.
+    static func pinnedControlFrame(_ control: String, tools: String, fromBottomRight: Bool = false) -> String {
+        let pins = fromBottomRight
+            ? """
+            <constraint firstItem="pane" firstAttribute="trailing" secondItem="control" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="pane" firstAttribute="bottom" secondItem="control" secondAttribute="bottom" constant="20" id="c4"/>
+            """
+            : """
+            <constraint firstItem="control" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="control" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c4"/>
+            """
         let document = IBFixture.read("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
@@ -103,8 +112,7 @@ struct AppKitLayoutTests {
                             \(control)
                         </subviews>
                         <constraints>
-                            <constraint firstItem="control" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c3"/>
-                            <constraint firstItem="control" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c4"/>
+                            \(pins)
                         </constraints>
                     </customView>
                 </objects>
@@ -170,7 +178,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "17 55 50 27")
     }
 
-    @Test("a check box's or radio button's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both")
+    @Test("a check box's or radio button's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both; a small check box's 3 all round but 2 after before Xcode 12")
     func checkBoxInsets() {
         for control in [Self.checkBox, Self.radioButton] {
             // Xcode 11: the box's frame starts 2 above the 20-point line: 100 - 18 - 18 = 64 up from the bottom.
@@ -178,6 +186,13 @@ struct AppKitLayoutTests {
             // Xcode 12: 1 above it.
             #expect(Self.pinnedControlFrame(control, tools: "17506") == "18 63 90 18")
         }
+        let small = Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: 18, controlSize: "small", bordered: false)
+        // Xcode 11: 3 before and above the top-left lines (100 - 17 - 18 = 65 up); 3 below and 2 past the bottom-right ones
+        // (x = 200 - 20 + 2 - 90 = 92, y = 20 - 3 = 17). Xcode 12: 1 above and below, 1 before, none past.
+        #expect(Self.pinnedControlFrame(small, tools: "16097") == "17 65 90 18")
+        #expect(Self.pinnedControlFrame(small, tools: "16097", fromBottomRight: true) == "92 17 90 18")
+        #expect(Self.pinnedControlFrame(small, tools: "17506") == "19 63 90 18")
+        #expect(Self.pinnedControlFrame(small, tools: "17506", fromBottomRight: true) == "90 19 90 18")
     }
 
     @Test("before Xcode 12 a pop-up button reaches 2 points before, 3 after and 3 below what it aligns, a 26-point one 2 above it, others 1")
@@ -207,12 +222,16 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.button(type: "smallSquare", bezelStyle: "smallSquare", width: 24, height: 23, bordered: false), tools: "16097") == "20 57 24 23")
     }
 
-    @Test("before Xcode 12 a small push button reaches 5 points past its sides, a textured rounded one none")
+    @Test("before Xcode 12 a small push button reaches 5 points past its sides and 6 below, a textured rounded one none")
     func olderButtonInsets() {
         let small = Self.button(type: "push", bezelStyle: "rounded", width: 60, height: 28, controlSize: "small")
         // Xcode 11: 20 - 5 in; its top 4 above the line (100 - 16 - 28 = 56 up). Xcode 12: 6 past.
         #expect(Self.pinnedControlFrame(small, tools: "16097") == "15 56 60 28")
         #expect(Self.pinnedControlFrame(small, tools: "17506") == "14 56 60 28")
+        // Pinned 20 from the bottom right: before Xcode 12 its frame reaches 6 below the line (y = 14) and 5 past
+        // the side (x = 200 - 20 + 5 - 60 = 125); from Xcode 12 7 below and 6 past.
+        #expect(Self.pinnedControlFrame(small, tools: "16097", fromBottomRight: true) == "125 14 60 28")
+        #expect(Self.pinnedControlFrame(small, tools: "17506", fromBottomRight: true) == "126 13 60 28")
         let textured = Self.button(type: "roundTextured", bezelStyle: "texturedRounded", width: 60, height: 25)
         // Xcode 11: on the 20-point line at its side, a point above the top one (100 - 19 - 25 = 56 up). Xcode 12: a point past its side.
         #expect(Self.pinnedControlFrame(textured, tools: "16097") == "20 56 60 25")

@@ -54,9 +54,12 @@ enum IBAlignmentInsets {
     /// - a label or borderless text field: 2 at each side, in every Xcode (226 of 226 leading edges), none when it
     ///   fills its background (7 views of one file of iina);
     /// - a rounded push button: 4, 6, 7, 6 before Xcode 12; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
-    ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6, and 4, 5, 7, 5 before
-    ///   Xcode 12 (68 views of 3 projects' histories move onto Xcode's frames, none off);
-    /// - a check box or radio button: 1, 2, 1, 0 (small: 1, 1, 1, 0), and before Xcode 12 2, 2, 2, 0 (the check
+    ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6, and 4, 5, 6, 5 before
+    ///   Xcode 12 (68 views of 3 projects' histories move onto Xcode's frames, none off; beside the superview's
+    ///   edges, 6 below in 56 of 56 places, 5 past each side in 211 of 211);
+    /// - a check box or radio button: 1, 2, 1, 0 (small: 1, 1, 1, 0; a small check box before Xcode 12 3, 3, 3, 2,
+    ///   as 3 projects' histories show it beside its superview's edges: 3 above and below in 51 of 51 places, 3
+    ///   before in 213 of 213, 2 after in 154 of 154), and before Xcode 12 2, 2, 2, 0 (the check
     ///   boxes of the saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's
     ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each; the radio buttons
     ///   of 4 projects' histories, builds 9000 to 23504: 775 on, 10 off); a rounded pop-up button: 1, 3, 4, 4 (60 of 61;
@@ -98,10 +101,10 @@ enum IBAlignmentInsets {
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
-                if small { return build < bigSurControlsBuild ? insets(4, 5, 7, 5) : insets(4, 6, 7, 6) }
+                if small { return build < bigSurControlsBuild ? insets(4, 5, 6, 5) : insets(4, 6, 7, 6) }
                 return build < bigSurControlsBuild ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
             case ("check", _), ("radio", _):
-                if small { return insets(1, 1, 1, 0) }
+                if small { return build < bigSurControlsBuild && cell.type == "check" ? insets(3, 3, 3, 2) : insets(1, 1, 1, 0) }
                 return build < bigSurControlsBuild ? insets(2, 2, 2, 0) : insets(1, 2, 1, 0)
             case (_, "helpButton"?): return build < mojaveControlsBuild ? insets(2, 3, 3, 2) : insets(1, 3, 4, 2)
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
