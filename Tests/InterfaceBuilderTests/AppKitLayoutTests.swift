@@ -64,12 +64,13 @@ struct AppKitLayoutTests {
         </colorWell>
         """
 
-    /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it.
-    static func popUpButton(height: Int) -> String {
+    /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it, of `controlSize`.
+    static func popUpButton(height: Int, controlSize: String = "regular") -> String {
         """
         <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
             <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
-            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="cell">
+            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" controlSize="\(controlSize)" \
+        lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="cell">
                 <font key="font" metaFont="menu"/>
             </popUpButtonCell>
         </popUpButton>
@@ -203,6 +204,16 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "16097") == "18 56 100 25")
         // Xcode 12: 3 before it, 1 above it.
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "17506") == "17 56 100 25")
+    }
+
+    @Test("before Xcode 12 a small pop-up button reaches 1 point above, 3 at its sides and below what it aligns")
+    func smallPopUpInsets() {
+        let small = Self.popUpButton(height: 22, controlSize: "small")
+        // Xcode 11: 20 - 3 in, its top 1 above the line (100 - 19 - 22 = 59 up); from the bottom right 3 past and below
+        // (x = 200 - 20 + 3 - 100 = 83, y = 17). Xcode 12: 4 at each side and below, 1 above.
+        #expect(Self.pinnedControlFrame(small, tools: "16097") == "17 59 100 22")
+        #expect(Self.pinnedControlFrame(small, tools: "16097", fromBottomRight: true) == "83 17 100 22")
+        #expect(Self.pinnedControlFrame(small, tools: "17506", fromBottomRight: true) == "84 16 100 22")
     }
 
     @Test("before Xcode 12 a pop-up button's title is a point lower: its baseline 16 below its frame's top, 15 from Xcode 12")

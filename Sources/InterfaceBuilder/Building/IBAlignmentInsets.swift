@@ -67,7 +67,9 @@ enum IBAlignmentInsets {
     ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; then, measured beside
     ///   the superview's edges (bottom 3 in 43 of 43 places, top 1 in 29 of 29 for 25-point ones, 2 in 82 of 82 for
     ///   26-point ones) and with the baseline a point lower in that era (`IBBaselines`), 750 more on, 220 off; a small
-    ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector);
+    ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector; before
+    ///   it 1, 3, 3, 3: 3 at each side in 58 of 58 places beside the superview's edges, below in 20 of 20, 213 views
+    ///   of the histories on, none off);
     ///   a help button 1, 3, 4, 2, and 2, 3, 3, 2 before Xcode 10 (233 views of 3 projects' histories, builds 5053 to
     ///   13771, move onto Xcode's frames, 1 off); a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
     ///   MacPass's and NetNewsWire's histories on, none off); a bordered small square button 1, 0, 1, 0
@@ -116,7 +118,8 @@ enum IBAlignmentInsets {
                 guard build < bigSurControlsBuild else { return insets(1, 3, 4, 4) }
                 return view.frame?.height == 26 ? insets(2, 2, 3, 3) : insets(1, 2, 3, 3)
             }
-            return small && build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : .zero
+            guard small else { return .zero }
+            return build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : insets(1, 3, 3, 3)
         case "segmentedControl": return insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0): return insets(2, 2, 2, 2)
