@@ -206,6 +206,19 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 25), tools: "17506") == "17 56 100 25")
     }
 
+    @Test("a round rect button or pop-up button reaches a point below what it aligns, until Xcode 26")
+    func roundRectInsets() {
+        let button = Self.button(type: "roundRect", bezelStyle: "roundedRect", width: 60, height: 19)
+        // 20 from the bottom right: its frame's bottom a point below the line (y = 19); flush at its side (x = 120).
+        #expect(Self.pinnedControlFrame(button, tools: "16097", fromBottomRight: true) == "120 19 60 19")
+        #expect(Self.pinnedControlFrame(button, tools: "17506", fromBottomRight: true) == "120 19 60 19")
+        // From the top left it is flush (y = 100 - 20 - 19 = 61); Xcode 26 draws it flush below too.
+        #expect(Self.pinnedControlFrame(button, tools: "16097") == "20 61 60 19")
+        #expect(Self.pinnedControlFrame(button, tools: "24128", fromBottomRight: true) == "120 20 60 19")
+        let popUp = Self.popUpButton(height: 17, controlSize: "small").replacingOccurrences(of: "bezelStyle=\"rounded\"", with: "bezelStyle=\"roundedRect\"")
+        #expect(Self.pinnedControlFrame(popUp, tools: "16097", fromBottomRight: true) == "80 19 100 17")
+    }
+
     @Test("before Xcode 12 a small pop-up button reaches 1 point above, 3 at its sides and below what it aligns")
     func smallPopUpInsets() {
         let small = Self.popUpButton(height: 22, controlSize: "small")

@@ -74,7 +74,8 @@ enum IBAlignmentInsets {
     ///   13771, move onto Xcode's frames, 1 off); a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
     ///   MacPass's and NetNewsWire's histories on, none off); a bordered small square button 1, 0, 1, 0
     ///   (840 views of 4 projects' histories, builds 5053 to 18122, move onto Xcode's frames, none off; a borderless one
-    ///   aligns its frame); a segmented control 1, 2, 1, 2;
+    ///   aligns its frame); a round rect button or pop-up button 0, 0, 1, 0 (a point below in 44 of 44 places
+    ///   beside the superview's edges before Xcode 26, flush at the other sides in 133 of 133); a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14, none before
     ///   (762 views of 4 projects' histories, builds 4514 to 20037, move onto Xcode's frames, none off);
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
@@ -111,6 +112,7 @@ enum IBAlignmentInsets {
             case (_, "helpButton"?): return build < mojaveControlsBuild ? insets(2, 3, 3, 2) : insets(1, 3, 4, 2)
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
+            case (_, "roundedRect"?): return insets(0, 0, 1, 0)
             default: return .zero
             }
         case "popUpButton" where cell.bezelStyle == "rounded":
@@ -120,6 +122,7 @@ enum IBAlignmentInsets {
             }
             guard small else { return .zero }
             return build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : insets(1, 3, 3, 3)
+        case "popUpButton" where cell.bezelStyle == "roundedRect": return insets(0, 0, 1, 0)
         case "segmentedControl": return insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0): return insets(2, 2, 2, 2)
