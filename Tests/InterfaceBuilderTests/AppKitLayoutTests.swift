@@ -179,7 +179,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "17 55 50 27")
     }
 
-    @Test("a check box's or radio button's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both; a small check box's 3 all round but 2 after before Xcode 12")
+    @Test("a check box's or radio button's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both, and a check box's 2 after it before Xcode 12; a small check box's 3 all round but 2 after before Xcode 12")
     func checkBoxInsets() {
         for control in [Self.checkBox, Self.radioButton] {
             // Xcode 11: the box's frame starts 2 above the 20-point line: 100 - 18 - 18 = 64 up from the bottom.
@@ -187,6 +187,11 @@ struct AppKitLayoutTests {
             // Xcode 12: 1 above it.
             #expect(Self.pinnedControlFrame(control, tools: "17506") == "18 63 90 18")
         }
+        // From the bottom right before Xcode 12, a check box's frame reaches 2 past its trailing side (x = 200 - 20 + 2
+        // - 90 = 92) and 2 below (y = 18); a radio button's none past it; from Xcode 12 neither's.
+        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "16097", fromBottomRight: true) == "92 18 90 18")
+        #expect(Self.pinnedControlFrame(Self.radioButton, tools: "16097", fromBottomRight: true) == "90 18 90 18")
+        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "17506", fromBottomRight: true) == "90 19 90 18")
         let small = Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: 18, controlSize: "small", bordered: false)
         // Xcode 11: 3 before and above the top-left lines (100 - 17 - 18 = 65 up); 3 below and 2 past the bottom-right ones
         // (x = 200 - 20 + 2 - 90 = 92, y = 20 - 3 = 17). Xcode 12: 1 above and below, 1 before, none past.
