@@ -90,8 +90,34 @@ struct AppKitLayoutTests {
 
     static let checkBox = button(type: "check", bezelStyle: "regularSquare", width: 90, height: 18, bordered: false)
     static let radioButton = button(type: "radio", bezelStyle: "regularSquare", width: 90, height: 18, bordered: false)
+    /// The frame, from the pane's bottom left, of the view `id` in a 200 × 100 pane holding `subviews` constrained
+    /// by `constraints`, in a Mac xib saved by Xcode `tools`.
+    static func paneFrame(of id: String, subviews: String, constraints: String, tools: String) -> String {
+        let document = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="pane" userLabel="pane">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            \(subviews)
+                        </subviews>
+                        <constraints>
+                            \(constraints)
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """)
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        guard let view = layout.views.first(where: { $0.stored.id == id })?.view else { return "none" }
+        let frame = layout.documentFrame(of: view, in: layout.layout()) ?? .zero
+        return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+    }
+
     /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left (or,
-    /// `fromBottomRight`, the bottom right) of a 200 × 100 view in a Mac xib saved by Xcode `tools`.
+    /// `fromBottomRight`, the bottom right) of the pane.
     static func pinnedControlFrame(_ control: String, tools: String, fromBottomRight: Bool = false) -> String {
         let pins = fromBottomRight
             ? """
@@ -102,60 +128,30 @@ struct AppKitLayoutTests {
             <constraint firstItem="control" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c3"/>
             <constraint firstItem="control" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c4"/>
             """
-        let document = IBFixture.read("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
-            propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="pane" userLabel="pane">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            \(control)
-                        </subviews>
-                        <constraints>
-                            \(pins)
-                        </constraints>
-                    </customView>
-                </objects>
-            </document>
-            """)
-        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
-        let frame = layout.documentFrame(of: layout.views[1].view, in: layout.layout()) ?? .zero
-        return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+        return paneFrame(of: "control", subviews: control, constraints: pins, tools: tools)
     }
 
     /// The frame, from the pane's bottom left, of `control` (id `control`) whose baseline is a 13-point label's,
-    /// the label's top 20 points below the 200 × 100 pane's, in a Mac xib saved by Xcode `tools`.
+    /// the label's top 20 points below the pane's.
     static func baselineAlignedFrame(_ control: String, tools: String) -> String {
-        let document = IBFixture.read("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
-            propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="pane" userLabel="pane">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label" userLabel="label">
-                                <rect key="frame" x="0.0" y="0.0" width="60" height="17"/>
-                                <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Name:" id="label-cell">
-                                    <font key="font" metaFont="system"/>
-                                </textFieldCell>
-                            </textField>
-                            \(control)
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="label" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c1"/>
-                            <constraint firstItem="label" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c2"/>
-                            <constraint firstItem="control" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="c3"/>
-                            <constraint firstItem="control" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
-                        </constraints>
-                    </customView>
-                </objects>
-            </document>
-            """)
-        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
-        let frame = layout.documentFrame(of: layout.views[2].view, in: layout.layout()) ?? .zero
-        return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+        paneFrame(
+            of: "control",
+            subviews: """
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="label" userLabel="label">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="17"/>
+                    <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Name:" id="label-cell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                \(control)
+                """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="control" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="control" firstAttribute="baseline" secondItem="label" secondAttribute="baseline" id="c4"/>
+                """,
+            tools: tools)
     }
 
     @Test("a check box's or radio button's title is a point lower from Xcode 10.2 to 16: its baseline 14 below its frame's top, 13 before and after")
