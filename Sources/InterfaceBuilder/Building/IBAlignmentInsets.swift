@@ -108,9 +108,9 @@ enum IBAlignmentInsets {
                 if small { return build < bigSurControlsBuild ? insets(4, 5, 6, 5) : insets(4, 6, 7, 6) }
                 return build < bigSurControlsBuild ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
             case ("check", _), ("radio", _):
-                if small { return build < bigSurControlsBuild && cell.type == "check" ? insets(3, 3, 3, 2) : insets(1, 1, 1, 0) }
-                guard build < bigSurControlsBuild else { return insets(1, 2, 1, 0) }
-                return cell.type == "check" ? insets(2, 2, 2, 2) : insets(2, 2, 2, 0)
+                let isCheckBox = cell.type == "check"
+                if small { return build < bigSurControlsBuild && isCheckBox ? insets(3, 3, 3, 2) : insets(1, 1, 1, 0) }
+                return build < bigSurControlsBuild ? insets(2, 2, 2, isCheckBox ? 2 : 0) : insets(1, 2, 1, 0)
             case (_, "helpButton"?): return build < mojaveControlsBuild ? insets(2, 3, 3, 2) : insets(1, 3, 4, 2)
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)

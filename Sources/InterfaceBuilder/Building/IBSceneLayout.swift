@@ -343,7 +343,7 @@ public final class IBSceneLayout {
     }
 
     /// IB's alignment names (`top` and `bottom` for horizontal stacks, `leading` and `trailing`, baselines).
-    private static func alignment(_ name: String) -> StackViewArrangement.Alignment {
+    static func alignment(_ name: String) -> StackViewArrangement.Alignment {
         switch name {
         case "top", "leading": return .leading
         case "bottom", "trailing": return .trailing
