@@ -894,6 +894,46 @@ struct FidelityRuleTests {
         #expect(constraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.constant == .points(0) })
     }
 
+    static let proportionalColumn = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header" userLabel="header">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="body">
+                    <rect key="frame" x="0.0" y="70" width="375" height="130"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" constant="410" id="column-h"/>
+            </constraints>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="column" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
+        <constraint firstItem="column" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c3"/>
+        """, height: 500)
+
+    @Test("a proportionally filling stack view measures an arranged view with no intrinsic size by its bounds: the size Xcode drew it at")
+    func proportionalFillOfDrawnViews() throws {
+        // Drawn 60 and 130 with 10 between: shares 60/200 and 130/200 of the column. At 410 the header
+        // takes 0.3 × 410 = 123 (priority 999); the body's 0.65 (998) cannot hold beside it and takes the rest.
+        let document = IBFixture.read(IBFixture.xib(Self.proportionalColumn))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 500", "column: 0 0 375 410", "header: 0 0 375 123", "body: 0 133 375 277"])
+        let screen = try #require(IBSceneLayout(document: document, scene: document.scenes[0]).screenDeclarations(origin: "Test.xib").first)
+        #expect(screen.views.first { $0.name == "body" }?.drawnSize == LayoutSize(width: 375, height: 130))
+        // Made in code, both start with zero bounds: no item has a length, and UIKit fills equally.
+        let column = LayoutView(name: "column"), header = LayoutView(name: "header"), body = LayoutView(name: "body")
+        column.addSubview(header)
+        column.addSubview(body)
+        let constraints = StackViewArrangement(axis: .vertical, distribution: .fillProportionally, spacing: 10).install(in: column, arranged: [header, body])
+        #expect(constraints.filter { $0.identifier == "UISV-fill-equally" }.count == 1)
+        #expect(!constraints.contains { $0.identifier == "UISV-fill-proportionally" })
+    }
+
     @Test("a segmented control, iOS 12's as iOS 13's, draws a point below what it aligns; a stopped activity indicator takes its place in a stack view")
     func segmentedControlAndStoppedSpinner() {
         // Xcode 14: the control aligns 24 points and draws 25; the spinner, stored hidden, is 20 tall below it; the footer follows.

@@ -37,8 +37,9 @@ public struct ViewDeclaration: Sendable {
     /// The size it measures on a device (what UIKit's `intrinsicContentSize` gives for `content`),
     /// `LayoutView.noIntrinsicMetric` on an axis without one; `nil` when it has none.
     public var intrinsicSize: LayoutSize?
-    /// The size Interface Builder drew it at, for an arranged subview whose stack view's alignment leaves
-    /// its size across the axis free: Xcode's canvas keeps that size where UIKit's stack view asks for 0
+    /// The size Interface Builder drew it at, for an arranged subview whose stack view measures it by
+    /// that size: across the axis where the alignment leaves it free (Xcode's canvas keeps that size where
+    /// UIKit's stack view asks for 0), and along a proportional fill for a view with no intrinsic length
     /// (`LayoutView.drawnSize`). Code cannot say it; a scene file can.
     public var drawnSize: LayoutSize?
     /// Whether it scrolls its content (a scroll, table, collection or text view): constraints from inside to

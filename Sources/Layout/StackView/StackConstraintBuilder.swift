@@ -96,10 +96,12 @@ struct StackConstraintBuilder {
 
     /// Each visible item takes a share of the canvas in proportion to its
     /// intrinsic length, spacing taken out; UIKit fills equally when no item has one.
+    /// An item with no intrinsic length counts with the length of its bounds, as UIKit
+    /// measures it: 0 for a view made in code, the drawn size for one from a design tool.
     private mutating func fillProportionally() {
         let lengths = visible.map { view -> Double in
-            let size = view.intrinsicContentSize.map { arrangement.axis == .horizontal ? $0.width : $0.height } ?? -1
-            return max(size, 0)
+            let intrinsic = view.intrinsicContentSize.map { arrangement.axis == .horizontal ? $0.width : $0.height } ?? -1
+            return max(intrinsic >= 0 ? intrinsic : drawnLength(of: view, along: length), 0)
         }
         let spaces = visible.count > 1 ? (0 ..< visible.count - 1).map { arrangement.customSpacing[visible[$0].name] ?? arrangement.spacing } : []
         let total = lengths.reduce(0, +) + spaces.reduce(0, +)
@@ -177,9 +179,15 @@ struct StackConstraintBuilder {
     /// The size across the axis a stack view asks `view` for when nothing else decides it: UIKit's
     /// 0, or the alignment rectangle of the size Interface Builder drew it at.
     private func suppressedBreadth(of view: LayoutView) -> Double {
+        drawnLength(of: view, along: breadth)
+    }
+
+    /// The width or height of the alignment rectangle of the size `view` was drawn at; 0 when
+    /// no design tool drew it (a view made in code starts with a zero frame).
+    private func drawnLength(of view: LayoutView, along dimension: LayoutAttribute) -> Double {
         guard let drawn = view.drawnSize else { return 0 }
         let insets = view.alignmentRectInsets
-        return breadth == .height ? drawn.height - insets.top - insets.bottom : drawn.width - insets.left - insets.right
+        return dimension == .height ? drawn.height - insets.top - insets.bottom : drawn.width - insets.left - insets.right
     }
 
     /// One visible item: pinned on its aligned edge, kept inside the canvas on the others.
