@@ -572,8 +572,10 @@ struct FidelityRuleTests {
     /// A scene whose controller `id` (with `attributes`) has a full-screen view holding a 30-point bar against
     /// its layout guide of `edge` (above the bottom one, below the top one), and pushes the controllers `pushes`
     /// with `show` segues.
-    static func layoutGuideScene(_ id: String, edge: String = "bottom", attributes: String = "", pushes: [String] = []) -> String {
-        let segues = pushes.map { "<segue destination=\"\($0)\" kind=\"show\" id=\"\(id)-\($0)\"/>" }
+    static func layoutGuideScene(
+        _ id: String, edge: String = "bottom", attributes: String = "", pushes: [String] = [], segueKind: String = "show"
+    ) -> String {
+        let segues = pushes.map { "<segue destination=\"\($0)\" kind=\"\(segueKind)\" id=\"\(id)-\($0)\"/>" }
         return controllerScene(id, root: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"", subviews: """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
@@ -656,6 +658,15 @@ struct FidelityRuleTests {
             tools: "17701", split, Self.tabBarScene("tabs", tabs: "nav"), Self.navigationScene("nav", root: "root"),
             Self.layoutGuideScene("root", pushes: ["pushed"]), Self.layoutGuideScene("pushed")), name: "Test.storyboard")
         #expect(document.scenes.indices.map { IBFixture.frames(document, scene: $0).last } == ["rootBar: 0 637 375 30", "pushedBar: 0 637 375 30"])
+    }
+
+    @Test("a controller a show-detail segue leads to from a navigation stack is drawn under the navigation bar: on an iPhone it is pushed")
+    func showDetailPushes() {
+        // Below the 20-point status bar and the 44-point bar: the bar pinned to the top layout guide stands 64 down in both.
+        let document = IBFixture.read(Self.storyboard(
+            tools: "23090", Self.navigationScene("nav", root: "root"), Self.layoutGuideScene("root", edge: "top", pushes: ["detail"], segueKind: "showDetail"),
+            Self.layoutGuideScene("detail", edge: "top")), name: "Test.storyboard")
+        #expect(document.scenes.indices.map { IBFixture.frames(document, scene: $0).last } == ["rootBar: 0 64 375 30", "detailBar: 0 64 375 30"])
     }
 
     /// A storyboard saved by Xcode `tools` on a 4.7-inch iPhone: a navigation controller whose stored bar is

@@ -5,7 +5,9 @@ import Constraints
 /// `simulatedBottomBarMetrics`, `simulatedStatusBarMetrics`), else what its
 /// place in the storyboard implies (grammar: a navigation controller's
 /// `rootViewController` relationship, and every controller reached from it by
-/// `show` or `push` segues, is under a navigation bar; a tab bar controller's
+/// `show`, `push` or `showDetail` segues, is under a navigation bar (on an
+/// iPhone, outside a split view, showing a detail shows it, and a navigation
+/// controller shows by pushing); a tab bar controller's
 /// `viewControllers` relationship, and the stacks below it down to a controller that
 /// hides the bottom bar when pushed (`hidesBottomBarWhenPushed`), are above a tab bar,
 /// unless a container earlier in the document (a split view) holds the tab too;
@@ -107,13 +109,13 @@ struct IBBarInference {
     static let hidesBottomBarBuild = 8_000
 
     /// The controllers in the stack of the navigation controller `id`: its root, and every controller a
-    /// `show` or `push` segue leads to from it or from a controller in the stack, each after the
+    /// `show`, `push` or `showDetail` segue leads to from it or from a controller in the stack, each after the
     /// controller in the stack that pushes it (`nil` for the root and what the navigation controller pushes).
     private static func stack(
         of id: String, _ edges: [String: [(destination: String, kind: String, relationship: String?)]]
     ) -> [(controller: String, pusher: String?)] {
         func pushes(from source: String) -> [String] {
-            edges[source, default: []].filter { $0.kind == "show" || $0.kind == "push" }.map(\.destination)
+            edges[source, default: []].filter { ["show", "push", "showDetail"].contains($0.kind) }.map(\.destination)
         }
         var queue: [(controller: String, pusher: String?)] =
             (edges[id, default: []].filter { $0.relationship == "rootViewController" }.map(\.destination) + pushes(from: id)).map { ($0, nil) }
