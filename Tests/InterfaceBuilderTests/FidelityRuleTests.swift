@@ -905,6 +905,38 @@ struct FidelityRuleTests {
         #expect(constraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.constant == .points(0) })
     }
 
+    /// Two views of the app's own classes, each asked for 40 points at 500: the badge's horizontal priorities changed.
+    static let designableRow = panel(
+        """
+        <view contentMode="scaleToFill" horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="badge" customClass="BadgeView" customModule="App">
+            <rect key="frame" x="0.0" y="0.0" width="112" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" priority="500" constant="40" id="badge-w"/>
+                <constraint firstAttribute="height" constant="40" id="badge-h"/>
+            </constraints>
+        </view>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card" userLabel="card" customClass="CardView" customModule="App">
+            <rect key="frame" x="120" y="0.0" width="90" height="40"/>
+            <constraints>
+                <constraint firstAttribute="width" priority="500" constant="40" id="card-w"/>
+                <constraint firstAttribute="height" constant="40" id="card-h"/>
+            </constraints>
+        </view>
+        """,
+        """
+        <constraint firstItem="badge" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
+        <constraint firstItem="badge" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        <constraint firstItem="card" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c3"/>
+        <constraint firstItem="card" firstAttribute="leading" secondItem="badge" secondAttribute="trailing" constant="8" id="c4"/>
+        """)
+
+    @Test("a view of the app's own class whose hugging or compression resistance was changed measures its content on that axis, as Xcode renders it")
+    func designableViewMeasuresItsContent() {
+        // The badge keeps the 112 points Xcode measured against the 40 asked for at 500; the card, a plain custom view, takes 40.
+        let document = IBFixture.read(IBFixture.xib(Self.designableRow))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "badge: 0 0 112 40", "card: 120 0 40 40"])
+    }
+
     static let proportionalColumn = panel(
         """
         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">

@@ -5,7 +5,12 @@ import Constraints
 /// stored frame (a label's text, an image's size, a switch's size), unless
 /// the file gives a placeholder intrinsic size. Plain views, containers,
 /// scroll views and stack views have none (a stack view's comes from its
-/// arranged subviews' constraints).
+/// arranged subviews' constraints), except a view of the app's own class
+/// whose hugging or compression resistance on an axis differs from a plain
+/// view's (250, 750): priorities only matter to a view with content, and
+/// Xcode renders such a view (IBDesignable) and measures it (habitica's
+/// currency and login views: 291 views of its git history laid out as
+/// Xcode stored them, 1 lost; the 14 such views of 5 other projects unchanged).
 enum IBIntrinsicSize {
     /// Elements whose width and height are both intrinsic.
     private static let bothAxes: Set<String> = [
@@ -38,6 +43,13 @@ enum IBIntrinsicSize {
         } else if view.element == "box", view.appKitCell.boxType == "separator" {
             // A separator is as thin as AppKit draws it, and as long as its constraints make it.
             (width, height) = view.isStandingSeparator ? (frame.width, none) : (none, frame.height)
+        } else if view.element == "view", view.customClass != nil {
+            // A view of the app's own class whose priorities were changed from a plain view's: Xcode renders it
+            // (IBDesignable) and it measures its content on those axes.
+            let priorities = view.priorities
+            let horizontal = priorities.horizontalHugging != 250 || priorities.horizontalCompressionResistance != 750
+            let vertical = priorities.verticalHugging != 250 || priorities.verticalCompressionResistance != 750
+            (width, height) = (horizontal ? frame.width : none, vertical ? frame.height : none)
         } else {
             (width, height) = (none, none)
         }
