@@ -21,8 +21,10 @@ struct IBBarInference {
     private var navigationBars: [String: IBSimulatedBars] = [:]
     private var tabBars: Set<String> = []
     private var popovers: Set<String> = []
+    private let toolsBuild: Int?
 
     init(_ root: IBElement, toolsBuild: Int?) {
+        self.toolsBuild = toolsBuild
         var controllers: [String: IBElement] = [:]
         var order: [String] = []  // document order, so that a controller two stacks reach gets the first one's bars
         var edges: [String: [(destination: String, kind: String, relationship: String?)]] = [:]
@@ -103,6 +105,12 @@ struct IBBarInference {
     /// builds 13196 to 22505 (66 views).
     static let embeddedStatusBarBuild = 13_000
 
+    /// The first Xcode build (Xcode 14.1) whose canvas draws the status bar where a document simulates none
+    /// (`<nil key="simulatedStatusBarMetrics"/>`): the views pinned to the top of the safe area of 3 saves of 2 files of
+    /// 2 projects saved by builds 22505 to 23504 stand 20 points down on screens with a home button, while a
+    /// Today extension's of build 14313 stands at the top. (Xcode 9's canvas, builds 13xxx, did either: 4 of 6.)
+    static let shownStatusBarBuild = 21_500
+
     /// The first Xcode build (Xcode 7) whose canvas hides the tab bar of a controller that hides it when pushed:
     /// Yep's main storyboard, saved by builds 7706 and 8191, draws its pushed controllers' content
     /// above the tab bar in the first (4 views) and down to the screen's bottom in the second (3 views).
@@ -139,11 +147,11 @@ struct IBBarInference {
             bars.largeTitles = false
             bars.storedNavigationBar = nil  // the stored bar is the large one
         }
-        return Self.simulatedBars(of: controller, inferred: bars)
+        return Self.simulatedBars(of: controller, inferred: bars, toolsBuild: toolsBuild)
     }
 
     /// The bars an element (a controller, or a xib's top-level view) says it simulates, over `inferred`.
-    static func simulatedBars(of element: IBElement, inferred: IBSimulatedBars = IBSimulatedBars()) -> IBSimulatedBars {
+    static func simulatedBars(of element: IBElement, inferred: IBSimulatedBars = IBSimulatedBars(), toolsBuild: Int?) -> IBSimulatedBars {
         var bars = inferred
         bars.extendsUnderOpaqueBars = element.flag("extendedLayoutIncludesOpaqueBars")
         for child in element.children {
@@ -163,7 +171,7 @@ struct IBBarInference {
                 bars.tabBar = true
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?):
                 bars.toolbar = true
-            case ("nil", "simulatedStatusBarMetrics"?):
+            case ("nil", "simulatedStatusBarMetrics"?) where (toolsBuild ?? 0) < Self.shownStatusBarBuild:
                 bars.statusBarHidden = true
             default:
                 break

@@ -141,13 +141,13 @@ private struct DocumentReading {
                 scenes.append(IBScene(
                     id: view.id, name: view.customClass ?? view.userLabel ?? object.name, controllerID: isControllerView ? owner?["id"] : nil,
                     controllerClass: isControllerView ? owner?["customClass"] : nil, root: view, legacyGuides: [],
-                    simulatedBars: IBBarInference.simulatedBars(of: object), respectsSystemMinimumLayoutMargins: true))
+                    simulatedBars: IBBarInference.simulatedBars(of: object, toolsBuild: toolsBuild), respectsSystemMinimumLayoutMargins: true))
             } else if let rootElement = object.children.first(where: { ($0["key"] == "view" || $0["key"] == "contentView") && IBViewReader.isView($0) }) {
                 let view = views.view(rootElement)
                 scenes.append(IBScene(
                     id: object["id"] ?? view.id, name: object["customClass"] ?? object.name, controllerID: object["id"],
                     controllerClass: object["customClass"], root: view, legacyGuides: Self.legacyGuides(of: object),
-                    simulatedBars: IBBarInference.simulatedBars(of: object),
+                    simulatedBars: IBBarInference.simulatedBars(of: object, toolsBuild: toolsBuild),
                     respectsSystemMinimumLayoutMargins: true))
             }
         }
