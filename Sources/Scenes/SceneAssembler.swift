@@ -18,8 +18,9 @@ struct SceneAssembler {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var metrics: [String: Double] = [:]
     private var impliesViews = true
-    /// The stack views, in the order they were declared, and the views arranged in one, with where each is declared.
-    private var stacks: [(view: LayoutView, arrangement: StackViewArrangement)] = []
+    /// The stack views, in the order they were declared (whether each is AppKit's), and the views arranged in one,
+    /// with where each is declared.
+    private var stacks: [(view: LayoutView, arrangement: StackViewArrangement, isAppKit: Bool)] = []
     private var arranged: [(view: LayoutView, range: SourceRange)] = []
 
     init(file: String?) {
@@ -28,6 +29,8 @@ struct SceneAssembler {
 
     mutating func apply(_ statements: [(statement: SceneStatement, line: SourceRange)]) {
         declare(statements)
+        reportArrangedOutsideStacks()
+        installStacks(appKit: false)
         for (statement, _) in statements {
             switch statement {
             case .visualFormat(let format, let options, let lineMetrics):
@@ -38,16 +41,20 @@ struct SceneAssembler {
                 continue
             }
         }
-        installStacks()
+        installStacks(appKit: true)
     }
 
-    /// Each stack view's arrangement of the views declared `arranged` in it, after the file's
-    /// constraints, as UIKit installs a stack view's constraints after a nib's.
-    private mutating func installStacks() {
+    private mutating func reportArrangedOutsideStacks() {
         for (view, range) in arranged where !stacks.contains(where: { $0.view === view.superview }) {
             report(.arrangedOutsideStack(view: view.name, parent: view.superview?.name ?? scene.container.name), at: range)
         }
-        for (stack, arrangement) in stacks {
+    }
+
+    /// Each stack view's arrangement of the views declared `arranged` in it: a `UIStackView`'s before the
+    /// file's constraints, as Xcode's canvas for iOS makes them, so that of a conflict between the two the
+    /// file's constraint breaks; an `NSStackView`'s after them, as Xcode's canvas for macOS makes them.
+    private mutating func installStacks(appKit: Bool) {
+        for (stack, arrangement, isAppKit) in stacks where isAppKit == appKit {
             let items = stack.subviews.filter { subview in arranged.contains { $0.view === subview } }
             constraints += arrangement.install(in: stack, arranged: items)
         }
@@ -134,7 +141,9 @@ struct SceneAssembler {
             case .autoresizingReferenceSize(let size): view.autoresizingReferenceSize = size
             case .className: continue
             case .hidden: view.isHidden = true
-            case .stack(let arrangement): stacks.append((view, arrangement))
+            case .stack(let arrangement):
+                let isAppKit = attributes.contains { if case .className(let name) = $0 { name == "NSStackView" } else { false } }
+                stacks.append((view, arrangement, isAppKit))
             case .arranged: arranged.append((view, range ?? SourceRange(file: file, line: 0, column: 0)))
             case .scrolls: ScrollViewGuides(installingOn: view)
             case .alignmentInsets(let insets): view.alignmentRectInsets = insets

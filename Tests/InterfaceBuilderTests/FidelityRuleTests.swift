@@ -946,6 +946,33 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "badge: 0 0 112 40", "card: 120 0 40 40"])
     }
 
+    static let rowWithShortIcon = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+            <rect key="frame" x="0.0" y="0.0" width="52" height="40"/>
+            <subviews>
+                \(sizedView("icon", width: 16, height: 16))
+                \(sizedView("title", width: 36, height: 40).replacingOccurrences(of: "<constraint firstAttribute=\"height\" constant=\"40\" id=\"title-h\"/>", with: ""))
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" constant="40" id="row-h"/>
+            </constraints>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        """)
+
+    @Test("where a document's constraint conflicts with a UIStackView's, Xcode's canvas breaks the document's")
+    func stackViewWinsConflict() throws {
+        // The filling row asks for a 40-point icon; the icon's own 16-point height breaks, as duckduckgo's tab switcher shows.
+        let document = IBFixture.read(IBFixture.xib(Self.rowWithShortIcon))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "row: 0 0 52 40", "icon: 0 0 16 40", "title: 16 0 36 40"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.layout().broken.map(\.rule.description) == ["icon.height == 16"])
+    }
+
     static let proportionalColumn = panel(
         """
         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">

@@ -52,6 +52,33 @@ struct SceneViewAttributeTests {
         #expect(result.broken.isEmpty && result.ambiguous.isEmpty)
     }
 
+    @Test("a UIStackView's constraints come before the file's, so the file's breaks where they conflict; an NSStackView's come after")
+    func stackConstraintsOrder() {
+        /// A row 40 tall whose icon the file makes 16 tall: the stack view's filling alignment asks for 40.
+        func icon(stackClass: String) -> (frame: String, broken: [String?]) {
+            let file = SceneFile(reading: """
+                container root 320x100
+                view row class \(stackClass) stack horizontal
+                view icon in row arranged
+                view title in row arranged intrinsic 36x20
+                constraint row.top == root.top
+                constraint row.leading == root.leading
+                constraint row.height == 40
+                constraint icon.width == 16
+                constraint icon.height == 16
+                """, file: "row.scene")
+            let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
+            let frame = result.frame(of: file.scene.view("icon")).map { [$0.x, $0.y, $0.width, $0.height].map(CanonicalNumber.text(for:)).joined(separator: " ") }
+            return (frame ?? "none", result.broken.map { broken in
+                if case .constraint(let constraint) = broken.rule { constraint.identifier } else { nil }
+            })
+        }
+        #expect(icon(stackClass: "UIStackView").frame == "0 0 16 40")
+        #expect(icon(stackClass: "UIStackView").broken == [nil])
+        #expect(icon(stackClass: "NSStackView").frame == "0 0 16 16")
+        #expect(icon(stackClass: "NSStackView").broken.allSatisfy { $0?.hasPrefix("UISV-") == true })
+    }
+
     @Test("a view drawn at a size keeps it across a centred stack where nothing else decides it; undrawn, it is 0 as UIKit makes it")
     func drawnSize() {
         let text = """

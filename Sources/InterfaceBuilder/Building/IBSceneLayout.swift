@@ -59,8 +59,13 @@ public final class IBSceneLayout {
         build(scene.root, into: root, parentFrame: nil)
         addLegacyGuides()
         addScrollViewGuides()
-        addConstraints()
-        addStackViews()
+        if document.platform == .cocoaTouch {
+            addStackViews()
+            addConstraints()
+        } else {
+            addConstraints()
+            addStackViews()
+        }
     }
 
     // MARK: Lookup
@@ -326,7 +331,12 @@ public final class IBSceneLayout {
 
     // MARK: Stack views
 
-    /// Every stack view's arrangement of its subviews, installed after the nib's constraints, as UIKit does.
+    /// Every stack view's arrangement of its subviews: on iOS installed before the document's constraints, on
+    /// macOS after them, as Xcode's canvases make them. Which constraint of a conflict breaks follows (the
+    /// newest): where a document's constraint conflicts with a `UIStackView`'s, Xcode stored the frames that
+    /// break the document's (an image view 16 points tall in a filling row 40 tall is drawn 40 tall), over
+    /// 4 projects' histories 127 views gained and 5 lost; where one conflicts with an `NSStackView`'s, the
+    /// stack view's breaks (the other order loses 141 views and gains 108).
     private func addStackViews() {
         for (stored, view) in views {
             guard let stack = stored.stack else { continue }
