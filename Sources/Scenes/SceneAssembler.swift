@@ -18,9 +18,10 @@ struct SceneAssembler {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var metrics: [String: Double] = [:]
     private var impliesViews = true
-    /// The stack views, in the order they were declared (whether each is AppKit's), and the views arranged in one,
-    /// with where each is declared.
-    private var stacks: [(view: LayoutView, arrangement: StackViewArrangement, isAppKit: Bool)] = []
+    /// The stack views, in the order they were declared, and the views arranged in one, with where each is declared.
+    private var stacks: [(view: LayoutView, arrangement: StackViewArrangement)] = []
+    /// Whether the container says its views are AppKit's (`appkit`).
+    private var isAppKit = false
     private var arranged: [(view: LayoutView, range: SourceRange)] = []
 
     init(file: String?) {
@@ -30,7 +31,7 @@ struct SceneAssembler {
     mutating func apply(_ statements: [(statement: SceneStatement, line: SourceRange)]) {
         declare(statements)
         reportArrangedOutsideStacks()
-        installStacks(appKit: false)
+        if !isAppKit { installStacks() }
         for (statement, _) in statements {
             switch statement {
             case .visualFormat(let format, let options, let lineMetrics):
@@ -41,7 +42,7 @@ struct SceneAssembler {
                 continue
             }
         }
-        installStacks(appKit: true)
+        if isAppKit { installStacks() }
     }
 
     private mutating func reportArrangedOutsideStacks() {
@@ -52,9 +53,10 @@ struct SceneAssembler {
 
     /// Each stack view's arrangement of the views declared `arranged` in it: a `UIStackView`'s before the
     /// file's constraints, as Xcode's canvas for iOS makes them, so that of a conflict between the two the
-    /// file's constraint breaks; an `NSStackView`'s after them, as Xcode's canvas for macOS makes them.
-    private mutating func installStacks(appKit: Bool) {
-        for (stack, arrangement, isAppKit) in stacks where isAppKit == appKit {
+    /// file's constraint breaks; in a container of AppKit views (`appkit`), after them, as Xcode's canvas
+    /// for macOS makes an `NSStackView`'s.
+    private mutating func installStacks() {
+        for (stack, arrangement) in stacks {
             let items = stack.subviews.filter { subview in arranged.contains { $0.view === subview } }
             constraints += arrangement.install(in: stack, arranged: items)
         }
@@ -141,13 +143,12 @@ struct SceneAssembler {
             case .autoresizingReferenceSize(let size): view.autoresizingReferenceSize = size
             case .className: continue
             case .hidden: view.isHidden = true
-            case .stack(let arrangement):
-                let isAppKit = attributes.contains { if case .className(let name) = $0 { name == "NSStackView" } else { false } }
-                stacks.append((view, arrangement, isAppKit))
+            case .stack(let arrangement): stacks.append((view, arrangement))
             case .arranged: arranged.append((view, range ?? SourceRange(file: file, line: 0, column: 0)))
             case .scrolls: ScrollViewGuides(installingOn: view)
             case .alignmentInsets(let insets): view.alignmentRectInsets = insets
             case .pixelScale(let scale): pixelScale = scale
+            case .appKit: isAppKit = true
             }
         }
     }

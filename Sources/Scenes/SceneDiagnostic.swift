@@ -162,7 +162,7 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
         case .unknownDirection: return "ltr or rtl"
         case .unknownAttribute(_, let ofContainer):
             return ofContainer
-                ? "margins, safe-area, direction, scrolls or scale"
+                ? "margins, safe-area, direction, scrolls, scale or appkit"
                 : "in, intrinsic, drawn, hugging, compression, margins, safe-area, direction, baselines, frame, autoresizing, superview-size, class, "
                     + "hidden, stack, arranged, scrolls or alignment-insets"
         case .notASize: return "WIDTHxHEIGHT, such as 375x667"

@@ -153,6 +153,8 @@ struct SceneFileReader {
                     throw SceneSyntaxError(.unknownChoice(value.text, attribute: "a screen scale", choices: ["1", "2", "3"]), at: value.range)
                 }
                 attributes.append(.pixelScale(scale))
+            case "appkit" where !allowingParent:
+                attributes.append(.appKit)
             case "alignment-insets" where allowingParent:
                 attributes.append(.alignmentInsets(try readInsets(try words.expect("N, or TOP,LEFT,BOTTOM,RIGHT"))))
             case "stack" where allowingParent:

@@ -20,6 +20,7 @@ public struct SceneFileWriter {
         if screen.rootMargins != Self.defaultMargins { container += " margins \(Self.insets(screen.rootMargins))" }
         if screen.root.scrollsContent { container += " scrolls" }
         if screen.pixelScale > 0 { container += " scale \(n(screen.pixelScale))" }
+        if screen.framework == .appKit { container += " appkit" }
         lines.append(container)
         lines += screen.views.map(Self.line(for:))
         lines += screen.constraints.map { "constraint \($0)" }

@@ -53,5 +53,8 @@ enum SceneStatement {
         case autoresizingReferenceSize(LayoutSize)
         /// `scale N`, the container's only: the screen's pixels per point, to which frames are rounded.
         case pixelScale(Double)
+        /// `appkit`, the container's only: the screen's views are AppKit's, whose stack views make their
+        /// constraints after the file's (a `UIStackView` makes them before).
+        case appKit
     }
 }

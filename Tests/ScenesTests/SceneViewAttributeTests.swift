@@ -52,13 +52,13 @@ struct SceneViewAttributeTests {
         #expect(result.broken.isEmpty && result.ambiguous.isEmpty)
     }
 
-    @Test("a UIStackView's constraints come before the file's, so the file's breaks where they conflict; an NSStackView's come after")
+    @Test("a UIStackView's constraints come before the file's, so the file's breaks where they conflict; in an AppKit container they come after")
     func stackConstraintsOrder() {
         /// A row 40 tall whose icon the file makes 16 tall: the stack view's filling alignment asks for 40.
-        func icon(stackClass: String) -> (frame: String, broken: [String?]) {
+        func icon(appKit: Bool) -> (frame: String, broken: [String?]) {
             let file = SceneFile(reading: """
-                container root 320x100
-                view row class \(stackClass) stack horizontal
+                container root 320x100\(appKit ? " appkit" : "")
+                view row stack horizontal
                 view icon in row arranged
                 view title in row arranged intrinsic 36x20
                 constraint row.top == root.top
@@ -73,10 +73,14 @@ struct SceneViewAttributeTests {
                 if case .constraint(let constraint) = broken.rule { constraint.identifier } else { nil }
             })
         }
-        #expect(icon(stackClass: "UIStackView").frame == "0 0 16 40")
-        #expect(icon(stackClass: "UIStackView").broken == [nil])
-        #expect(icon(stackClass: "NSStackView").frame == "0 0 16 16")
-        #expect(icon(stackClass: "NSStackView").broken.allSatisfy { $0?.hasPrefix("UISV-") == true })
+        #expect(icon(appKit: false).frame == "0 0 16 40")
+        #expect(icon(appKit: false).broken == [nil])
+        #expect(icon(appKit: true).frame == "0 0 16 16")
+        #expect(icon(appKit: true).broken.allSatisfy { $0?.hasPrefix("UISV-") == true })
+        #expect(SceneFile(reading: "container root 320x100 appkit\n", file: "mac.scene").diagnostics.isEmpty)
+        #expect(SceneFile(reading: "view row appkit\n", file: "bad.scene").diagnostics.map(\.description) == [
+            "bad.scene:1:10: error: unknown attribute 'appkit'",
+        ])
     }
 
     @Test("a view drawn at a size keeps it across a centred stack where nothing else decides it; undrawn, it is 0 as UIKit makes it")
