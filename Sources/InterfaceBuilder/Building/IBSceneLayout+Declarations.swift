@@ -248,7 +248,7 @@ extension IBSceneLayout {
         declaration.stack = stored.stack.map(Self.arrangement(of:))
         declaration.content = stored.content
         declaration.intrinsicSize = view.intrinsicContentSize
-        if let stack = parentStored.stack, Self.readsDrawnSize(of: view, in: stack) { declaration.drawnSize = view.drawnSize }
+        if let stack = parentStored.stack, Self.arrangement(of: stack).measuresByDrawnSize(view) { declaration.drawnSize = view.drawnSize }
         declaration.scrollsContent = view.scrollsContent
         declaration.alignmentRectInsets = view.alignmentRectInsets
         declaration.baselines = (view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromBottom)

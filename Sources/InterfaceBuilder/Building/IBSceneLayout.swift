@@ -353,7 +353,7 @@ public final class IBSceneLayout {
     }
 
     /// IB's alignment names (`top` and `bottom` for horizontal stacks, `leading` and `trailing`, baselines).
-    static func alignment(_ name: String) -> StackViewArrangement.Alignment {
+    private static func alignment(_ name: String) -> StackViewArrangement.Alignment {
         switch name {
         case "top", "leading": return .leading
         case "bottom", "trailing": return .trailing
@@ -362,16 +362,6 @@ public final class IBSceneLayout {
         case "lastBaseline", "baseline": return .lastBaseline
         default: return .fill
         }
-    }
-
-    /// Whether the stack view `stack` measures its arranged `view` by the size it was drawn at: across
-    /// the axis where the alignment leaves that free, and along it, for a proportional fill, where the
-    /// view has no intrinsic length.
-    static func readsDrawnSize(of view: LayoutView, in stack: IBStackProperties) -> Bool {
-        if alignment(stack.alignment) != .fill { return true }
-        guard stack.distribution == StackViewArrangement.Distribution.fillProportionally.rawValue else { return false }
-        let intrinsic = view.intrinsicContentSize.map { stack.axis == .horizontal ? $0.width : $0.height } ?? -1
-        return intrinsic < 0
     }
 
     /// The lengths of the legacy guides: the bars they stand for.

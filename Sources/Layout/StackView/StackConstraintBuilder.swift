@@ -99,10 +99,7 @@ struct StackConstraintBuilder {
     /// An item with no intrinsic length counts with the length of its bounds, as UIKit
     /// measures it: 0 for a view made in code, the drawn size for one from a design tool.
     private mutating func fillProportionally() {
-        let lengths = visible.map { view -> Double in
-            let intrinsic = view.intrinsicContentSize.map { arrangement.axis == .horizontal ? $0.width : $0.height } ?? -1
-            return max(intrinsic >= 0 ? intrinsic : drawnLength(of: view, along: length), 0)
-        }
+        let lengths = visible.map { view in max(arrangement.intrinsicLength(of: view) ?? drawnLength(of: view, along: length), 0) }
         let spaces = visible.count > 1 ? (0 ..< visible.count - 1).map { arrangement.customSpacing[visible[$0].name] ?? arrangement.spacing } : []
         let total = lengths.reduce(0, +) + spaces.reduce(0, +)
         guard total > max(spaces.reduce(0, +), 1) else {

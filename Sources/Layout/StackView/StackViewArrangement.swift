@@ -61,6 +61,19 @@ public struct StackViewArrangement: Sendable {
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
     }
 
+    /// The length of `view` along the axis that UIKit's proportional fill shares by: its intrinsic one, else
+    /// its bounds', `nil` for a view with no intrinsic length (whose bounds come from its `drawnSize`, or are 0).
+    func intrinsicLength(of view: LayoutView) -> Double? {
+        view.intrinsicContentSize.map { $0[axis] }.flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    /// Whether the arrangement measures `view` by the size it was drawn at (`LayoutView.drawnSize`): across
+    /// the axis where the alignment leaves that free, and along it, in a proportional fill, where the view has
+    /// no intrinsic length.
+    public func measuresByDrawnSize(_ view: LayoutView) -> Bool {
+        alignment != .fill || distribution == .fillProportionally && intrinsicLength(of: view) == nil
+    }
+
     /// UIKit's priorities for the constraints it makes optional.
     enum Priorities {
         static let hiding: LayoutPriority = 999.999
