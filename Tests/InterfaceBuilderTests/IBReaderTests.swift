@@ -131,6 +131,10 @@ struct IBReaderTests {
         let xr = IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 22155)
         #expect(xr.size == LayoutSize(width: 414, height: 896) && xr.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
         #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 17701).safeAreaInsets.top == 44)
+        // The 6.1- and 6.7-inch iPhone 12's 47-point status bar is the X's 44 before Xcode 14.
+        #expect(IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 17506).safeAreaInsets.top == 44)
+        #expect(IBDevice(id: "retina6_0", orientation: "portrait", toolsBuild: 20037).safeAreaInsets.top == 44)
+        #expect(IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 21225).safeAreaInsets.top == 47)
         #expect(IBDevice(id: "retina4_7", orientation: "portrait", toolsBuild: 14460).safeAreaInsets.top == 20)
         #expect(IBDevice(id: "retina4_7", orientation: "portrait", toolsBuild: 17701).safeAreaInsets.top == 0, "Xcode 11 to 13 draw no status bar")
         let landscape = IBDevice(id: "retina5_9", orientation: "landscape", toolsBuild: 14460)

@@ -88,7 +88,10 @@ public struct IBDevice: Sendable {
     /// (the major part of `toolsVersion`) shows it: Xcode 11 to 14.0 (builds 14500 to 21499) draw no
     /// status bar on iPhones and iPads with a home button (a view controller's view of build 21223
     /// has none, one of 21701 has it again), and Xcode 14 on (21000) gives the
-    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, and the 5.8-inch
+    /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, as they gave the
+    /// iPhone 12's 6.1- and 6.7-inch screens (`retina6_0`, `retina6_7`) 44 for their 47 (the views
+    /// pinned to the safe area of 2 xibs of pocket-casts, builds 17506 and 20037, and of habitica's
+    /// storyboard, builds 19162 to 19529), and the 5.8-inch
     /// screen (`retina5_9`, 375 × 812) a 50-point one, the 12 and 13 mini's, where Xcode 10 and 11
     /// gave the X's 44 (the views pinned to the safe area of 2 files of 2 projects, builds 22505 and
     /// 23727, against 17 of 2 projects, builds 14460 and 15505; none in between).
@@ -119,7 +122,7 @@ public struct IBDevice: Sendable {
         var model = known
         if let build = toolsBuild {
             if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_500).contains(build) { model = model.withoutStatusBar }
-            if id == "retina6_1", build < 21_000 { model = model.withTop(44) }
+            if ["retina6_1", "retina6_0", "retina6_7"].contains(id), build < 21_000 { model = model.withTop(44) }
             if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
             if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }
         }
