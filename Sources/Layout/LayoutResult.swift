@@ -52,10 +52,13 @@ public struct LayoutResult {
     /// The frames as a screen of `scale` pixels to the point shows them, as UIKit sets them from
     /// the engine's values: each edge of a frame, in its superview's coordinates, rounded to the
     /// nearest pixel (halves away from zero), so a width is the difference of two rounded edges
-    /// (4 columns of 93.75 points at 2× stand at 0, 94, 187.5 and 281.5).
+    /// (4 columns of 93.75 points at 2× stand at 0, 94, 187.5 and 281.5). An edge within a
+    /// thousandth of a pixel of a half counts as the half: a document's multipliers carry 6 digits,
+    /// fewer than the numbers Xcode laid it out with (NetNewsWire's 0.689655 for 20/29 puts a
+    /// row's button 0.249998 above its top, which Xcode, with 0.25, stored at -0.5).
     package func snapped(toScale scale: Double) -> LayoutResult {
         guard scale > 0 else { return self }
-        func snap(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        func snap(_ value: Double) -> Double { ((value * scale * 1000).rounded() / 1000).rounded(.toNearestOrAwayFromZero) / scale }
         let rounded = frames.map { entry -> (view: LayoutView, frame: LayoutRect) in
             let frame = entry.frame
             guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return entry }

@@ -840,6 +840,62 @@ struct FidelityRuleTests {
         ])
     }
 
+    @Test("a label drawn taller than its line keeps its first baseline an ascender below its top")
+    func stretchedLabelBaseline() {
+        let document = IBFixture.read(IBFixture.xib(Self.panel(
+            """
+            <label text="Featured" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="title">
+                <rect key="frame" x="0.0" y="0.0" width="92" height="32.5"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>
+            </label>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="more" userLabel="more">
+                <rect key="frame" x="0.0" y="0.0" width="70" height="28"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="13"/>
+                <state key="normal" title="SHOW ALL"/>
+            </button>
+            """,
+            """
+            <constraint firstItem="title" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="30" id="c1"/>
+            <constraint firstItem="title" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="title" firstAttribute="height" constant="32.5" id="c3"/>
+            <constraint firstItem="more" firstAttribute="firstBaseline" secondItem="title" secondAttribute="firstBaseline" id="c4"/>
+            <constraint firstAttribute="trailing" secondItem="more" secondAttribute="trailing" constant="16" id="c5"/>
+            """), tools: "23094"))
+        // The label's baseline 20.94 below 30, not 3 lower as its line centred in 32.5 points would stand;
+        // the button's centred title 18.62 below its top: 32.32, 32.5 on the pixel grid.
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "title: 16 30 92 32.5", "more: 289 32.5 70 28"])
+    }
+
+    @Test("an edge a few millionths of a pixel from a half is a half: Xcode's numbers carry more digits than the file's")
+    func halfPixelTies() {
+        let document = IBFixture.read(IBFixture.xib(Self.panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+                <rect key="frame" x="0.0" y="0.0" width="374" height="43.5"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="374" id="c7"/>
+                    <constraint firstAttribute="height" constant="43.5" id="c8"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="action" userLabel="action">
+                <rect key="frame" x="0.0" y="0.0" width="374" height="44.5"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="374" id="c1"/>
+                </constraints>
+            </view>
+            """,
+            """
+            <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c2"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="action" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="action" firstAttribute="centerY" secondItem="row" secondAttribute="centerY" id="c5"/>
+            <constraint firstItem="action" firstAttribute="height" secondItem="row" secondAttribute="height" multiplier="0.689655" constant="13.999999999999996" id="c6"/>
+            """, width: 374), tools: "24506", device: "retina6_1"))
+        // 0.689655 × 43.5 + 14 is 43.999996 (Xcode's 20/29 gives 44), centred on 21.75: its edges 0.249998 above
+        // the row's top and 43.749998 below it stand at -0.5 and 44, as halves of a pixel would.
+        #expect(IBFixture.frames(document) == ["panel: 0 0 374 100", "row: 0 0 374 43.5", "action: 0 -0.5 374 44.5"])
+    }
+
     static let controlsColumn = panel(
         """
         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">

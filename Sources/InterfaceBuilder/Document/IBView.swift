@@ -57,7 +57,7 @@ public final class IBView {
         guard let fallback = defaults[element] else { return nil }
         let size = content.font?.pointSize.flatMap { $0 > 0 ? $0 : nil } ?? fallback
         let lines = element == "label" ? content.numberOfLines ?? 1 : element == "textView" ? 0 : 1
-        return IBText(pointSize: size, numberOfLines: lines, centresExactly: element != "label")
+        return IBText(pointSize: size, numberOfLines: lines, centresItsLine: element != "label")
     }
     /// Whether Interface Builder lays the view out although it is hidden: an activity indicator that
     /// hides when stopped is stored hidden, yet takes its place in a stack view as Xcode draws it
@@ -179,6 +179,7 @@ public struct IBVariation: Equatable, Sendable {
 public struct IBText: Equatable, Sendable {
     public var pointSize: Double
     public var numberOfLines: Int
-    /// Whether the line is centred to the fraction of a point (a button's title, a text field's text), not to a whole point (a label's).
-    public var centresExactly = false
+    /// Whether its one line is centred in its height (a button's title, a text field's text); a label's
+    /// first line starts at its top however tall Xcode drew it.
+    public var centresItsLine = false
 }
