@@ -17,13 +17,19 @@ extension LayoutEngine {
         let frame = LayoutRect(
             x: view.frame.x + insets.left - parentInsets.left, y: view.frame.y + insets.top - parentInsets.top,
             width: view.frame.width - insets.left - insets.right, height: view.frame.height - insets.top - insets.bottom)
-        let reference = view.autoresizingReferenceSize
+        // The mask shares a change of the superview's frame out by the frames' margins; the superview's
+        // variables hold its alignment rectangle, whose size changes as much (a box's content view
+        // follows the box's frame, not what the box aligns).
+        let frameReference = view.autoresizingReferenceSize
+        let reference = frameReference.map {
+            LayoutSize(width: $0.width - parentInsets.left - parentInsets.right, height: $0.height - parentInsets.top - parentInsets.bottom)
+        }
         let mask = reference == nil ? [] : view.autoresizingMask
         let horizontal = Self.shares(
-            origin: frame.x, size: frame.width, superviewSize: reference?.width ?? 0,
+            origin: view.frame.x, size: view.frame.width, superviewSize: frameReference?.width ?? 0,
             flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
         let vertical = Self.shares(
-            origin: frame.y, size: frame.height, superviewSize: reference?.height ?? 0,
+            origin: view.frame.y, size: view.frame.height, superviewSize: frameReference?.height ?? 0,
             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
         // origin - parent origin = value + share × (superview size - reference size); size likewise.
         for (attribute, value, variable, origin, share, referenceSize, parentSize) in [

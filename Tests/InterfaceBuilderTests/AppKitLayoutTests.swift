@@ -154,6 +154,41 @@ struct AppKitLayoutTests {
             tools: tools)
     }
 
+    @Test("a titled box's content view follows the box's frame, not what the box aligns, and the views inside it follow the box's edges")
+    func boxContent() {
+        let box = """
+            <box title="Update" borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                <rect key="frame" x="17" y="16" width="166" height="54"/>
+                <view key="contentView" id="content" userLabel="content">
+                    <rect key="frame" x="1" y="1" width="164" height="38"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="check" userLabel="check">
+                            <rect key="frame" x="16" y="12" width="132" height="18"/>
+                            <buttonCell key="cell" type="check" title="Check for updates" bezelStyle="regularSquare" imagePosition="left" inset="2" id="cell"/>
+                        </button>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstAttribute="bottom" secondItem="check" secondAttribute="bottom" constant="11" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="check" secondAttribute="trailing" constant="16" id="c2"/>
+                    <constraint firstItem="check" firstAttribute="top" secondItem="box" secondAttribute="top" constant="25" id="c3"/>
+                    <constraint firstItem="check" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="16" id="c4"/>
+                </constraints>
+            </box>
+            """
+        let pins = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c5"/>
+            <constraint firstItem="pane" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c6"/>
+            <constraint firstItem="pane" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c7"/>
+            """
+        // The box aligns 0, 3, 4, 3 inside its frame: 160 × 50 from 20, 20; the check box 14 tall between 25 below its
+        // top and 11 above its bottom. The content view keeps its 1-point border inside the frame, 15 below the top.
+        #expect(Self.paneFrame(of: "box", subviews: box, constraints: pins, tools: "8191") == "17 16 166 54")
+        #expect(Self.paneFrame(of: "content", subviews: box, constraints: pins, tools: "8191") == "1 1 164 38")
+        #expect(Self.paneFrame(of: "check", subviews: box, constraints: pins, tools: "8191") == "16 12 132 18")
+    }
+
     @Test("a check box's or radio button's title is a point lower from Xcode 10.2 to 16: its baseline 14 below its frame's top, 13 before and after")
     func checkBoxBaselines() {
         // The label's baseline is 13 below its top, 33 below the pane's: the box's frame top is 20 (y = 100 - 20 - 18),
