@@ -56,8 +56,10 @@ struct SceneAssembler {
     /// file's constraint breaks; in a container of AppKit views (`appkit`), after them, as Xcode's canvas
     /// for macOS makes an `NSStackView`'s.
     private mutating func installStacks() {
-        for (stack, arrangement) in stacks {
+        for (stack, declared) in stacks {
             let items = stack.subviews.filter { subview in arranged.contains { $0.view === subview } }
+            var arrangement = declared
+            arrangement.framework = isAppKit ? .appKit : .uiKit
             constraints += arrangement.install(in: stack, arranged: items)
         }
     }

@@ -154,6 +154,41 @@ struct AppKitLayoutTests {
             tools: tools)
     }
 
+    @Test("an NSStackView aligned to its leading edge draws each view there, weakly: a view the document indents stays indented, the others at the edge")
+    func stackLeadingAlignment() {
+        func customView(_ id: String, width: Int) -> String {
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                </constraints>
+            </customView>
+            """
+        }
+        let stack = """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+                <rect key="frame" x="20" y="32" width="100" height="48"/>
+                <subviews>
+                    \(customView("flush", width: 100))
+                    \(customView("indented", width: 60))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="indented" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="20" id="c1"/>
+                </constraints>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
+            """
+        // A UIStackView would align the indented view with the first, breaking one of the two.
+        #expect(Self.paneFrame(of: "stack", subviews: stack, constraints: pins, tools: "22505") == "20 32 100 48")
+        #expect(Self.paneFrame(of: "flush", subviews: stack, constraints: pins, tools: "22505") == "0 28 100 20")
+        #expect(Self.paneFrame(of: "indented", subviews: stack, constraints: pins, tools: "22505") == "20 0 60 20")
+    }
+
     @Test("a titled box's content view follows the box's frame, not what the box aligns, and the views inside it follow the box's edges")
     func boxContent() {
         let box = """

@@ -83,6 +83,28 @@ struct SceneViewAttributeTests {
         ])
     }
 
+    @Test("in an AppKit container a stack aligned to its leading edge draws each view there weakly, so a view the file indents stays indented")
+    func appKitStackAlignment() {
+        func frames(appKit: Bool) -> [String] {
+            let file = SceneFile(reading: """
+                container root 320x100\(appKit ? " appkit" : "")
+                view column stack vertical alignment leading spacing 8
+                view flush in column arranged intrinsic 100x20
+                view indented in column arranged intrinsic 60x20
+                constraint column.top == root.top
+                constraint column.leading == root.leading
+                constraint indented.leading == column.leading + 20
+                """, file: "column.scene")
+            let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
+            return ["column", "flush", "indented"].map { name in
+                result.frame(of: file.scene.view(name)).map { [$0.x, $0.y, $0.width, $0.height].map(CanonicalNumber.text(for:)).joined(separator: " ") } ?? "none"
+            }
+        }
+        #expect(frames(appKit: true) == ["0 0 100 48", "0 0 100 20", "20 28 60 20"])
+        // A UIStackView aligns every view with the first, required, and its constraints come first: the file's indent breaks.
+        #expect(frames(appKit: false) == ["0 0 100 48", "0 0 100 20", "0 28 60 20"])
+    }
+
     @Test("a view drawn at a size keeps it across a centred stack where nothing else decides it; undrawn, it is 0 as UIKit makes it")
     func drawnSize() {
         let text = """

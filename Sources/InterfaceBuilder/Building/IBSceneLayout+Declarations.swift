@@ -245,10 +245,10 @@ extension IBSceneLayout {
         declaration.marginsAreDirectional = stored.margins.isDirectional
         declaration.preservesSuperviewLayoutMargins = stored.margins.preservesSuperviewLayoutMargins
         declaration.insetsLayoutMarginsFromSafeArea = stored.margins.insetsFromSafeArea
-        declaration.stack = stored.stack.map(Self.arrangement(of:))
+        declaration.stack = stored.stack.map { Self.arrangement(of: $0, platform: document.platform) }
         declaration.content = stored.content
         declaration.intrinsicSize = view.intrinsicContentSize
-        if let stack = parentStored.stack, Self.arrangement(of: stack).measuresByDrawnSize(view) { declaration.drawnSize = view.drawnSize }
+        if let stack = parentStored.stack, Self.arrangement(of: stack, platform: document.platform).measuresByDrawnSize(view) { declaration.drawnSize = view.drawnSize }
         declaration.scrollsContent = view.scrollsContent
         declaration.alignmentRectInsets = view.alignmentRectInsets
         declaration.baselines = (view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromBottom)

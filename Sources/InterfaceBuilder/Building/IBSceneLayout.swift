@@ -340,16 +340,16 @@ public final class IBSceneLayout {
     private func addStackViews() {
         for (stored, view) in views {
             guard let stack = stored.stack else { continue }
-            uikitConstraints += Self.arrangement(of: stack).install(in: view, arranged: view.subviews)
+            uikitConstraints += Self.arrangement(of: stack, platform: document.platform).install(in: view, arranged: view.subviews)
         }
     }
 
-    /// What UIKit's stack view makes of the properties IB stores.
-    static func arrangement(of stack: IBStackProperties) -> StackViewArrangement {
+    /// What the `platform`'s stack view makes of the properties IB stores.
+    static func arrangement(of stack: IBStackProperties, platform: IBDocument.Platform) -> StackViewArrangement {
         StackViewArrangement(
             axis: stack.axis, distribution: StackViewArrangement.Distribution(rawValue: stack.distribution) ?? .fill,
             alignment: alignment(stack.alignment), spacing: stack.spacing, isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
-            isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement)
+            isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement, framework: platform == .cocoa ? .appKit : .uiKit)
     }
 
     /// IB's alignment names (`top` and `bottom` for horizontal stacks, `leading` and `trailing`, baselines).

@@ -145,6 +145,10 @@ struct StackConstraintBuilder {
     mutating func align() {
         guard let first = arranged.first else { return }
         let alignment = arrangement.alignment
+        if arrangement.framework == .appKit, alignment == .leading || alignment == .trailing {
+            alignEachToCanvasEdge()
+            return
+        }
         let attributes: [LayoutAttribute]
         switch alignment {
         case .fill: attributes = [top, bottom]
@@ -185,6 +189,23 @@ struct StackConstraintBuilder {
         guard let drawn = view.drawnSize else { return 0 }
         let insets = view.alignmentRectInsets
         return dimension == .height ? drawn.height - insets.top - insets.bottom : drawn.width - insets.left - insets.right
+    }
+
+    /// An `NSStackView`'s leading or trailing alignment: each visible item drawn to the canvas's edge
+    /// at `defaultLow`, kept inside the canvas, the stack hugging them; a view the document pins further
+    /// in (an indented check box) stands there while the others stay at the edge.
+    private mutating func alignEachToCanvasEdge() {
+        let leadingAligned = arrangement.alignment == .leading
+        let (near, far) = leadingAligned ? (top, bottom) : (bottom, top)
+        for view in visible {
+            add("NSSV-alignment", canvas, near, .equal, view, near, priority: StackViewArrangement.Priorities.appKitAlignment)
+            add("NSSV-containment", canvas, near, leadingAligned ? .lessThanOrEqual : .greaterThanOrEqual, view, near)
+            add("NSSV-containment", canvas, far, leadingAligned ? .greaterThanOrEqual : .lessThanOrEqual, view, far)
+        }
+        for view in arranged {
+            add("UISV-ambiguity-suppression", view, breadth, constant: suppressedBreadth(of: view), priority: StackViewArrangement.Priorities.ambiguitySuppression)
+        }
+        add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
     }
 
     /// One visible item: pinned on its aligned edge, kept inside the canvas on the others.
