@@ -71,8 +71,7 @@ enum IBAlignmentInsets {
     ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector; before
     ///   it 1, 3, 3, 3: 3 at each side in 58 of 58 places beside the superview's edges, below in 20 of 20, 213 views
     ///   of the histories on, none off);
-    ///   a help button 1, 3, 4, 2, and 2, 3, 3, 2 before Xcode 10 (233 views of 3 projects' histories, builds 5053 to
-    ///   13771, move onto Xcode's frames, 1 off); a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
+    ///   a help button as `helpButtonInsets(small:build:)` says; a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
     ///   MacPass's and NetNewsWire's histories on, none off); a bordered small square button 1, 0, 1, 0
     ///   (840 views of 4 projects' histories, builds 5053 to 18122, move onto Xcode's frames, none off; a borderless one
     ///   aligns its frame); a round rect button or pop-up button 0, 0, 1, 0 (a point below in 44 of 44 places
@@ -84,6 +83,25 @@ enum IBAlignmentInsets {
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless
     /// field's, a separator's and a bezelled image view's; bezelled fields, stack views, scroll views and plain views never reach beyond.
+    /// How far a help button's frame reaches beyond the circle it aligns (top, left, bottom, right), as it
+    /// stands beside its superview's edges in the histories of 6 Mac projects: a regular one, 25 points square,
+    /// 1, 2, 3, 2 before Xcode 10 (2 before in 4 of 4 places, 3 below in 252 of 252), 0, 2, 4, 2 until Xcode 12
+    /// (2 before in 21 of 21, 0 above in 11 of 15) and 1, 3, 4, 2 from it (3 before in 24 of 27); a small one,
+    /// 22 square before Xcode 10, 18 × 19 from it, 1, 2, 3, 2, then 0, 0, 1, 0, then 1, 1, 2, 1 (each time a
+    /// circle 20, 21, 20; 18, 18, 16 across). Against 2, 3, 3, 2 and 1, 3, 4, 2 for every help button, 1,627
+    /// views of the histories' documents with a help button move onto Xcode's frames, 11 off.
+    static func helpButtonInsets(small: Bool, build: Int) -> EdgeInsets {
+        let (top, left, bottom, right): (Double, Double, Double, Double)
+        switch (small, build) {
+        case (_, ..<mojaveControlsBuild): (top, left, bottom, right) = (1, 2, 3, 2)
+        case (true, ..<bigSurControlsBuild): (top, left, bottom, right) = (0, 0, 1, 0)
+        case (false, ..<bigSurControlsBuild): (top, left, bottom, right) = (0, 2, 4, 2)
+        case (true, _): (top, left, bottom, right) = (1, 1, 2, 1)
+        case (false, _): (top, left, bottom, right) = (1, 3, 4, 2)
+        }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
         func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
@@ -111,7 +129,7 @@ enum IBAlignmentInsets {
                 let isCheckBox = cell.type == "check"
                 if small { return build < bigSurControlsBuild && isCheckBox ? insets(3, 3, 3, 2) : insets(1, 1, 1, 0) }
                 return build < bigSurControlsBuild ? insets(2, 2, 2, isCheckBox ? 2 : 0) : insets(1, 2, 1, 0)
-            case (_, "helpButton"?): return build < mojaveControlsBuild ? insets(2, 3, 3, 2) : insets(1, 3, 4, 2)
+            case (_, "helpButton"?): return helpButtonInsets(small: small, build: build)
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             case (_, "roundedRect"?): return insets(0, 0, 1, 0)
