@@ -346,5 +346,9 @@ struct AppKitLayoutTests {
         let small = Self.button(type: "help", bezelStyle: "helpButton", width: 18, height: 19, controlSize: "small")
         #expect(Self.pinnedControlFrame(small, tools: "14460") == "20 61 18 19")
         #expect(Self.pinnedControlFrame(small, tools: "17506") == "19 62 18 19")
+        // Xcode 26 draws it flush, 24 square, its baseline 4 below a label's first line: the label's at 33, its top at 16.
+        #expect(Self.baselineAlignedFrame(Self.button(type: "help", bezelStyle: "helpButton", width: 24, height: 24), tools: "24765") == "84 60 24 24")
+        // So does a regular push button of its height, which Xcode 12 to 16 drew 6 below.
+        #expect(Self.baselineAlignedFrame(Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 24), tools: "24765") == "84 60 80 24")
     }
 }

@@ -38,8 +38,10 @@ enum IBBaselines {
     /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
     /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
     /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; a small one
-    /// 3), a rounded push button 6 from Xcode 12 and 5 before, a pop-up button 2 from Xcode 12 and 3 before (a small
-    /// one 3), a segmented control or switch 4, a help button 3, a check box or radio button 1 from Xcode 10.2 to 16
+    /// 3), a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26), a pop-up button 2 from
+    /// Xcode 12 and 3 before (a small one 3), a segmented control or switch 4, a help button 3 (4 from Xcode 26: beside
+    /// a label, and beside a regular push button of its height, in 4 of NetNewsWire's windows of build 24765: 8 views
+    /// onto Xcode's frames of the documents saved by Xcode 26, none off), a check box or radio button 1 from Xcode 10.2 to 16
     /// and 0 before and after, a colour well 6. These eras are the projects' git histories': beside labels, rounded
     /// pop-up buttons' baselines are 16 below their frame's top in 411 of 447 places before Xcode 12 (7 projects) and
     /// 15 in 231 of 241 from it; check boxes' and radio buttons' 13 in 209 of 235 places up to Xcode 10.1 (build 14490,
@@ -55,10 +57,12 @@ enum IBBaselines {
         case "textField", "secureTextField", "comboBox", "tokenField", "searchField": drop = small ? 3 : 2
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
-            case ("push", "rounded"?): drop = small ? 5 : build < IBAlignmentInsets.bigSurControlsBuild ? 5 : 6
+            case ("push", "rounded"?):
+                let flushRegular = build >= IBAlignmentInsets.flushAppKitControlsBuild && cell.controlSize == "regular"
+                drop = small ? 5 : build < IBAlignmentInsets.bigSurControlsBuild ? 5 : flushRegular ? 4 : 6
             case ("check", _), ("radio", _):
                 drop = build < Self.loweredCheckBoxTitleBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 0 : 1
-            case (_, "helpButton"?): drop = 3
+            case (_, "helpButton"?): drop = build < IBAlignmentInsets.flushAppKitControlsBuild ? 3 : 4
             default: drop = 0
             }
         case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : 2
