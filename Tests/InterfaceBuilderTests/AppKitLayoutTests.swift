@@ -189,6 +189,37 @@ struct AppKitLayoutTests {
         #expect(Self.paneFrame(of: "indented", subviews: stack, constraints: pins, tools: "22505") == "20 0 60 20")
     }
 
+    @Test("a standard space from the side of an AppKit view's safe area is 20 points, where UIKit's canvas draws it flush")
+    func safeAreaStandardSpace() {
+        let document = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24408" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="pane" userLabel="pane">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                <rect key="frame" x="20" y="20" width="160" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="20" id="c1"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c2"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" symbolic="YES" id="c3"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" symbolic="YES" id="c4"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </customView>
+                </objects>
+            </document>
+            """)
+        // Frames from the top left: 20 in from each side and 20 above the bottom.
+        #expect(IBFixture.frames(document) == ["pane: 0 0 200 100", "box: 20 60 160 20"])
+    }
+
     @Test("a titled box's content view follows the box's frame, not what the box aligns, and the views inside it follow the box's edges")
     func boxContent() {
         let box = """

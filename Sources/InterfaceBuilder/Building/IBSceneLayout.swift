@@ -280,7 +280,7 @@ public final class IBSceneLayout {
         -> LayoutConstraint
     {
         let (first, second) = scrollContent(firstItem, stored.firstAttribute, secondItem, stored.secondAttribute)
-        let constant = Self.standardSpaceFromSafeAreaSide(stored, firstItem, secondItem)
+        let constant = document.platform == .cocoaTouch && Self.standardSpaceFromSafeAreaSide(stored, firstItem, secondItem)
             ? 0 : IBInstallation.constant(of: stored, traits: traits)
         return try LayoutConstraint(
             item: first, attribute: stored.firstAttribute, relatedBy: stored.relation, toItem: second,
@@ -291,7 +291,8 @@ public final class IBSceneLayout {
     /// Whether `stored` is a standard space (`symbolic="YES"`) between a view and a side of a
     /// safe area, which Xcode lays out as 0 whatever constant it writes beside it (20): the 58
     /// such constraints of 13 files of 4 projects (Xcode 9 and 10, builds 13142 to 14306) all
-    /// hold their view flush with the safe area's side.
+    /// hold their view flush with the safe area's side. An AppKit view's safe area keeps the 20 (CotEditor's
+    /// panels of builds 17147 to 24408 stand 20 from the sides of theirs).
     private static func standardSpaceFromSafeAreaSide(_ stored: IBConstraint, _ first: LayoutItem, _ second: LayoutItem?) -> Bool {
         guard stored.isStandardSpacing else { return false }
         let sides: Set<LayoutAttribute> = [.leading, .trailing, .left, .right]
