@@ -393,7 +393,7 @@ struct ScreenConversionTests {
             container view 375x44 margins 0,16,0,16 scale 2
             view stackView in view class UIStackView stack horizontal spacing 8 margins 0
             view activityIndicatorView in stackView class UIActivityIndicatorView arranged intrinsic 20x20 hugging 750,750
-            view label in stackView class UILabel arranged intrinsic 315x20 baselines 15.184,4.816
+            view label in stackView class UILabel arranged intrinsic 315x20 baselines 16.184,3.816
             constraint stackView.leading == view.leading + 16
             constraint stackView.trailing == view.trailing - 16
             constraint stackView.centerY == view.centerY
