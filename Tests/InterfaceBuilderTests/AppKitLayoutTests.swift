@@ -93,6 +93,12 @@ struct AppKitLayoutTests {
     /// The frame, from the pane's bottom left, of the view `id` in a 200 × 100 pane holding `subviews` constrained
     /// by `constraints`, in a Mac xib saved by Xcode `tools`.
     static func paneFrame(of id: String, subviews: String, constraints: String, tools: String) -> String {
+        paneFrames(of: [id], subviews: subviews, constraints: constraints, tools: tools)[0]
+    }
+
+    /// The frames of the views `ids`, laid out once, as `paneFrame(of:subviews:constraints:tools:)` gives each; the
+    /// pane has a safe area guide (id `safe`) when `hasSafeArea`.
+    static func paneFrames(of ids: [String], subviews: String, constraints: String, tools: String, hasSafeArea: Bool = false) -> [String] {
         let document = IBFixture.read("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
@@ -106,14 +112,18 @@ struct AppKitLayoutTests {
                         <constraints>
                             \(constraints)
                         </constraints>
+                        \(hasSafeArea ? "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" : "")
                     </customView>
                 </objects>
             </document>
             """)
         let layout = IBSceneLayout(document: document, scene: document.scenes[0])
-        guard let view = layout.views.first(where: { $0.stored.id == id })?.view else { return "none" }
-        let frame = layout.documentFrame(of: view, in: layout.layout()) ?? .zero
-        return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+        let result = layout.layout()
+        return ids.map { id in
+            guard let view = layout.views.first(where: { $0.stored.id == id })?.view else { return "none" }
+            let frame = layout.documentFrame(of: view, in: result) ?? .zero
+            return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+        }
     }
 
     /// The frame, from the pane's bottom left, of `control` (id `control`) pinned 20 points from the top left (or,
@@ -184,40 +194,28 @@ struct AppKitLayoutTests {
             <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
             """
         // A UIStackView would align the indented view with the first, breaking one of the two.
-        #expect(Self.paneFrame(of: "stack", subviews: stack, constraints: pins, tools: "22505") == "20 32 100 48")
-        #expect(Self.paneFrame(of: "flush", subviews: stack, constraints: pins, tools: "22505") == "0 28 100 20")
-        #expect(Self.paneFrame(of: "indented", subviews: stack, constraints: pins, tools: "22505") == "20 0 60 20")
+        #expect(Self.paneFrames(of: ["stack", "flush", "indented"], subviews: stack, constraints: pins, tools: "22505") == [
+            "20 32 100 48", "0 28 100 20", "20 0 60 20",
+        ])
     }
 
     @Test("a standard space from the side of an AppKit view's safe area is 20 points, where UIKit's canvas draws it flush")
     func safeAreaStandardSpace() {
-        let document = IBFixture.read("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24408" targetRuntime="MacOSX.Cocoa" \
-            propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="pane" userLabel="pane">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                                <rect key="frame" x="20" y="20" width="160" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="20" id="c1"/>
-                                </constraints>
-                            </customView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c2"/>
-                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" symbolic="YES" id="c3"/>
-                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" symbolic="YES" id="c4"/>
-                        </constraints>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                    </customView>
-                </objects>
-            </document>
-            """)
-        // Frames from the top left: 20 in from each side and 20 above the bottom.
-        #expect(IBFixture.frames(document) == ["pane: 0 0 200 100", "box: 20 60 160 20"])
+        let box = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                <rect key="frame" x="20" y="20" width="160" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="20" id="c1"/>
+                </constraints>
+            </customView>
+            """
+        let pins = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" symbolic="YES" id="c3"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" symbolic="YES" id="c4"/>
+            """
+        // 20 in from each side and 20 above the bottom.
+        #expect(Self.paneFrames(of: ["box"], subviews: box, constraints: pins, tools: "24408", hasSafeArea: true) == ["20 20 160 20"])
     }
 
     @Test("a titled box's content view follows the box's frame, not what the box aligns, and the views inside it follow the box's edges")
@@ -250,9 +248,9 @@ struct AppKitLayoutTests {
             """
         // The box aligns 0, 3, 4, 3 inside its frame: 160 × 50 from 20, 20; the check box 14 tall between 25 below its
         // top and 11 above its bottom. The content view keeps its 1-point border inside the frame, 15 below the top.
-        #expect(Self.paneFrame(of: "box", subviews: box, constraints: pins, tools: "8191") == "17 16 166 54")
-        #expect(Self.paneFrame(of: "content", subviews: box, constraints: pins, tools: "8191") == "1 1 164 38")
-        #expect(Self.paneFrame(of: "check", subviews: box, constraints: pins, tools: "8191") == "16 12 132 18")
+        #expect(Self.paneFrames(of: ["box", "content", "check"], subviews: box, constraints: pins, tools: "8191") == [
+            "17 16 166 54", "1 1 164 38", "16 12 132 18",
+        ])
     }
 
     @Test("a check box's or radio button's title is a point lower from Xcode 10.2 to 16: its baseline 14 below its frame's top, 13 before and after")

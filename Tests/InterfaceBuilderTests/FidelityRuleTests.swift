@@ -10,7 +10,7 @@ import Testing
 struct FidelityRuleTests {
     /// A 375 × 100 view holding `subviews`, constrained by `constraints`, with its safe area `safe`.
     /// A plain view `id` (also its name) whose own constraints make it `width` × `height` (ids `id-w`, `id-h`).
-    static func sizedView(_ id: String, width: Int, height: Int) -> String {
+    static func sizedView(_ id: String, width: Double, height: Double) -> String {
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -870,13 +870,7 @@ struct FidelityRuleTests {
     func halfPixelTies() {
         let document = IBFixture.read(IBFixture.xib(Self.panel(
             """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
-                <rect key="frame" x="0.0" y="0.0" width="374" height="43.5"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="374" id="c7"/>
-                    <constraint firstAttribute="height" constant="43.5" id="c8"/>
-                </constraints>
-            </view>
+            \(Self.sizedView("row", width: 374, height: 43.5))
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="action" userLabel="action">
                 <rect key="frame" x="0.0" y="0.0" width="374" height="44.5"/>
                 <constraints>
