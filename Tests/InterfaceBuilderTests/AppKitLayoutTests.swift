@@ -319,6 +319,15 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(popUp, tools: "16097", fromBottomRight: true) == "80 19 100 17")
     }
 
+    @Test("a small or mini inline button's frame reaches a point below what it aligns, a regular one's does not")
+    func inlineButtonInsets() {
+        // Pinned 20 from the pane's bottom right: the mini one's frame bottom 19 up, the regular one's 20.
+        let mini = Self.button(type: "inline", bezelStyle: "inline", width: 78, height: 17, controlSize: "mini")
+        #expect(Self.pinnedControlFrame(mini, tools: "23090", fromBottomRight: true) == "102 19 78 17")
+        let regular = Self.button(type: "inline", bezelStyle: "inline", width: 78, height: 17)
+        #expect(Self.pinnedControlFrame(regular, tools: "23090", fromBottomRight: true) == "102 20 78 17")
+    }
+
     @Test("before Xcode 12 a small pop-up button reaches 1 point above, 3 at its sides and below what it aligns")
     func smallPopUpInsets() {
         let small = Self.popUpButton(height: 22, controlSize: "small")

@@ -75,7 +75,9 @@ enum IBAlignmentInsets {
     ///   MacPass's and NetNewsWire's histories on, none off); a bordered small square button 1, 0, 1, 0
     ///   (840 views of 4 projects' histories, builds 5053 to 18122, move onto Xcode's frames, none off; a borderless one
     ///   aligns its frame); a round rect button or pop-up button 0, 0, 1, 0 (a point below in 44 of 44 places
-    ///   beside the superview's edges before Xcode 26, flush at the other sides in 133 of 133); a segmented control 1, 2, 1, 2;
+    ///   beside the superview's edges before Xcode 26, flush at the other sides in 133 of 133), and so a small or mini
+    ///   inline button (iina's plug-in pane: 120 views of its 8 saves move onto Xcode's frames, none off; a regular
+    ///   inline button's frame is what it aligns, as 41 views of iina's about and utilities panes say); a segmented control 1, 2, 1, 2;
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14, none before
     ///   (762 views of 4 projects' histories, builds 4514 to 20037, move onto Xcode's frames, none off);
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
@@ -133,6 +135,7 @@ enum IBAlignmentInsets {
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             case (_, "roundedRect"?): return insets(0, 0, 1, 0)
+            case (_, "inline"?) where cell.controlSize != "regular": return insets(0, 0, 1, 0)
             default: return .zero
             }
         case "popUpButton" where cell.bezelStyle == "rounded":
