@@ -245,16 +245,21 @@ extension IBSceneLayout {
         declaration.marginsAreDirectional = stored.margins.isDirectional
         declaration.preservesSuperviewLayoutMargins = stored.margins.preservesSuperviewLayoutMargins
         declaration.insetsLayoutMarginsFromSafeArea = stored.margins.insetsFromSafeArea
-        declaration.stack = stored.stack.map { Self.arrangement(of: $0, platform: document.platform) }
+        declaration.stack = stackArrangement(of: stored)
         declaration.content = stored.content
         declaration.intrinsicSize = view.intrinsicContentSize
-        if let stack = parentStored.stack, Self.arrangement(of: stack, platform: document.platform).measuresByDrawnSize(view) { declaration.drawnSize = view.drawnSize }
+        if stackArrangement(of: parentStored)?.measuresByDrawnSize(view) == true { declaration.drawnSize = view.drawnSize }
         declaration.scrollsContent = view.scrollsContent
         declaration.alignmentRectInsets = view.alignmentRectInsets
         declaration.baselines = (view.firstBaselineOffsetFromTop, view.lastBaselineOffsetFromBottom)
         declaration.deviceMargins = view.layoutMargins
         declaration.deviceSafeArea = view.safeAreaInsets
         return declaration
+    }
+
+    /// What `stored` arranges its subviews by, when it is a stack view.
+    private func stackArrangement(of stored: IBView) -> StackViewArrangement? {
+        stored.stack.map { Self.arrangement(of: $0, platform: document.platform) }
     }
 
     /// `constraint` as code can write it: unchanged, or with a legacy layout guide's side replaced by the

@@ -167,14 +167,25 @@ struct StackConstraintBuilder {
             add("UISV-canvas-connection", canvas, bottom, .equal, reference, bottom)
             return
         }
-        for view in arranged {
-            add("UISV-ambiguity-suppression", view, breadth, constant: suppressedBreadth(of: view), priority: StackViewArrangement.Priorities.ambiguitySuppression)
-        }
+        suppressAmbiguity()
         if visible.count == 1 {
             alignSingle(reference)
         } else {
             alignWithSpanner(reference)
         }
+    }
+
+    /// Every arranged view, hidden ones too, asks at a low priority for the breadth it was drawn at,
+    /// so an alignment that leaves the breadth free does not leave it ambiguous.
+    private mutating func suppressAmbiguity() {
+        for view in arranged {
+            add("UISV-ambiguity-suppression", view, breadth, constant: suppressedBreadth(of: view), priority: StackViewArrangement.Priorities.ambiguitySuppression)
+        }
+    }
+
+    /// The stack view hugs its items across the axis at a low priority.
+    private mutating func fitCanvas() {
+        add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
     }
 
     /// The size across the axis a stack view asks `view` for when nothing else decides it: UIKit's
@@ -202,10 +213,8 @@ struct StackConstraintBuilder {
             add("NSSV-containment", canvas, near, leadingAligned ? .lessThanOrEqual : .greaterThanOrEqual, view, near)
             add("NSSV-containment", canvas, far, leadingAligned ? .greaterThanOrEqual : .lessThanOrEqual, view, far)
         }
-        for view in arranged {
-            add("UISV-ambiguity-suppression", view, breadth, constant: suppressedBreadth(of: view), priority: StackViewArrangement.Priorities.ambiguitySuppression)
-        }
-        add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
+        suppressAmbiguity()
+        fitCanvas()
     }
 
     /// One visible item: pinned on its aligned edge, kept inside the canvas on the others.
@@ -216,7 +225,7 @@ struct StackConstraintBuilder {
         add("UISV-canvas-connection", canvas, top, pinsTop ? .equal : .lessThanOrEqual, item, top)
         add("UISV-canvas-connection", canvas, bottom, pinsBottom ? .equal : .greaterThanOrEqual, item, bottom)
         if alignment == .center { add("UISV-canvas-connection", canvas, crossMiddle, .equal, item, crossMiddle) }
-        add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
+        fitCanvas()
     }
 
     /// Several: a spanner guide that holds every visible item and hugs them, pinned to the canvas.
@@ -249,7 +258,7 @@ struct StackConstraintBuilder {
         }
         add("UISV-spanning-fit", spanner, breadth, constant: 0, priority: StackViewArrangement.Priorities.spanningFit)
         if alignment == .firstBaseline || alignment == .lastBaseline {
-            add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
+            fitCanvas()
         }
     }
 }
