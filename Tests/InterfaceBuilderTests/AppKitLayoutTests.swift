@@ -348,6 +348,28 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "17506") == "81 57 100 25")
     }
 
+    @Test("Xcode 26 draws a regular text field and pop-up button 24 tall, their line 4 points lower than the 21-point field's and the 25-point pop-up's it keeps")
+    func xcode26FieldBaselines() {
+        func field(height: Int) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                <textFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        // The label's baseline is 33 below the pane's top. A 24-point field's is 17 below its own top, so its top is
+        // at 16 (y = 100 - 16 - 24 = 60); a 21-point one's 15, its top at 18 (y = 100 - 18 - 21 = 61).
+        #expect(Self.baselineAlignedFrame(field(height: 24), tools: "24765") == "84 60 100 24")
+        #expect(Self.baselineAlignedFrame(field(height: 21), tools: "24765") == "84 61 100 21")
+        #expect(Self.baselineAlignedFrame(field(height: 24), tools: "17506") == "84 58 100 24")
+        // A pop-up button: 24 tall, its top at 16 (y = 60); 25 tall, at 18 (y = 57).
+        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 24), tools: "24765") == "84 60 100 24")
+        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "24765") == "84 57 100 25")
+    }
+
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
     func smallSquareInsets() {
         // Xcode 11: its top a point above the 20-point line (100 - 19 - 23 = 58 up); borderless, on it (57 up).

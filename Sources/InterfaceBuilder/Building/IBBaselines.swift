@@ -31,6 +31,12 @@ enum IBBaselines {
     /// The first Xcode (10.2) whose check boxes and radio buttons draw their title a point lower.
     static let loweredCheckBoxTitleBuild = 14_800
 
+    /// The height Xcode 26 draws a regular text field or pop-up button at: its line 4 points lower than in the
+    /// 21-point field and 22-point pop-up before it (beside labels in NetNewsWire's, CotEditor's and Rectangle's
+    /// windows of builds 24127 to 24765: 25 fields' and 42 pop-ups' baselines 17 below their top). Controls a
+    /// document of Xcode 26 still draws at the old heights (Vienna's 21-point fields, 25-point pop-ups) keep the old line.
+    static let xcode26FieldHeight = 24.0
+
     /// The baselines of an AppKit control (`alignmentInsets` its frame reaches beyond what it aligns), measured
     /// from what it aligns; `nil` for one without text. A label's first baseline is its font's ascender, rounded up
     /// to a whole point, below its frame's top (its text is drawn from the top; labels of 11 and 13 points, side by
@@ -51,10 +57,13 @@ enum IBBaselines {
     {
         let cell = view.appKitCell
         let small = cell.controlSize == "small"
+        let alignedHeight = frame.height - alignmentInsets.top - alignmentInsets.bottom
+        let drawnAtXcode26Height = build >= IBAlignmentInsets.flushAppKitControlsBuild && abs(alignedHeight - Self.xcode26FieldHeight) < 0.5
         let drop: Double
         switch view.element {
         case "textField" where cell.borderStyle == nil: drop = 0
-        case "textField", "secureTextField", "comboBox", "tokenField", "searchField": drop = small ? 3 : 2
+        case "textField", "secureTextField", "comboBox", "tokenField", "searchField":
+            drop = small ? 3 : drawnAtXcode26Height ? 4 : 2
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
@@ -65,7 +74,7 @@ enum IBBaselines {
             case (_, "helpButton"?): drop = build < IBAlignmentInsets.flushAppKitControlsBuild ? 3 : 4
             default: drop = 0
             }
-        case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : 2
+        case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : drawnAtXcode26Height ? 4 : 2
         case "segmentedControl", "switch": drop = 4
         case "colorWell": drop = 6
         default: return nil
@@ -74,8 +83,7 @@ enum IBBaselines {
         // AppKit lays text out on whole points: the baseline a whole ascender (13 in a 13-point label) below the top.
         let ascent = (ascender * size).rounded(.up), descent = descender * size
         let first = ascent + drop - alignmentInsets.top
-        let height = frame.height - alignmentInsets.top - alignmentInsets.bottom
         let wraps = view.element == "textField" && frame.height > 1.5 * (ascent + descent) + drop
-        return (first, wraps ? descent : height - first)
+        return (first, wraps ? descent : alignedHeight - first)
     }
 }
