@@ -348,7 +348,7 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "17506") == "81 57 100 25")
     }
 
-    @Test("Xcode 26 draws a regular text field and pop-up button 24 tall, their line 4 points lower than the 21-point field's and the 25-point pop-up's it keeps")
+    @Test("Xcode 26 draws a regular text field and pop-up button 24 tall, their line 4 points lower than in the 21-point field and 25-point pop-up before")
     func xcode26FieldBaselines() {
         func field(height: Int) -> String {
             """
@@ -365,9 +365,21 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(field(height: 24), tools: "24765") == "84 60 100 24")
         #expect(Self.baselineAlignedFrame(field(height: 21), tools: "24765") == "84 61 100 21")
         #expect(Self.baselineAlignedFrame(field(height: 24), tools: "17506") == "84 58 100 24")
-        // A pop-up button: 24 tall, its top at 16 (y = 60); 25 tall, at 18 (y = 57).
+        // A pop-up button 24 tall: its top at 16 (y = 60). One 25 tall is of the older size, drawn by an older macOS:
+        // its top at 18 (y = 57), reaching 3 before what it aligns, as Xcode 12 to 16 drew it.
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 24), tools: "24765") == "84 60 100 24")
-        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "24765") == "84 57 100 25")
+        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "24765") == "81 57 100 25")
+    }
+
+    @Test("a document Xcode 26 saved with controls of the older sizes was drawn by an older macOS: its controls align as they did before")
+    func olderControlsInXcode26() {
+        // Pinned 20 from the top left of a 200 × 100 pane. A check box 18 tall is of the older size: its frame reaches 2
+        // before and 1 above what it aligns (y = 100 - 19 - 18 = 63); one 16 tall is Xcode 26's, flush (y = 100 - 20 - 16 = 64).
+        #expect(Self.pinnedControlFrame(Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: 18), tools: "24765") == "18 63 90 18")
+        #expect(Self.pinnedControlFrame(Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: 16), tools: "24765") == "20 64 90 16")
+        // A push button 32 tall reaches 7 past its side and 5 above (y = 100 - 15 - 32 = 53); 24 tall, flush.
+        #expect(Self.pinnedControlFrame(Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 32), tools: "24765") == "13 53 80 32")
+        #expect(Self.pinnedControlFrame(Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 24), tools: "24765") == "20 56 80 24")
     }
 
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")

@@ -24,7 +24,7 @@ enum IBAlignmentInsets {
     static let flushSliderBuild = 24_000
 
     static func insets(of view: IBView, document: IBDocument) -> EdgeInsets {
-        if document.platform == .cocoa { return appKit(view, build: document.toolsBuild ?? 0) }
+        if document.platform == .cocoa { return appKit(view, build: document.controlsBuild ?? 0) }
         guard view.customClass == nil || view.element != "view" else { return .zero }
         switch view.element {
         case "switch":

@@ -33,8 +33,8 @@ enum IBBaselines {
 
     /// The height Xcode 26 draws a regular text field or pop-up button at: its line 4 points lower than in the
     /// 21-point field and 22-point pop-up before it (beside labels in NetNewsWire's, CotEditor's and Rectangle's
-    /// windows of builds 24127 to 24765: 25 fields' and 42 pop-ups' baselines 17 below their top). Controls a
-    /// document of Xcode 26 still draws at the old heights (Vienna's 21-point fields, 25-point pop-ups) keep the old line.
+    /// windows of builds 24127 to 24765: 25 fields' and 42 pop-ups' baselines 17 below their top). One of the older
+    /// height, which an older macOS drew (`IBControlsDrawing`), keeps the older line.
     static let xcode26FieldHeight = 24.0
 
     /// The baselines of an AppKit control (`alignmentInsets` its frame reaches beyond what it aligns), measured

@@ -149,7 +149,7 @@ public final class IBSceneLayout {
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
         } else if document.platform == .cocoa, let baselines = IBBaselines.appKitOffsets(
-            of: stored, frame: frame, alignmentInsets: view.alignmentRectInsets, build: document.toolsBuild ?? 0)
+            of: stored, frame: frame, alignmentInsets: view.alignmentRectInsets, build: document.controlsBuild ?? 0)
         {
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom

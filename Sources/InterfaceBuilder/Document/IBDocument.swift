@@ -26,6 +26,9 @@ public struct IBDocument {
     public let toolsVersion: String?
     /// The Xcode build that saved it as a number (`toolsVersion`'s first part, or the plug-in's where that is a placeholder).
     public let toolsBuild: Int?
+    /// The build whose AppKit controls the stored frames show: `toolsBuild`, or the last before Xcode 26 where
+    /// Xcode 26 saved controls an older macOS drew (see `IBControlsDrawing`).
+    public let controlsBuild: Int?
     /// The device the document is shown on (its `<device>`, or what older documents simulate).
     public let device: IBDevice
     /// Whether the document uses Auto Layout at all (`useAutolayout`).

@@ -19,7 +19,7 @@ public struct IBReader {
         func empty(_ diagnostics: [Diagnostic]) -> IBDocument {
             IBDocument(
                 file: file, kind: file?.hasSuffix(".storyboard") == true ? .storyboard : .xib, platform: .cocoaTouch, toolsVersion: nil,
-                toolsBuild: nil, device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
+                toolsBuild: nil, controlsBuild: nil, device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
                 scenes: [], diagnostics: diagnostics, lines: lines)
         }
         switch IBXMLReader.read(bytes) {
@@ -41,7 +41,7 @@ public struct IBReader {
             let document = reading.document(file: file)
             return IBDocument(
                 file: file, kind: document.kind, platform: document.platform, toolsVersion: document.toolsVersion,
-                toolsBuild: document.toolsBuild, device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
+                toolsBuild: document.toolsBuild, controlsBuild: document.controlsBuild, device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
                 usesTraitCollections: document.usesTraitCollections, scenes: document.scenes,
                 diagnostics: reading.messages.map(diagnostic), lines: lines)
         }
@@ -70,7 +70,8 @@ private struct DocumentReading {
         messages += views.diagnostics
         IBNaming.name(scenes.map(\.root), outlets: outlets(), platform: platform)
         return IBDocument(
-            file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], toolsBuild: toolsBuild, device: device,
+            file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], toolsBuild: toolsBuild,
+            controlsBuild: platform == .cocoa ? IBControlsDrawing.build(of: scenes, toolsBuild: toolsBuild) : toolsBuild, device: device,
             usesAutoLayout: root.flag("useAutolayout"), usesSafeAreas: root.flag("useSafeAreas"),
             usesTraitCollections: root.flag("useTraitCollections"), scenes: scenes, diagnostics: [], lines: LineTable([]))
     }

@@ -1,0 +1,40 @@
+/// Which AppKit drew a document's controls. Xcode draws them with the AppKit of the Mac it runs on, so a
+/// document Xcode 26 saved on macOS 15 or earlier holds controls of the older sizes, around the older
+/// alignment rectangles: Vienna's preferences of build 24765 (check boxes 18 tall, push buttons 32, pop-ups
+/// 25), where NetNewsWire's of the same build hold them 16, 24 and 24 tall. Read as drawn by Xcode 26's own
+/// controls, Vienna's preferences place 2 of their 49 views where Xcode stored them; as drawn by the controls
+/// before, 42.
+enum IBControlsDrawing {
+    /// The build whose controls `scenes`' stored frames show: `toolsBuild`, or the last before Xcode 26 where a
+    /// document of Xcode 26 holds more regular controls of the older sizes than of the new ones.
+    static func build(of scenes: [IBScene], toolsBuild: Int?) -> Int? {
+        guard let toolsBuild, toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return toolsBuild }
+        var older = 0, newer = 0
+        var pending = scenes.map(\.root)
+        while let view = pending.popLast() {
+            pending += view.subviews
+            switch era(of: view) {
+            case .older?: older += 1
+            case .newer?: newer += 1
+            case nil: break
+            }
+        }
+        return older > newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
+    }
+
+    private enum Era { case older, newer }
+
+    /// What a regular rounded push button's, check box's, radio button's or pop-up button's height says of who
+    /// drew it: push buttons 32 tall before macOS 26 and 24 from it, check boxes and radio buttons 18 before
+    /// (16 in both), pop-ups 25 or 26 before and 24 from it; `nil` for any other view or height.
+    private static func era(of view: IBView) -> Era? {
+        let cell = view.appKitCell
+        guard cell.controlSize == "regular", let height = view.frame?.height else { return nil }
+        switch (view.element, cell.type ?? "push", cell.bezelStyle) {
+        case ("button", "push", "rounded"?): return height == 32 ? .older : height == 24 ? .newer : nil
+        case ("button", "check", _), ("button", "radio", _): return height == 18 ? .older : nil
+        case ("popUpButton", "push", "rounded"?): return height == 25 || height == 26 ? .older : height == 24 ? .newer : nil
+        default: return nil
+        }
+    }
+}
