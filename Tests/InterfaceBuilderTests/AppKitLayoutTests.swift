@@ -65,13 +65,13 @@ struct AppKitLayoutTests {
         """
 
     /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it, of `controlSize`.
-    static func popUpButton(height: Int, controlSize: String = "regular") -> String {
+    static func popUpButton(height: Int, controlSize: String = "regular", font: String = #"metaFont="menu""#) -> String {
         """
         <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
             <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
             <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" controlSize="\(controlSize)" \
         lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="cell">
-                <font key="font" metaFont="menu"/>
+                <font key="font" \(font)/>
             </popUpButtonCell>
         </popUpButton>
         """
@@ -380,6 +380,15 @@ struct AppKitLayoutTests {
         // A push button 32 tall reaches 7 past its side and 5 above (y = 100 - 15 - 32 = 53); 24 tall, flush.
         #expect(Self.pinnedControlFrame(Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 32), tools: "24765") == "13 53 80 32")
         #expect(Self.pinnedControlFrame(Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 24), tools: "24765") == "20 56 80 24")
+    }
+
+    @Test("a small pop-up button whose font is the appearance's shows the small system font: its line as a small font's")
+    func appearanceFontPopUp() {
+        // Beside the 13-point label, whose baseline is 33 below the pane's top: an 11-point line drawn 3 lower, 14 below
+        // the frame's top, puts that top at 19 (y = 100 - 19 - 22 = 59); it reaches 4 before what it aligns (x = 84 - 4).
+        // Read as a 13-point line, it would stand 2 points higher.
+        let popUp = Self.popUpButton(height: 22, controlSize: "small", font: #"usesAppearanceFont="YES""#)
+        #expect(Self.baselineAlignedFrame(popUp, tools: "23077") == "80 59 100 22")
     }
 
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")

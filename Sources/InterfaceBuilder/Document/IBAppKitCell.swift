@@ -20,7 +20,8 @@ public struct IBAppKitCell: Equatable, Sendable {
     /// Whether a box shows its title (`titlePosition` other than `noTitle`).
     public var showsTitle = true
     /// The point size of the cell's font (`<font key="font">`): its `size`, else its `metaFont`'s
-    /// (13 for the system font and most others, 11 for `smallSystem`, 10 for `label`, 9 for `miniSystem`);
+    /// (13 for the system font and most others, 11 for `smallSystem`, 10 for `label`, 9 for `miniSystem`),
+    /// else, for a control whose font `usesAppearanceFont`, its size's system font's;
     /// `nil` for a cell without a font.
     public var fontSize: Double?
 
@@ -30,6 +31,15 @@ public struct IBAppKitCell: Equatable, Sendable {
         case "smallSystem"?, "smallSystemBold"?, "toolTip"?: return 11
         case "label"?: return 10
         case "miniSystem"?, "miniSystemBold"?: return 9
+        default: return 13
+        }
+    }
+
+    /// The point size of the system font a control of `controlSize` shows (a font that `usesAppearanceFont`).
+    static func pointSize(ofControlSize controlSize: String) -> Double {
+        switch controlSize {
+        case "small": return 11
+        case "mini": return 9
         default: return 13
         }
     }

@@ -188,7 +188,11 @@ struct IBViewReader {
         cell.boxType = element["boxType"]
         cell.showsTitle = element["titlePosition"] != "noTitle"
         if let font = child?.child("font", key: "font") {
-            cell.fontSize = font.number("size") ?? IBAppKitCell.pointSize(ofMetaFont: font["metaFont"])
+            // A control's appearance font is the system font of its size; a label's, which Xcode draws 16 tall
+            // when small as often as 14 (523 of 609 in the Mac projects' histories), is read as the regular one.
+            let appearance = font.flag("usesAppearanceFont") && element.name != "textField"
+            cell.fontSize = font.number("size")
+                ?? (appearance ? IBAppKitCell.pointSize(ofControlSize: cell.controlSize) : IBAppKitCell.pointSize(ofMetaFont: font["metaFont"]))
         }
         return cell
     }
