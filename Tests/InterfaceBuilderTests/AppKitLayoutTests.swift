@@ -391,6 +391,30 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(popUp, tools: "23077") == "80 59 100 22")
     }
 
+    @Test("from Xcode 12 a square button showing a system symbol is drawn taller than the height its constraint gives what it aligns, the padding shared above and below")
+    func systemSymbolPadding() {
+        func button(image: String) -> String {
+            """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="16" height="22"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="16" id="w"/>
+                    <constraint firstAttribute="height" constant="16" id="h"/>
+                </constraints>
+                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="overlaps" \
+            alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="cell">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        // Pinned 20 from the pane's top: what it aligns is 16 tall there, its 22-point frame 3 above (y = 100 - 17 - 22 = 61).
+        #expect(Self.pinnedControlFrame(button(image: "NSRefreshFreestandingTemplate"), tools: "17506") == "20 61 16 22")
+        // Before Xcode 12, and for an image of the app's own, the frame is what it aligns: 16 tall (y = 100 - 20 - 16 = 64).
+        #expect(Self.pinnedControlFrame(button(image: "NSRefreshFreestandingTemplate"), tools: "16097") == "20 64 16 16")
+        #expect(Self.pinnedControlFrame(button(image: "refresh"), tools: "17506") == "20 64 16 16")
+    }
+
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
     func smallSquareInsets() {
         // Xcode 11: its top a point above the 20-point line (100 - 19 - 23 = 58 up); borderless, on it (57 up).
