@@ -9,9 +9,10 @@ import Testing
 @Suite("Interface Builder: AppKit")
 struct AppKitLayoutTests {
     /// Each view's frame as the document stores it, `name: x y width height`, for the fixture `name` saved by build `tools`.
-    static func documentFrames(_ name: String, tools: String) throws -> [String] {
-        let text = try String(contentsOf: IBFixture.folder.appendingPathComponent(name), encoding: .utf8)
+    static func documentFrames(_ name: String, tools: String, replacing edits: [(String, String)] = []) throws -> [String] {
+        let saved = try String(contentsOf: IBFixture.folder.appendingPathComponent(name), encoding: .utf8)
             .replacingOccurrences(of: "22505", with: tools)
+        let text = edits.reduce(saved) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         let document = IBFixture.read(text, name: name)
         let layout = IBSceneLayout(document: document, scene: document.scenes[0])
         let result = layout.layout()
@@ -30,9 +31,13 @@ struct AppKitLayoutTests {
         ])
         // Before Xcode 12 the push button reaches 6 past its sides.
         #expect(try Self.documentFrames("AppKitControls.xib", tools: "16097").last == "saveButton: 390 13 76 32")
-        // Xcode 26 draws controls flush with what they align; a label still reaches past its sides.
-        #expect(try Self.documentFrames("AppKitControls.xib", tools: "24412") == [
-            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "kindPopUp: 360 51 100 22", "rememberBox: 20 27 90 18", "saveButton: 384 20 76 32",
+        // Saved by Xcode 26 with controls of those sizes, it was drawn by an older macOS: laid out as Xcode 12 to 16 do.
+        #expect(try Self.documentFrames("AppKitControls.xib", tools: "24412") == Self.documentFrames("AppKitControls.xib", tools: "22505"))
+        // Xcode 26 draws controls flush with what they align, a check box 16 tall and a push button 24; a label still
+        // reaches past its sides.
+        let xcode26Sizes = [(#"width="90" height="18""#, #"width="90" height="16""#), (#"width="76" height="32""#, #"width="76" height="24""#)]
+        #expect(try Self.documentFrames("AppKitControls.xib", tools: "24412", replacing: xcode26Sizes) == [
+            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "kindPopUp: 360 51 100 22", "rememberBox: 20 24 90 16", "saveButton: 384 20 76 24",
         ])
     }
 
@@ -262,7 +267,9 @@ struct AppKitLayoutTests {
             #expect(Self.baselineAlignedFrame(control, tools: "14490") == "82 62 90 18")
             #expect(Self.baselineAlignedFrame(control, tools: "14868") == "82 63 90 18")
             #expect(Self.baselineAlignedFrame(control, tools: "17506") == "82 63 90 18")
-            #expect(Self.baselineAlignedFrame(control, tools: "24128") == "84 62 90 18")
+            // Xcode 26 draws them 16 tall, flush: the frame's top 20 below the pane's (y = 100 - 20 - 16).
+            let drawnByXcode26 = control.replacingOccurrences(of: #"height="18""#, with: #"height="16""#)
+            #expect(Self.baselineAlignedFrame(drawnByXcode26, tools: "24128") == "84 64 90 16")
         }
     }
 
