@@ -18,7 +18,7 @@ import Constraints
 ///   by the point).
 ///
 /// AppKit's controls draw beyond what they align by how the macOS that Xcode ran on draws them, so by the
-/// build that saved the document (`appKit(_:build:)`).
+/// build that saved the document, or the older one whose controls it holds (`IBDocument.controlsBuild`).
 enum IBAlignmentInsets {
     /// The first Xcode build known to draw sliders without alignment insets.
     static let flushSliderBuild = 24_000
