@@ -422,6 +422,52 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(button(image: "refresh"), tools: "17506") == "20 64 16 16")
     }
 
+    @Test("a tab view with tabs on top reaches 6 points above, 7 past each side and 10 below what it aligns; one without tabs or border is what it aligns")
+    func tabViewInsets() {
+        func tabView(type: String?) -> String {
+            """
+            <tabView \(type.map { "type=\"\($0)\" " } ?? "")translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="174" height="76"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="160" id="w"/>
+                    <constraint firstAttribute="height" constant="60" id="h"/>
+                </constraints>
+                <font key="font" metaFont="system"/>
+                <tabViewItems/>
+            </tabView>
+            """
+        }
+        // Pinned 20 from the pane's top left, what it aligns 160 × 60: the frame 7 before (x = 13), 6 above (its top at 14,
+        // y = 100 - 14 - 76 = 10), 174 × 76.
+        #expect(Self.pinnedControlFrame(tabView(type: nil), tools: "17506") == "13 10 174 76")
+        #expect(Self.pinnedControlFrame(tabView(type: "noTabsNoBorder"), tools: "17506") == "20 20 160 60")
+        // A xib's top-level tab view stands at its frame: its tab's view keeps the place its autoresizing mask gives it.
+        let document = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tabView id="tabs" userLabel="tabs">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="260"/>
+                        <font key="font" metaFont="system"/>
+                        <tabViewItems>
+                            <tabViewItem label="Account" identifier="" id="item">
+                                <view key="view" id="page" userLabel="page">
+                                    <rect key="frame" x="10" y="33" width="280" height="214"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                            </tabViewItem>
+                        </tabViewItems>
+                    </tabView>
+                </objects>
+            </document>
+            """)
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        let result = layout.layout()
+        let page = layout.views.first { $0.stored.id == "page" }.flatMap { layout.documentFrame(of: $0.view, in: result) }
+        #expect(page == LayoutRect(x: 10, y: 33, width: 280, height: 214))
+    }
+
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
     func smallSquareInsets() {
         // Xcode 11: its top a point above the 20-point line (100 - 19 - 23 = 58 up); borderless, on it (57 up).

@@ -172,6 +172,10 @@ enum IBAlignmentInsets {
         case "switch": return insets(1, 2, 2, 2)
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0): return insets(2, 2, 2, 2)
         case "colorWell": return build < venturaColorWellBuild ? .zero : insets(2, 3, 2, 3)
+        // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns (in the Mac
+        // projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6 bottom constraints to
+        // the superview of 2 projects); a tab view without tabs or border is what it aligns.
+        case "tabView" where cell.tabViewType == nil: return insets(6, 7, 10, 7)
         case "box":
             switch cell.boxType {
             case nil, "primary"?: return cell.showsTitle ? insets(0, 3, 4, 3) : insets(2, 3, 4, 3)

@@ -142,7 +142,8 @@ public final class IBSceneLayout {
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden && !stored.isLaidOutWhenHidden
-        view.alignmentRectInsets = IBAlignmentInsets.insets(of: stored, document: document)
+        // A scene's root stands at its stored frame: what it aligns places nothing (a Mac xib's top-level tab view).
+        view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
         if let text = stored.text, document.platform == .cocoaTouch {
             let baselines = IBBaselines.offsets(of: text, height: frame.height)

@@ -17,6 +17,8 @@ public struct IBAppKitCell: Equatable, Sendable {
     public var imageFrameStyle: String?
     /// A box's `boxType` (`separator`, `custom`; `nil` is the primary box).
     public var boxType: String?
+    /// A tab view's `type` (`noTabsNoBorder`, `noTabsBezelBorder`, …; `nil` is tabs on top, in a bezel).
+    public var tabViewType: String?
     /// Whether a box shows its title (`titlePosition` other than `noTitle`).
     public var showsTitle = true
     /// The point size of the cell's font (`<font key="font">`): its `size`, else its `metaFont`'s

@@ -174,7 +174,7 @@ struct IBViewReader {
     }
 
     /// An AppKit control's cell (grammar: the child with `key="cell"`, whose `type`, `bezelStyle`,
-    /// `controlSize`, `borderStyle`, `drawsBackground` and `imageFrameStyle` say how it draws) and a box's `boxType` and
+    /// `controlSize`, `borderStyle`, `drawsBackground` and `imageFrameStyle` say how it draws), a tab view's `type`, a box's `boxType` and
     /// `titlePosition`; the control's own `controlSize` where the cell has none; the cell's `<font key="font">`.
     private static func appKitCell(_ element: IBElement) -> IBAppKitCell {
         var cell = IBAppKitCell()
@@ -186,6 +186,7 @@ struct IBViewReader {
         cell.drawsBackground = child?.flag("drawsBackground") ?? false
         cell.imageFrameStyle = child?["imageFrameStyle"]
         cell.boxType = element["boxType"]
+        if element.name == "tabView" { cell.tabViewType = element["type"] }
         cell.showsTitle = element["titlePosition"] != "noTitle"
         if let font = child?.child("font", key: "font") {
             // A control's appearance font is the system font of its size; a label's, which Xcode draws 16 tall
