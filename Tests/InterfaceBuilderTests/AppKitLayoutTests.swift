@@ -104,30 +104,34 @@ struct AppKitLayoutTests {
     /// The frames of the views `ids`, laid out once, as `paneFrame(of:subviews:constraints:tools:)` gives each; the
     /// pane has a safe area guide (id `safe`) when `hasSafeArea`.
     static func paneFrames(of ids: [String], subviews: String, constraints: String, tools: String, hasSafeArea: Bool = false) -> [String] {
+        let frames = xibFrames(of: ids, tools: tools, topLevelView: """
+            <customView id="pane" userLabel="pane">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
+                \(hasSafeArea ? "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" : "")
+            </customView>
+            """)
+        return frames.map { frame in
+            frame.map { [$0.x, $0.y, $0.width, $0.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ") } ?? "none"
+        }
+    }
+
+    /// The frames of the views `ids` of a Mac xib saved by Xcode `tools` whose one top-level view is `topLevelView`.
+    static func xibFrames(of ids: [String], tools: String, topLevelView: String) -> [LayoutRect?] {
         let document = IBFixture.read("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="MacOSX.Cocoa" \
             propertyAccessControl="none" useAutolayout="YES">
                 <objects>
-                    <customView id="pane" userLabel="pane">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            \(subviews)
-                        </subviews>
-                        <constraints>
-                            \(constraints)
-                        </constraints>
-                        \(hasSafeArea ? "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>" : "")
-                    </customView>
+                    \(topLevelView)
                 </objects>
             </document>
             """)
         let layout = IBSceneLayout(document: document, scene: document.scenes[0])
         let result = layout.layout()
         return ids.map { id in
-            guard let view = layout.views.first(where: { $0.stored.id == id })?.view else { return "none" }
-            let frame = layout.documentFrame(of: view, in: result) ?? .zero
-            return [frame.x, frame.y, frame.width, frame.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ")
+            layout.views.first(where: { $0.stored.id == id }).flatMap { layout.documentFrame(of: $0.view, in: result) }
         }
     }
 
@@ -442,30 +446,21 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(tabView(type: nil), tools: "17506") == "13 10 174 76")
         #expect(Self.pinnedControlFrame(tabView(type: "noTabsNoBorder"), tools: "17506") == "20 20 160 60")
         // A xib's top-level tab view stands at its frame: its tab's view keeps the place its autoresizing mask gives it.
-        let document = IBFixture.read("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490" targetRuntime="MacOSX.Cocoa" \
-            propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <tabView id="tabs" userLabel="tabs">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="260"/>
-                        <font key="font" metaFont="system"/>
-                        <tabViewItems>
-                            <tabViewItem label="Account" identifier="" id="item">
-                                <view key="view" id="page" userLabel="page">
-                                    <rect key="frame" x="10" y="33" width="280" height="214"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                </view>
-                            </tabViewItem>
-                        </tabViewItems>
-                    </tabView>
-                </objects>
-            </document>
+        let page = Self.xibFrames(of: ["page"], tools: "14490", topLevelView: """
+            <tabView id="tabs" userLabel="tabs">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="260"/>
+                <font key="font" metaFont="system"/>
+                <tabViewItems>
+                    <tabViewItem label="Account" identifier="" id="item">
+                        <view key="view" id="page" userLabel="page">
+                            <rect key="frame" x="10" y="33" width="280" height="214"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                    </tabViewItem>
+                </tabViewItems>
+            </tabView>
             """)
-        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
-        let result = layout.layout()
-        let page = layout.views.first { $0.stored.id == "page" }.flatMap { layout.documentFrame(of: $0.view, in: result) }
-        #expect(page == LayoutRect(x: 10, y: 33, width: 280, height: 214))
+        #expect(page == [LayoutRect(x: 10, y: 33, width: 280, height: 214)])
     }
 
     @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
