@@ -426,7 +426,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(button(image: "refresh"), tools: "17506") == "20 64 16 16")
     }
 
-    @Test("a tab view with tabs on top reaches 6 points above, 7 past each side and 10 below what it aligns; one without tabs or border is what it aligns")
+    @Test("a tab view with tabs on top reaches 6 points above, 7 past each side and 10 below what it aligns, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")
     func tabViewInsets() {
         func tabView(type: String?) -> String {
             """
@@ -445,6 +445,11 @@ struct AppKitLayoutTests {
         // y = 100 - 14 - 76 = 10), 174 × 76.
         #expect(Self.pinnedControlFrame(tabView(type: nil), tools: "17506") == "13 10 174 76")
         #expect(Self.pinnedControlFrame(tabView(type: "noTabsNoBorder"), tools: "17506") == "20 20 160 60")
+        // A bezel without tabs reaches 2 above, 4 at each side and below: x = 16, its top at 18 (y = 100 - 18 - 66 = 16),
+        // 168 × 66; a mini one 3 at each side (x = 17, 166 × 66).
+        #expect(Self.pinnedControlFrame(tabView(type: "noTabsBezelBorder"), tools: "6250") == "16 16 168 66")
+        let mini = tabView(type: "noTabsBezelBorder").replacingOccurrences(of: "<tabView ", with: #"<tabView controlSize="mini" "#)
+        #expect(Self.pinnedControlFrame(mini, tools: "6250") == "17 16 166 66")
         // A xib's top-level tab view stands at its frame: its tab's view keeps the place its autoresizing mask gives it.
         let page = Self.xibFrames(of: ["page"], tools: "14490", topLevelView: """
             <tabView id="tabs" userLabel="tabs">
