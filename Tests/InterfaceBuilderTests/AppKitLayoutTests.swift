@@ -62,12 +62,17 @@ struct AppKitLayoutTests {
     static let colorWell = """
         <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
             <rect key="frame" x="0.0" y="0.0" width="44" height="23"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="44" id="c1"/>
-                <constraint firstAttribute="height" constant="23" id="c2"/>
-            </constraints>
+            \(sizeConstraints(width: 44, height: 23))
         </colorWell>
         """
+
+    /// The `<constraints>` of a view whose own constraints make what it aligns `width` × `height`.
+    static func sizeConstraints(width: Int, height: Int) -> String {
+        """
+        <constraints><constraint firstAttribute="width" constant="\(width)" id="size-w"/>\
+        <constraint firstAttribute="height" constant="\(height)" id="size-h"/></constraints>
+        """
+    }
 
     /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it, of `controlSize`.
     static func popUpButton(height: Int, controlSize: String = "regular", font: String = #"metaFont="menu""#) -> String {
@@ -408,10 +413,7 @@ struct AppKitLayoutTests {
             """
             <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
                 <rect key="frame" x="0.0" y="0.0" width="16" height="22"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="16" id="w"/>
-                    <constraint firstAttribute="height" constant="16" id="h"/>
-                </constraints>
+                \(Self.sizeConstraints(width: 16, height: 16))
                 <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="overlaps" \
             alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="cell">
                     <font key="font" metaFont="system"/>
@@ -432,10 +434,7 @@ struct AppKitLayoutTests {
             """
             <tabView \(type.map { "type=\"\($0)\" " } ?? "")translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
                 <rect key="frame" x="0.0" y="0.0" width="174" height="76"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="160" id="w"/>
-                    <constraint firstAttribute="height" constant="60" id="h"/>
-                </constraints>
+                \(Self.sizeConstraints(width: 160, height: 60))
                 <font key="font" metaFont="system"/>
                 <tabViewItems/>
             </tabView>
