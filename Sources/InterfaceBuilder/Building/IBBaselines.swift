@@ -31,12 +31,6 @@ enum IBBaselines {
     /// The first Xcode (10.2) whose check boxes and radio buttons draw their title a point lower.
     static let loweredCheckBoxTitleBuild = 14_800
 
-    /// The height Xcode 26 draws a regular text field or pop-up button at: its line 4 points lower than in the
-    /// 21-point field and 22-point pop-up before it (beside labels in NetNewsWire's, CotEditor's and Rectangle's
-    /// windows of builds 24127 to 24765: 25 fields' and 42 pop-ups' baselines 17 below their top). One of the older
-    /// height, which an older macOS drew (`IBControlsDrawing`), keeps the older line.
-    static let xcode26FieldHeight = 24.0
-
     /// The baselines of an AppKit control (`alignmentInsets` its frame reaches beyond what it aligns), measured
     /// from what it aligns; `nil` for one without text. A label's first baseline is its font's ascender, rounded up
     /// to a whole point, below its frame's top (its text is drawn from the top; labels of 11 and 13 points, side by
@@ -58,7 +52,12 @@ enum IBBaselines {
         let cell = view.appKitCell
         let small = cell.controlSize == "small"
         let alignedHeight = frame.height - alignmentInsets.top - alignmentInsets.bottom
-        let drawnAtXcode26Height = build >= IBAlignmentInsets.flushAppKitControlsBuild && abs(alignedHeight - Self.xcode26FieldHeight) < 0.5
+        // A regular text field or pop-up button Xcode 26 drew at its own height draws its line 4 points lower than in the
+        // 21-point field and 22-point pop-up before it (beside labels in NetNewsWire's, CotEditor's and Rectangle's windows
+        // of builds 24127 to 24765: 25 fields' and 42 pop-ups' baselines 17 below their top); one of the older height,
+        // which an older macOS drew, keeps the older line.
+        let drawnAtXcode26Height = build >= IBAlignmentInsets.flushAppKitControlsBuild
+            && abs(alignedHeight - IBControlsDrawing.xcode26RegularHeight) < 0.5
         let drop: Double
         switch view.element {
         case "textField" where cell.borderStyle == nil: drop = 0

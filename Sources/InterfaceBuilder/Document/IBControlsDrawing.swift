@@ -22,6 +22,9 @@ enum IBControlsDrawing {
         return older > newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
     }
 
+    /// The height Xcode 26 draws a regular rounded push button, pop-up button and bezelled text field at.
+    static let xcode26RegularHeight = 24.0
+
     private enum Era { case older, newer }
 
     /// What a regular rounded push button's, check box's, radio button's or pop-up button's height says of who
@@ -31,9 +34,9 @@ enum IBControlsDrawing {
         let cell = view.appKitCell
         guard cell.controlSize == "regular", let height = view.frame?.height else { return nil }
         switch (view.element, cell.type ?? "push", cell.bezelStyle) {
-        case ("button", "push", "rounded"?): return height == 32 ? .older : height == 24 ? .newer : nil
+        case ("button", "push", "rounded"?): return height == 32 ? .older : height == xcode26RegularHeight ? .newer : nil
         case ("button", "check", _), ("button", "radio", _): return height == 18 ? .older : nil
-        case ("popUpButton", "push", "rounded"?): return height == 25 || height == 26 ? .older : height == 24 ? .newer : nil
+        case ("popUpButton", "push", "rounded"?): return height == 25 || height == 26 ? .older : height == xcode26RegularHeight ? .newer : nil
         default: return nil
         }
     }
