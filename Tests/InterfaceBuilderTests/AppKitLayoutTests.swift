@@ -62,17 +62,10 @@ struct AppKitLayoutTests {
     static let colorWell = """
         <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
             <rect key="frame" x="0.0" y="0.0" width="44" height="23"/>
-            \(sizeConstraints(width: 44, height: 23))
+            \(IBFixture.sizeConstraints(of: "control", width: 44, height: 23))
         </colorWell>
         """
 
-    /// The `<constraints>` of a view whose own constraints make what it aligns `width` × `height`.
-    static func sizeConstraints(width: Int, height: Int) -> String {
-        """
-        <constraints><constraint firstAttribute="width" constant="\(width)" id="size-w"/>\
-        <constraint firstAttribute="height" constant="\(height)" id="size-h"/></constraints>
-        """
-    }
 
     /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it, of `controlSize`.
     static func popUpButton(height: Int, controlSize: String = "regular", font: String = #"metaFont="menu""#) -> String {
@@ -413,7 +406,7 @@ struct AppKitLayoutTests {
             """
             <button translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
                 <rect key="frame" x="0.0" y="0.0" width="16" height="22"/>
-                \(Self.sizeConstraints(width: 16, height: 16))
+                \(IBFixture.sizeConstraints(of: "control", width: 16, height: 16))
                 <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" image="\(image)" imagePosition="overlaps" \
             alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="cell">
                     <font key="font" metaFont="system"/>
@@ -434,7 +427,7 @@ struct AppKitLayoutTests {
             """
             <tabView \(type.map { "type=\"\($0)\" " } ?? "")translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
                 <rect key="frame" x="0.0" y="0.0" width="174" height="76"/>
-                \(Self.sizeConstraints(width: 160, height: 60))
+                \(IBFixture.sizeConstraints(of: "control", width: 160, height: 60))
                 <font key="font" metaFont="system"/>
                 <tabViewItems/>
             </tabView>

@@ -8,20 +8,17 @@ import Testing
 /// a small document written here, its frames worked out by hand from the rule.
 @Suite("Interface Builder: Xcode's rules, found by the fidelity measurement")
 struct FidelityRuleTests {
-    /// A 375 × 100 view holding `subviews`, constrained by `constraints`, with its safe area `safe`.
     /// A plain view `id` (also its name) whose own constraints make it `width` × `height` (ids `id-w`, `id-h`).
     static func sizedView(_ id: String, width: Double, height: Double) -> String {
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-            <constraints>
-                <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
-                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
-            </constraints>
+            \(IBFixture.sizeConstraints(of: id, width: width, height: height))
         </view>
         """
     }
 
+    /// A 375 × 100 view holding `subviews`, constrained by `constraints`, with its safe area `safe`.
     static func panel(_ subviews: String, _ constraints: String, width: Int = 375, height: Int = 100) -> String {
         """
         <view contentMode="scaleToFill" id="panel" userLabel="panel">

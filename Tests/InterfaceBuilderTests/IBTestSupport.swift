@@ -30,6 +30,15 @@ enum IBFixture {
         }
     }
 
+    /// The `<constraints>` of the view `id` whose own constraints make what it aligns `width` × `height`
+    /// (ids `id-w`, `id-h`).
+    static func sizeConstraints(of id: String, width: Double, height: Double) -> String {
+        """
+        <constraints><constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>\
+        <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/></constraints>
+        """
+    }
+
     /// File's Owner of class `className`, whose `view` outlet makes the view `id` a view controller's view.
     static func owner(of id: String, className: String) -> String {
         """
