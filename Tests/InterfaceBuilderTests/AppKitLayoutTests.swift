@@ -419,7 +419,39 @@ struct AppKitLayoutTests {
         // Before Xcode 12, and for an image of the app's own, the frame is what it aligns: 16 tall (y = 100 - 20 - 16 = 64).
         #expect(Self.pinnedControlFrame(button(image: "NSRefreshFreestandingTemplate"), tools: "16097") == "20 64 16 16")
         #expect(Self.pinnedControlFrame(button(image: "refresh"), tools: "17506") == "20 64 16 16")
+        // An image view showing one is padded the same way: 32 tall where it aligns, its 38-point frame 3 above
+        // (y = 100 - 17 - 38 = 45); showing an image of the app's own, flush (y = 100 - 20 - 32 = 48).
+        func imageView(image: String) -> String {
+            """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="32" height="38"/>
+                \(IBFixture.sizeConstraints(of: "control", width: 32, height: 32))
+                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="\(image)" id="cell"/>
+            </imageView>
+            """
+        }
+        #expect(Self.pinnedControlFrame(imageView(image: "NSActionTemplate"), tools: "19529") == "20 45 32 38")
+        #expect(Self.pinnedControlFrame(imageView(image: "NSActionTemplate"), tools: "16097") == "20 48 32 32")
+        #expect(Self.pinnedControlFrame(imageView(image: "gear"), tools: "19529") == "20 48 32 32")
     }
+
+    @Test("a combo box reaches 2 points above, 4 below and 3 past its trailing end what it aligns")
+    func comboBoxInsets() {
+        let comboBox = """
+            <comboBox translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="103" height="26"/>
+                <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+            sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="cell">
+                    <font key="font" metaFont="system"/>
+                </comboBoxCell>
+            </comboBox>
+            """
+        // From the top left: flush at the leading edge (x = 20), its top 2 above the 20-point line (y = 100 - 18 - 26 = 56).
+        #expect(Self.pinnedControlFrame(comboBox, tools: "19529") == "20 56 103 26")
+        // From the bottom right: 3 past the trailing line (x = 183 - 103 = 80), 4 below the bottom one (y = 20 - 4 = 16).
+        #expect(Self.pinnedControlFrame(comboBox, tools: "19529", fromBottomRight: true) == "80 16 103 26")
+    }
+
 
     @Test("a tab view with tabs on top reaches 6 points above, 7 past each side and 10 below what it aligns, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")
     func tabViewInsets() {

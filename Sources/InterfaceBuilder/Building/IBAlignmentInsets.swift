@@ -104,7 +104,7 @@ enum IBAlignmentInsets {
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// Whether a button shows one of AppKit's named template images (`NSRefreshFreestandingTemplate`,
+    /// Whether a button or image view shows one of AppKit's named template images (`NSRefreshFreestandingTemplate`,
     /// `NSAddTemplate`), which macOS 11 draws as a symbol.
     private static func showsSystemSymbol(_ view: IBView) -> Bool {
         guard let image = view.content.imageName, image.hasPrefix("NS") else { return false }
@@ -114,7 +114,8 @@ enum IBAlignmentInsets {
     /// From macOS 11, a square button showing a system symbol is drawn taller than what it aligns, the symbol's
     /// padding shared above and below: its frame 4 to 6 points taller than its own height constraint says, by the
     /// symbol (179 of 204 such buttons in 3 projects' documents and histories, builds 17156 to 24765; none of the
-    /// 328 before). The height a constraint gives it is what it aligns; without one, its frame is.
+    /// 328 before), and so is an image view showing one (55 of 63 in 4 projects; none of the 138 before). The height
+    /// a constraint gives it is what it aligns; without one, its frame is.
     private static func symbolPadding(of view: IBView) -> EdgeInsets {
         let height = view.constraints.first {
             $0.firstItem == view.id && $0.firstAttribute == .height && $0.secondItem == nil && $0.relation == .equal && $0.priority >= 1000
@@ -136,7 +137,8 @@ enum IBAlignmentInsets {
             return insets(3, 3, 3, 3)
         case "box" where cell.boxType == "separator":
             return view.isStandingSeparator ? insets(0, 2, 0, 2) : insets(2, 0, 2, 0)
-        case "button" where build >= bigSurControlsBuild && cell.bezelStyle == "shadowlessSquare" && showsSystemSymbol(view):
+        case "button" where build >= bigSurControlsBuild && cell.bezelStyle == "shadowlessSquare" && showsSystemSymbol(view),
+            "imageView" where build >= bigSurControlsBuild && showsSystemSymbol(view):
             return symbolPadding(of: view)
         default:
             break
@@ -168,6 +170,10 @@ enum IBAlignmentInsets {
             guard small else { return .zero }
             return build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : insets(1, 3, 3, 3)
         case "popUpButton" where cell.bezelStyle == "roundedRect": return insets(0, 0, 1, 0)
+        // A combo box reaches 2 above, 4 below and 3 past the trailing end of what it aligns, its pop-up arrow's shadow
+        // (MacPass's 24 combo boxes 25 or 26 tall, builds 11762 to 22155: 24 top, 24 bottom, 24 leading and 24 trailing
+        // constraints to labels or the superview).
+        case "comboBox" where cell.controlSize == "regular": return insets(2, 0, 4, 3)
         case "segmentedControl": return insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0): return insets(2, 2, 2, 2)
