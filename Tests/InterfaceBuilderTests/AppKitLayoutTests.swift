@@ -435,8 +435,8 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(imageView(image: "gear"), tools: "19529") == "20 48 32 32")
     }
 
-    @Test("a combo box reaches 2 points above, 4 below and 3 past its trailing end what it aligns")
-    func comboBoxInsets() {
+    @Test("a combo box reaches 2 points above, 4 below and 3 past its trailing end what it aligns; a path control 2, 3, 4, 3")
+    func comboBoxAndPathControlInsets() {
         let comboBox = """
             <comboBox translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
                 <rect key="frame" x="0.0" y="0.0" width="103" height="26"/>
@@ -450,8 +450,61 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(comboBox, tools: "19529") == "20 56 103 26")
         // From the bottom right: 3 past the trailing line (x = 183 - 103 = 80), 4 below the bottom one (y = 20 - 4 = 16).
         #expect(Self.pinnedControlFrame(comboBox, tools: "19529", fromBottomRight: true) == "80 16 103 26")
+        let pathControl = """
+            <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" translatesAutoresizingMaskIntoConstraints="NO" \
+            id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="25"/>
+                <pathCell key="cell" selectable="YES" editable="YES" alignment="left" pathStyle="popUp" id="cell">
+                    <font key="font" metaFont="system"/>
+                </pathCell>
+            </pathControl>
+            """
+        // x = 20 - 3, its top at 18 (y = 100 - 18 - 25 = 57); from the bottom right x = 183 - 150, y = 20 - 4.
+        #expect(Self.pinnedControlFrame(pathControl, tools: "21225") == "17 57 150 25")
+        #expect(Self.pinnedControlFrame(pathControl, tools: "21225", fromBottomRight: true) == "33 16 150 25")
     }
 
+    @Test("a stepper reaches 3 points past each side of what it aligns, 2 above and 3 below when 27 tall, 4 and 3 when 28 (macOS 11); a small one 1, 2, 2, 2")
+    func stepperInsets() {
+        func stepper(height: Int, width: Int = 19, controlSize: String = "regular") -> String {
+            """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" \
+            id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <stepperCell key="cell" controlSize="\(controlSize)" continuous="YES" alignment="left" maxValue="100" id="cell"/>
+            </stepper>
+            """
+        }
+        // Xcode 11: x = 20 - 3, its top at 18 (y = 100 - 18 - 27 = 55); from the bottom right x = 183 - 19, y = 20 - 3.
+        #expect(Self.pinnedControlFrame(stepper(height: 27), tools: "16097") == "17 55 19 27")
+        #expect(Self.pinnedControlFrame(stepper(height: 27), tools: "16097", fromBottomRight: true) == "164 17 19 27")
+        // Xcode 12: its top at 16 (y = 100 - 16 - 28 = 56).
+        #expect(Self.pinnedControlFrame(stepper(height: 28), tools: "17506") == "17 56 19 28")
+        // Small: x = 20 - 2, its top at 19 (y = 100 - 19 - 22 = 59).
+        #expect(Self.pinnedControlFrame(stepper(height: 22, width: 15, controlSize: "small"), tools: "16097") == "18 59 15 22")
+    }
+
+    @Test("a small slider of the sizes macOS 10 drew is what it aligns; one of macOS 11's sizes reaches 2 points past it all round, as a regular one does")
+    func smallSliderInsets() {
+        /// A slider whose frame is 100 × `height`, constrained to align `aligned` × `alignedHeight` (a slider has no width of its own).
+        func slider(height: Int, aligned: Double, alignedHeight: Double, controlSize: String) -> String {
+            """
+            <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                \(IBFixture.sizeConstraints(of: "control", width: aligned, height: alignedHeight))
+                <sliderCell key="cell" controlSize="\(controlSize)" continuous="YES" state="on" alignment="left" maxValue="100" \
+            doubleValue="50" tickMarkPosition="above" sliderType="linear" id="cell"/>
+            </slider>
+            """
+        }
+        // Xcode 11: flush, y = 100 - 20 - 15 = 65. Xcode 12: x = 20 - 2, its top at 18 (y = 100 - 18 - 20 = 62).
+        #expect(Self.pinnedControlFrame(slider(height: 15, aligned: 100, alignedHeight: 15, controlSize: "small"), tools: "16097") == "20 65 100 15")
+        #expect(Self.pinnedControlFrame(slider(height: 20, aligned: 96, alignedHeight: 16, controlSize: "small"), tools: "17506") == "18 62 100 20")
+        // Saved by Xcode 12 at the 18 points macOS 10 drew with tick marks, flush (y = 100 - 20 - 18 = 62).
+        #expect(Self.pinnedControlFrame(slider(height: 18, aligned: 100, alignedHeight: 18, controlSize: "small"), tools: "17506") == "20 62 100 18")
+        // A regular one reaches 2 past what it aligns in Xcode 11 too: x = 18, its top at 18 (y = 100 - 18 - 19 = 63).
+        #expect(Self.pinnedControlFrame(slider(height: 19, aligned: 96, alignedHeight: 15, controlSize: "regular"), tools: "16097") == "18 63 100 19")
+    }
 
     @Test("a tab view with tabs on top reaches 6 points above, 7 past each side and 10 below what it aligns, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")
     func tabViewInsets() {

@@ -176,7 +176,24 @@ enum IBAlignmentInsets {
         case "comboBox" where cell.controlSize == "regular": return insets(2, 0, 4, 3)
         case "segmentedControl": return insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
-        case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0): return insets(2, 2, 2, 2)
+        // A horizontal slider reaches 2 past what it aligns all round, but a small or mini one of the sizes macOS 10 drew,
+        // 15 tall or 18 with tick marks, is what it aligns: against the superview, labels and fields, 603 leading, trailing,
+        // top and bottom constraints of such sliders measure 0 (26 measure 1), in documents of builds 4514 to 22505; 284 of
+        // the 17, 20 and 25 points tall that macOS 11 draws measure 2.
+        case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0):
+            let drawnByMacOS10 = cell.controlSize != "regular" && [15, 18].contains(view.frame?.height ?? 0)
+            return drawnByMacOS10 ? .zero : insets(2, 2, 2, 2)
+        // A stepper reaches 3 past each side of what it aligns, which is as tall as a field beside it: 2 above and 3 below
+        // when 27 tall, 4 above and 3 below when 28 (macOS 11); a small one 2 at each side, 1 above and 2 below. In the
+        // histories, builds 4514 to 22505: 581 leading and trailing constraints to labels, fields and the superview, 22 top
+        // ones, and 378 steppers centred on a field, half a point below its centre where macOS 10 drew them, above it where
+        // macOS 11 did.
+        case "stepper":
+            if small { return insets(1, 2, 2, 2) }
+            return build < bigSurControlsBuild ? insets(2, 3, 3, 3) : insets(4, 3, 3, 3)
+        // A path control reaches 3 past each side of what it aligns, 2 above and 4 below (MacPass's and MacDown's, builds
+        // 4514 to 22155: 57 leading and trailing, 42 bottom constraints to labels, fields and the superview).
+        case "pathControl": return insets(2, 3, 4, 3)
         case "colorWell": return build < venturaColorWellBuild ? .zero : insets(2, 3, 2, 3)
         // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns (in the Mac
         // projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6 bottom constraints to
