@@ -484,7 +484,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(stepper(height: 22, width: 15, controlSize: "small"), tools: "16097") == "18 59 15 22")
     }
 
-    @Test("a small slider of the sizes macOS 10 drew is what it aligns; one of macOS 11's sizes reaches 2 points past it all round, as a regular one does")
+    @Test("a small slider of the sizes macOS 10 drew is what it aligns; one of macOS 11's sizes reaches 2 points past it all round, as a regular one does, but for the 6 below a regular one 28 tall")
     func smallSliderInsets() {
         /// A slider whose frame is 100 × `height`, constrained to align `aligned` × `alignedHeight` (a slider has no width of its own).
         func slider(height: Int, aligned: Double, alignedHeight: Double, controlSize: String) -> String {
@@ -504,6 +504,41 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(slider(height: 18, aligned: 100, alignedHeight: 18, controlSize: "small"), tools: "17506") == "20 62 100 18")
         // A regular one reaches 2 past what it aligns in Xcode 11 too: x = 18, its top at 18 (y = 100 - 18 - 19 = 63).
         #expect(Self.pinnedControlFrame(slider(height: 19, aligned: 96, alignedHeight: 15, controlSize: "regular"), tools: "16097") == "18 63 100 19")
+        // macOS 11 draws a regular one 28 tall, 6 of them below what it aligns: from the bottom right, x = 182 - 100,
+        // y = 20 - 6; from the top left, y = 100 - 18 - 28.
+        let macOS11Slider = slider(height: 28, aligned: 96, alignedHeight: 20, controlSize: "regular")
+        #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506", fromBottomRight: true) == "82 14 100 28")
+        #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506") == "18 54 100 28")
+    }
+
+    @Test("mini check boxes and push buttons, small rounded disclosure buttons and textured pop-up buttons reach past what they align as their macOS drew them")
+    func miniAndTexturedControlInsets() {
+        // A mini check box 18 tall reaches 4 before and 5 above what it aligns (x = 16, y = 100 - 15 - 18), 2 after and 3
+        // below (x = 182 - 60, y = 20 - 3); 14 tall, flush.
+        let miniCheckBox = Self.button(type: "check", bezelStyle: "regularSquare", width: 60, height: 18, controlSize: "mini", bordered: false)
+        #expect(Self.pinnedControlFrame(miniCheckBox, tools: "16097") == "16 67 60 18")
+        #expect(Self.pinnedControlFrame(miniCheckBox, tools: "16097", fromBottomRight: true) == "122 17 60 18")
+        let macOS11MiniCheckBox = Self.button(type: "check", bezelStyle: "regularSquare", width: 60, height: 14, controlSize: "mini", bordered: false)
+        #expect(Self.pinnedControlFrame(macOS11MiniCheckBox, tools: "17506") == "20 66 60 14")
+        // A mini push button reaches a point past its sides and is flush above: x = 19, y = 100 - 20 - 16.
+        #expect(Self.pinnedControlFrame(Self.button(type: "push", bezelStyle: "rounded", width: 50, height: 16, controlSize: "mini"), tools: "6249") == "19 64 50 16")
+        // A small rounded disclosure button 23 tall reaches 3 before and 2 above (y = 100 - 18 - 23); 21 tall, 1 above
+        // (y = 100 - 19 - 21); from macOS 11, 4 before and 2 above (y = 100 - 18 - 21).
+        func disclosure(height: Int) -> String {
+            Self.button(type: "disclosure", bezelStyle: "roundedDisclosure", width: 21, height: height, controlSize: "small")
+        }
+        #expect(Self.pinnedControlFrame(disclosure(height: 23), tools: "16097") == "17 59 21 23")
+        #expect(Self.pinnedControlFrame(disclosure(height: 21), tools: "16097") == "17 60 21 21")
+        #expect(Self.pinnedControlFrame(disclosure(height: 21), tools: "17506") == "16 61 21 21")
+        // A textured pop-up button 25 tall is flush at its leading side and reaches a point above (y = 100 - 19 - 25); 23
+        // tall, flush above (y = 100 - 20 - 23), also in Xcode 12; from macOS 11, as a rounded one, 3 before it.
+        func texturedPopUp(height: Int) -> String {
+            Self.popUpButton(height: height).replacingOccurrences(of: "bezelStyle=\"rounded\"", with: "bezelStyle=\"texturedRounded\"")
+        }
+        #expect(Self.pinnedControlFrame(texturedPopUp(height: 25), tools: "16097") == "20 56 100 25")
+        #expect(Self.pinnedControlFrame(texturedPopUp(height: 23), tools: "16097") == "20 57 100 23")
+        #expect(Self.pinnedControlFrame(texturedPopUp(height: 23), tools: "17506") == "20 57 100 23")
+        #expect(Self.pinnedControlFrame(texturedPopUp(height: 25), tools: "17506") == "17 56 100 25")
     }
 
     @Test("a tab view with tabs on top reaches 6 points above, 7 past each side and 10 below what it aligns, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")

@@ -149,13 +149,26 @@ enum IBAlignmentInsets {
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
+                // A mini push button, 16 tall, reaches a point past its trailing side and is flush above (CotEditor's, builds
+                // 5053 to 6249: 20 trailing and 10 top constraints); its leading side is taken as the trailing one's mirror.
+                if cell.controlSize == "mini" { return insets(0, 1, 0, 1) }
                 if small { return build < bigSurControlsBuild ? insets(4, 5, 6, 5) : insets(4, 6, 7, 6) }
                 return build < bigSurControlsBuild ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
             case ("check", _), ("radio", _):
                 let isCheckBox = cell.type == "check"
+                // A mini check box 18 tall, as macOS 10 draws it, reaches 5 above, 4 before, 3 below and 2 after what it
+                // aligns (CotEditor's and iina's, builds 5053 to 21225: 28 leading, 27 trailing, 17 bottom and 11 top
+                // constraints); one 14 tall, as macOS 11 draws it, is flush above and before it (9 and 9).
+                if isCheckBox && cell.controlSize == "mini" { return view.frame?.height == 18 ? insets(5, 4, 3, 2) : .zero }
                 if small { return build < bigSurControlsBuild && isCheckBox ? insets(3, 3, 3, 2) : insets(1, 1, 1, 0) }
                 return build < bigSurControlsBuild ? insets(2, 2, 2, isCheckBox ? 2 : 0) : insets(1, 2, 1, 0)
             case (_, "helpButton"?): return helpButtonInsets(small: small, build: build)
+            // A small rounded disclosure button reaches 3 past its sides: 23 tall, 2 above and 3 below; 21 tall, 1 and 2; from
+            // macOS 11, 4 past its sides, 2 above and 3 below (CotEditor's, builds 6254 to 22146: 68 leading and trailing,
+            // 34 top constraints, and 34 buttons centred on a label half a point below its centre).
+            case (_, "roundedDisclosure"?) where small:
+                guard build < bigSurControlsBuild else { return insets(2, 4, 3, 4) }
+                return view.frame?.height == 23 ? insets(2, 3, 3, 3) : insets(1, 3, 2, 3)
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             case (_, "roundedRect"?): return insets(0, 0, 1, 0)
@@ -170,6 +183,14 @@ enum IBAlignmentInsets {
             guard small else { return .zero }
             return build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : insets(1, 3, 3, 3)
         case "popUpButton" where cell.bezelStyle == "roundedRect": return insets(0, 0, 1, 0)
+        // A textured rounded pop-up button 25 tall reaches a point above and 2 below what it aligns, and a 19-point one is
+        // what it aligns; from macOS 11, as a rounded one, 1, 3, 4, 4; one 23 tall, as macOS 10 drew some, none above and
+        // 1 below in every Xcode (MacPass's, CotEditor's and NetNewsWire's, builds 6254 to 32700: 78 leading and trailing,
+        // 11 top and bottom constraints, 18 centred on a label).
+        case "popUpButton" where cell.bezelStyle == "texturedRounded":
+            if view.frame?.height == 23 { return insets(0, 0, 1, 0) }
+            guard build < bigSurControlsBuild else { return insets(1, 3, 4, 4) }
+            return view.frame?.height == 25 ? insets(1, 0, 2, 0) : .zero
         // A combo box reaches 2 above, 4 below and 3 past the trailing end of what it aligns, its pop-up arrow's shadow
         // (MacPass's 24 combo boxes 25 or 26 tall, builds 11762 to 22155: 24 top, 24 bottom, 24 leading and 24 trailing
         // constraints to labels or the superview).
@@ -182,7 +203,10 @@ enum IBAlignmentInsets {
         // the 17, 20 and 25 points tall that macOS 11 draws measure 2.
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0):
             let drawnByMacOS10 = cell.controlSize != "regular" && [15, 18].contains(view.frame?.height ?? 0)
-            return drawnByMacOS10 ? .zero : insets(2, 2, 2, 2)
+            if drawnByMacOS10 { return .zero }
+            // macOS 11 draws a regular one 28 tall, 6 of them below what it aligns (of such sliders' constraints in builds 17154
+            // to 32700, 36 bottom ones measure 6 and 2 measure 7; 25 top ones measure 2).
+            return cell.controlSize == "regular" && view.frame?.height == 28 ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A stepper reaches 3 past each side of what it aligns, which is as tall as a field beside it: 2 above and 3 below
         // when 27 tall, 4 above and 3 below when 28 (macOS 11); a small one 2 at each side, 1 above and 2 below. In the
         // histories, builds 4514 to 22505: 581 leading and trailing constraints to labels, fields and the superview, 22 top
