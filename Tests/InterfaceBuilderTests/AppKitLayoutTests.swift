@@ -266,8 +266,10 @@ struct AppKitLayoutTests {
         // or 19 (y = 63) where its baseline is 14 below it. What it aligns starts 8 after the label's (20 + 60 - 2 - 2
         // = 76), its frame 2 before that until Xcode 26.
         for control in [Self.checkBox, Self.radioButton] {
-            #expect(Self.baselineAlignedFrame(control, tools: "14490") == "82 62 90 18")
-            #expect(Self.baselineAlignedFrame(control, tools: "14868") == "82 63 90 18")
+            // A radio button reaches a point before what it aligns before Xcode 12, a check box 2.
+            let before = control == Self.checkBox ? "82" : "83"
+            #expect(Self.baselineAlignedFrame(control, tools: "14490") == "\(before) 62 90 18")
+            #expect(Self.baselineAlignedFrame(control, tools: "14868") == "\(before) 63 90 18")
             #expect(Self.baselineAlignedFrame(control, tools: "17506") == "82 63 90 18")
             // Xcode 26 draws them 16 tall, flush: the frame's top 20 below the pane's (y = 100 - 20 - 16).
             let drawnByXcode26 = control.replacingOccurrences(of: #"height="18""#, with: #"height="16""#)
@@ -283,18 +285,20 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "17 55 50 27")
     }
 
-    @Test("a check box's or radio button's frame reaches 2 points above and below what it aligns before Xcode 12, 1 from it; 2 before its leading side in both, and a check box's 2 after it before Xcode 12; a small check box's 3 all round but 2 after before Xcode 12")
+    @Test("a check box's frame reaches 2 points around what it aligns before Xcode 12, a radio button's 1 but 2 after it; from Xcode 12 both reach 1 above and below and 2 before; a small check box's 3 all round but 2 after before Xcode 12, a small radio button's 2 but none after")
     func checkBoxInsets() {
+        // Xcode 11: the box's frame starts 2 above the 20-point line (100 - 18 - 18 = 64 up from the bottom), the radio
+        // button's 1 before and above it (100 - 19 - 18 = 63).
+        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "16097") == "18 64 90 18")
+        #expect(Self.pinnedControlFrame(Self.radioButton, tools: "16097") == "19 63 90 18")
+        // Xcode 12: both 1 above it, 2 before.
         for control in [Self.checkBox, Self.radioButton] {
-            // Xcode 11: the box's frame starts 2 above the 20-point line: 100 - 18 - 18 = 64 up from the bottom.
-            #expect(Self.pinnedControlFrame(control, tools: "16097") == "18 64 90 18")
-            // Xcode 12: 1 above it.
             #expect(Self.pinnedControlFrame(control, tools: "17506") == "18 63 90 18")
         }
         // From the bottom right before Xcode 12, a check box's frame reaches 2 past its trailing side (x = 200 - 20 + 2
-        // - 90 = 92) and 2 below (y = 18); a radio button's none past it; from Xcode 12 neither's.
+        // - 90 = 92) and 2 below (y = 18); a radio button's 2 past it and 1 below; from Xcode 12 neither past it.
         #expect(Self.pinnedControlFrame(Self.checkBox, tools: "16097", fromBottomRight: true) == "92 18 90 18")
-        #expect(Self.pinnedControlFrame(Self.radioButton, tools: "16097", fromBottomRight: true) == "90 18 90 18")
+        #expect(Self.pinnedControlFrame(Self.radioButton, tools: "16097", fromBottomRight: true) == "92 19 90 18")
         #expect(Self.pinnedControlFrame(Self.checkBox, tools: "17506", fromBottomRight: true) == "90 19 90 18")
         let small = Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: 18, controlSize: "small", bordered: false)
         // Xcode 11: 3 before and above the top-left lines (100 - 17 - 18 = 65 up); 3 below and 2 past the bottom-right ones
@@ -303,6 +307,10 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(small, tools: "16097", fromBottomRight: true) == "92 17 90 18")
         #expect(Self.pinnedControlFrame(small, tools: "17506") == "19 63 90 18")
         #expect(Self.pinnedControlFrame(small, tools: "17506", fromBottomRight: true) == "90 19 90 18")
+        // A small radio button before Xcode 12: 2 before, above and below (x = 18, y = 100 - 18 - 18; y = 20 - 2), none after.
+        let smallRadio = small.replacingOccurrences(of: #"type="check""#, with: #"type="radio""#)
+        #expect(Self.pinnedControlFrame(smallRadio, tools: "16097") == "18 64 90 18")
+        #expect(Self.pinnedControlFrame(smallRadio, tools: "16097", fromBottomRight: true) == "90 18 90 18")
     }
 
     @Test("before Xcode 12 a pop-up button reaches 2 points before, 3 after and 3 below what it aligns, a 26-point one 2 above it, others 1")

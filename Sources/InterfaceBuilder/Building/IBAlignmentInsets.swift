@@ -59,11 +59,14 @@ enum IBAlignmentInsets {
     ///   edges, 6 below in 56 of 56 places, 5 past each side in 211 of 211);
     /// - a check box or radio button: 1, 2, 1, 0 (small: 1, 1, 1, 0; a small check box before Xcode 12 3, 3, 3, 2,
     ///   as 3 projects' histories show it beside its superview's edges: 3 above and below in 51 of 51 places, 3
-    ///   before in 213 of 213, 2 after in 154 of 154), and before Xcode 12 2, 2, 2, 0, a check box 2, 2, 2, 2 (2 after
+    ///   before in 213 of 213, 2 after in 154 of 154; a small radio button then 2, 2, 2, 0: 2 before, above and below
+    ///   in 45 of 45 places beside labels, fields and the superview), and before Xcode 12 a check box 2, 2, 2, 2 (2 after
     ///   it in 186 of 186 places beside the superview's edges: 615 views of 7 projects' histories on, 3 off; the check
     ///   boxes of the saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's
-    ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each; the radio buttons
-    ///   of 4 projects' histories, builds 9000 to 23504: 775 on, 10 off); a rounded pop-up button: 1, 3, 4, 4 (60 of 61;
+    ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each), a radio button 1, 1, 1, 2
+    ///   (1 before in 71 of 71 places, above in 15 of 15, below in 8 of 8, 2 after in 14 of 14; against 2, 2, 2, 0 and,
+    ///   small, 1, 1, 1, 0, 571 views of the 294 saves with radio buttons move onto Xcode's frames, none off); a
+    ///   rounded pop-up button: 1, 3, 4, 4 (60 of 61;
     ///   before Xcode 12 1, 2, 3, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
     ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; then, measured beside
     ///   the superview's edges (bottom 3 in 43 of 43 places, top 1 in 29 of 29 for 25-point ones, 2 in 82 of 82 for
@@ -160,8 +163,12 @@ enum IBAlignmentInsets {
                 // aligns (CotEditor's and iina's, builds 5053 to 21225: 28 leading, 27 trailing, 17 bottom and 11 top
                 // constraints); one 14 tall, as macOS 11 draws it, is flush above and before it (9 and 9).
                 if isCheckBox && cell.controlSize == "mini" { return view.frame?.height == 18 ? insets(5, 4, 3, 2) : .zero }
-                if small { return build < bigSurControlsBuild && isCheckBox ? insets(3, 3, 3, 2) : insets(1, 1, 1, 0) }
-                return build < bigSurControlsBuild ? insets(2, 2, 2, isCheckBox ? 2 : 0) : insets(1, 2, 1, 0)
+                if small {
+                    guard build < bigSurControlsBuild else { return insets(1, 1, 1, 0) }
+                    return isCheckBox ? insets(3, 3, 3, 2) : insets(2, 2, 2, 0)
+                }
+                guard build < bigSurControlsBuild else { return insets(1, 2, 1, 0) }
+                return isCheckBox ? insets(2, 2, 2, 2) : insets(1, 1, 1, 2)
             case (_, "helpButton"?): return helpButtonInsets(small: small, build: build)
             // A small rounded disclosure button reaches 3 past its sides: 23 tall, 2 above and 3 below; 21 tall, 1 and 2; from
             // macOS 11, 4 past its sides, 2 above and 3 below (CotEditor's, builds 6254 to 22146: 68 leading and trailing,
