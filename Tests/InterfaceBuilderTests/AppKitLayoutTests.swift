@@ -519,6 +519,21 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506") == "18 54 100 28")
     }
 
+    @Test("a token field is as large as Xcode drew it, as a text field is")
+    func tokenFieldSize() {
+        let tokenField = """
+            <tokenField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="22"/>
+                <tokenFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" alignment="left" drawsBackground="YES" \
+            allowsEditingTextAttributes="YES" id="cell">
+                    <font key="font" metaFont="system"/>
+                </tokenFieldCell>
+            </tokenField>
+            """
+        // Pinned at its top left only: 120 × 22, its top 20 below the pane's (y = 100 - 20 - 22).
+        #expect(Self.pinnedControlFrame(tokenField, tools: "22505") == "20 58 120 22")
+    }
+
     @Test("mini check boxes and push buttons, small rounded disclosure buttons and textured pop-up buttons reach past what they align as their macOS drew them")
     func miniAndTexturedControlInsets() {
         // A mini check box 18 tall reaches 4 before and 5 above what it aligns (x = 16, y = 100 - 15 - 18), 2 after and 3

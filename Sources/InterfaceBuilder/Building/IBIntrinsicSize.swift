@@ -16,7 +16,7 @@ enum IBIntrinsicSize {
     private static let bothAxes: Set<String> = [
         "label", "button", "switch", "segmentedControl", "activityIndicatorView", "stepper", "pageControl", "textField",
         "datePicker", "pickerView", "popUpButton", "comboBox", "searchField", "secureTextField", "levelIndicator",
-        "pathControl", "colorWell", "progressIndicator",
+        "pathControl", "colorWell", "progressIndicator", "tokenField",
     ]
     /// Elements whose height only is intrinsic (their width stretches).
     private static let heightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
