@@ -603,8 +603,12 @@ struct AppKitLayoutTests {
         #expect(page == [LayoutRect(x: 10, y: 33, width: 280, height: 214)])
     }
 
-    @Test("a bordered small square button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
+    @Test("a bordered small square button's or pop-up button's frame reaches a point above and below what it aligns; a borderless one's is what it aligns")
     func smallSquareInsets() {
+        // A pull-down of the same bezel, bordered: its top a point above the line (y = 100 - 19 - 23); without a border, on it.
+        let popUp = Self.popUpButton(height: 23).replacingOccurrences(of: #"bezelStyle="rounded""#, with: #"bezelStyle="smallSquare""#)
+        #expect(Self.pinnedControlFrame(popUp.replacingOccurrences(of: #"borderStyle="borderAndBezel""#, with: #"borderStyle="border""#), tools: "16097") == "20 58 100 23")
+        #expect(Self.pinnedControlFrame(popUp.replacingOccurrences(of: #"borderStyle="borderAndBezel" "#, with: ""), tools: "16097") == "20 57 100 23")
         // Xcode 11: its top a point above the 20-point line (100 - 19 - 23 = 58 up); borderless, on it (57 up).
         #expect(Self.pinnedControlFrame(Self.button(type: "smallSquare", bezelStyle: "smallSquare", width: 24, height: 23), tools: "16097") == "20 58 24 23")
         #expect(Self.pinnedControlFrame(Self.button(type: "smallSquare", bezelStyle: "smallSquare", width: 24, height: 23, bordered: false), tools: "16097") == "20 57 24 23")

@@ -190,6 +190,9 @@ enum IBAlignmentInsets {
             guard small else { return .zero }
             return build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : insets(1, 3, 3, 3)
         case "popUpButton" where cell.bezelStyle == "roundedRect": return insets(0, 0, 1, 0)
+        // A bordered small square pop-up button, as a bordered small square button: a point above and below (CotEditor's
+        // pull-downs, builds 6185 to 16097: 37 top and 21 bottom constraints to labels, fields and the superview).
+        case "popUpButton" where cell.bezelStyle == "smallSquare" && cell.borderStyle == "border": return insets(1, 0, 1, 0)
         // A textured rounded pop-up button 25 tall reaches a point above and 2 below what it aligns, and a 19-point one is
         // what it aligns; from macOS 11, as a rounded one, 1, 3, 4, 4; one 23 tall, as macOS 10 drew some, none above and
         // 1 below in every Xcode (MacPass's, CotEditor's and NetNewsWire's, builds 6254 to 32700: 78 leading and trailing,
