@@ -427,6 +427,12 @@ struct AppKitLayoutTests {
         // Before Xcode 12, and for an image of the app's own, the frame is what it aligns: 16 tall (y = 100 - 20 - 16 = 64).
         #expect(Self.pinnedControlFrame(button(image: "NSRefreshFreestandingTemplate"), tools: "16097") == "20 64 16 16")
         #expect(Self.pinnedControlFrame(button(image: "refresh"), tools: "17506") == "20 64 16 16")
+        // So is a small square button drawn without a border; a bordered one reaches only its border's point above and
+        // below what it aligns, whatever its frame was (18 tall, y = 100 - 19 - 18).
+        let smallSquare = button(image: "NSAddTemplate").replacingOccurrences(of: #"bezelStyle="shadowlessSquare""#, with: #"bezelStyle="smallSquare""#)
+        #expect(Self.pinnedControlFrame(smallSquare, tools: "17506") == "20 61 16 22")
+        let bordered = smallSquare.replacingOccurrences(of: #"inset="2""#, with: #"borderStyle="border" inset="2""#)
+        #expect(Self.pinnedControlFrame(bordered, tools: "17506") == "20 63 16 18")
         // An image view showing one is padded the same way: 32 tall where it aligns, its 38-point frame 3 above
         // (y = 100 - 17 - 38 = 45); showing an image of the app's own, flush (y = 100 - 20 - 32 = 48).
         func imageView(image: String) -> String {

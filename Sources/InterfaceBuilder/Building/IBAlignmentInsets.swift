@@ -114,11 +114,17 @@ enum IBAlignmentInsets {
         return image.hasSuffix("Template")
     }
 
+    /// Whether a button's bezel is square and drawn without a border: shadowless, or small square unbordered.
+    private static func isBorderlessSquare(_ cell: IBAppKitCell) -> Bool {
+        cell.bezelStyle == "shadowlessSquare" || cell.bezelStyle == "smallSquare" && cell.borderStyle != "border"
+    }
+
     /// From macOS 11, a square button showing a system symbol is drawn taller than what it aligns, the symbol's
     /// padding shared above and below: its frame 4 to 6 points taller than its own height constraint says, by the
-    /// symbol (179 of 204 such buttons in 3 projects' documents and histories, builds 17156 to 24765; none of the
-    /// 328 before), and so is an image view showing one (55 of 63 in 4 projects; none of the 138 before). The height
-    /// a constraint gives it is what it aligns; without one, its frame is.
+    /// symbol (179 of 204 such shadowless buttons in 3 projects' documents and histories, builds 17156 to 24765; none of
+    /// the 328 before; 38 of 40 unbordered small square ones, CotEditor's), and so is an image view showing one (55 of 63
+    /// in 4 projects; none of the 138 before). The height a constraint gives it is what it aligns; without one, its
+    /// frame is.
     private static func symbolPadding(of view: IBView) -> EdgeInsets {
         let height = view.constraints.first {
             $0.firstItem == view.id && $0.firstAttribute == .height && $0.secondItem == nil && $0.relation == .equal && $0.priority >= 1000
@@ -140,7 +146,7 @@ enum IBAlignmentInsets {
             return insets(3, 3, 3, 3)
         case "box" where cell.boxType == "separator":
             return view.isStandingSeparator ? insets(0, 2, 0, 2) : insets(2, 0, 2, 0)
-        case "button" where build >= bigSurControlsBuild && cell.bezelStyle == "shadowlessSquare" && showsSystemSymbol(view),
+        case "button" where build >= bigSurControlsBuild && isBorderlessSquare(cell) && showsSystemSymbol(view),
             "imageView" where build >= bigSurControlsBuild && showsSystemSymbol(view):
             return symbolPadding(of: view)
         default:
