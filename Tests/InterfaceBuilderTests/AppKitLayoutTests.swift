@@ -307,6 +307,9 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(small, tools: "16097", fromBottomRight: true) == "92 17 90 18")
         #expect(Self.pinnedControlFrame(small, tools: "17506") == "19 63 90 18")
         #expect(Self.pinnedControlFrame(small, tools: "17506", fromBottomRight: true) == "90 19 90 18")
+        // From Xcode 12 a small check box without a title, 21 tall: 1 before and 2 above (x = 19, y = 100 - 18 - 21).
+        let untitled = Self.button(type: "check", bezelStyle: "regularSquare", width: 18, height: 21, controlSize: "small", bordered: false)
+        #expect(Self.pinnedControlFrame(untitled, tools: "17506") == "19 61 18 21")
         // A small radio button before Xcode 12: 2 before, above and below (x = 18, y = 100 - 18 - 18; y = 20 - 2), none after.
         let smallRadio = small.replacingOccurrences(of: #"type="check""#, with: #"type="radio""#)
         #expect(Self.pinnedControlFrame(smallRadio, tools: "16097") == "18 64 90 18")

@@ -170,6 +170,9 @@ enum IBAlignmentInsets {
                 // constraints); one 14 tall, as macOS 11 draws it, is flush above and before it (9 and 9).
                 if isCheckBox && cell.controlSize == "mini" { return view.frame?.height == 18 ? insets(5, 4, 3, 2) : .zero }
                 if small {
+                    // From macOS 11 a small check box without a title is drawn 21 tall: 2 above and below the box it
+                    // aligns, 1 at each side (CotEditor's, builds 17147 to 32700: 51 constraints of each edge).
+                    if build >= bigSurControlsBuild && isCheckBox && view.frame?.height == 21 { return insets(2, 1, 2, 1) }
                     guard build < bigSurControlsBuild else { return insets(1, 1, 1, 0) }
                     return isCheckBox ? insets(3, 3, 3, 2) : insets(2, 2, 2, 0)
                 }
