@@ -1072,6 +1072,32 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10).prefix(4) == ["panel: 0 0 375 100", "column: 0 0 200 74", "segments: 0 0 200 25", "spinner: 0 24 200 20"])
     }
 
+    /// Two 25-point image views pinned 10 and 50 from the panel's top, 20 in, stored 24 tall: one showing a system symbol, one an image of the app's own.
+    static let symbolImages = panel(
+        """
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="safari" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="symbol" userLabel="symbol">
+            <rect key="frame" x="0.0" y="0.0" width="25" height="24"/>
+            \(IBFixture.sizeConstraints(of: "symbol", width: 25, height: 25))
+        </imageView>
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="compass" translatesAutoresizingMaskIntoConstraints="NO" id="picture" userLabel="picture">
+            <rect key="frame" x="0.0" y="0.0" width="25" height="24"/>
+            \(IBFixture.sizeConstraints(of: "picture", width: 25, height: 25))
+        </imageView>
+        """,
+        """
+        <constraint firstItem="symbol" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="10" id="c1"/>
+        <constraint firstItem="symbol" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c2"/>
+        <constraint firstItem="picture" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="50" id="c3"/>
+        <constraint firstItem="picture" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c4"/>
+        """)
+
+    @Test("an image view showing a system symbol is as tall as Xcode drew the symbol, centred on what its constraints align")
+    func systemSymbolImageView() {
+        // The symbol's 24-point frame is centred on the 25 points its constraints give it (10.5 down); the app's image fills them.
+        let document = IBFixture.read(IBFixture.xib(Self.symbolImages, tools: "22505"))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "symbol: 20 10.5 25 24", "picture: 20 50 25 25"])
+    }
+
     static let scrollViewMargins = panel(
         """
         <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroller" userLabel="scroller">

@@ -21,7 +21,7 @@ enum IBContentReader {
             content.isSystemImage = reference["catalog"] == "system"
         } else {
             content.imageName = element["image"] ?? normal?["image"] ?? configuration?["image"] ?? cell?["image"]
-            content.isSystemImage = configuration?["catalog"] == "system"
+            content.isSystemImage = (element["image"] != nil ? element["catalog"] : configuration?["catalog"]) == "system"
         }
         content.font = (element.child("fontDescription", key: "fontDescription")
             ?? element.children.lazy.compactMap { $0.child("fontDescription", key: "fontDescription") }.first).flatMap(font)
