@@ -528,6 +528,27 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506") == "18 54 100 28")
     }
 
+    @Test("a segmented control reaches a point above, 2 past its sides and a point below what it aligns; a regular one 2 below before Xcode 12")
+    func segmentedControlInsets() {
+        let segments = """
+            <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="104" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment label="One"/>
+                        <segment label="Two" tag="1"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """
+        // From the top left: x = 20 - 2, its top at 19 (y = 100 - 19 - 24). From the bottom right: x = 182 - 104, 2 below
+        // the line before Xcode 12 (y = 18), 1 from it (y = 19).
+        #expect(Self.pinnedControlFrame(segments, tools: "16097") == "18 57 104 24")
+        #expect(Self.pinnedControlFrame(segments, tools: "16097", fromBottomRight: true) == "78 18 104 24")
+        #expect(Self.pinnedControlFrame(segments, tools: "17506", fromBottomRight: true) == "78 19 104 24")
+    }
+
     @Test("a token field is as large as Xcode drew it, as a text field is")
     func tokenFieldSize() {
         let tokenField = """

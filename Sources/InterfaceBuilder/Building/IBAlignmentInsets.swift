@@ -86,7 +86,10 @@ enum IBAlignmentInsets {
     ///   aligns its frame); a round rect button or pop-up button 0, 0, 1, 0 (a point below in 44 of 44 places
     ///   beside the superview's edges before Xcode 26, flush at the other sides in 133 of 133), and so a small or mini
     ///   inline button (iina's plug-in pane: 120 views of its 8 saves move onto Xcode's frames, none off; a regular
-    ///   inline button's frame is what it aligns, as 41 views of iina's about and utilities panes say); a segmented control 1, 2, 1, 2;
+    ///   inline button's frame is what it aligns, as 41 views of iina's about and utilities panes say); a segmented control 1, 2, 1, 2,
+    ///   a regular one before Xcode 12 1, 2, 2, 2 (2 below in 77 of 84 places beside labels, fields and the superview, the others
+    ///   textured ones 23 tall; 245 views
+    ///   of the histories' 366 documents with segmented controls move onto Xcode's frames, 38 off);
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14, none before
     ///   (762 views of 4 projects' histories, builds 4514 to 20037, move onto Xcode's frames, none off);
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
@@ -220,7 +223,7 @@ enum IBAlignmentInsets {
         // (MacPass's 24 combo boxes 25 or 26 tall, builds 11762 to 22155: 24 top, 24 bottom, 24 leading and 24 trailing
         // constraints to labels or the superview).
         case "comboBox" where cell.controlSize == "regular": return insets(2, 0, 4, 3)
-        case "segmentedControl": return insets(1, 2, 1, 2)
+        case "segmentedControl": return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
         // A horizontal slider reaches 2 past what it aligns all round, but a small or mini one of the sizes macOS 10 drew,
         // 15 tall or 18 with tick marks, is what it aligns: against the superview, labels and fields, 603 leading, trailing,
