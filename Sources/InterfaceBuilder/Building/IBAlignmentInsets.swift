@@ -18,8 +18,8 @@ import Constraints
 ///   by the point);
 /// - an image view showing a system symbol is as tall as Xcode drew the symbol, centred on what its own height
 ///   constraint aligns (`symbolPadding(of:)`): NetNewsWire's symbols stand 0.5 to 11.7 points shorter or taller
-///   than their constraints say (23 image views of its documents and histories; 14 more views of the current documents and
-///   histories where Xcode stored them, none lost).
+///   than their constraints say (23 image views of its documents and histories; 14 more views of the current
+///   documents and histories where Xcode stored them, none lost).
 ///
 /// AppKit's controls draw beyond what they align by how the macOS that Xcode ran on draws them, so by the
 /// build that saved the document, or the older one whose controls it holds (`IBDocument.controlsBuild`).
@@ -72,8 +72,7 @@ enum IBAlignmentInsets {
     ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each), a radio button 1, 1, 1, 2
     ///   (1 before in 71 of 71 places, above in 15 of 15, below in 8 of 8, 2 after in 14 of 14; against 2, 2, 2, 0 and,
     ///   small, 1, 1, 1, 0, 571 views of the 294 saves with radio buttons move onto Xcode's frames, none off); a
-    ///   rounded pop-up button: 1, 3, 4, 4 (60 of 61;
-    ///   before Xcode 12 1, 2, 3, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
+    ///   rounded pop-up button: 1, 3, 4, 4 (60 of 61; before Xcode 12 1, 2, 3, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
     ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; then, measured beside
     ///   the superview's edges (bottom 3 in 43 of 43 places, top 1 in 29 of 29 for 25-point ones, 2 in 82 of 82 for
     ///   26-point ones) and with the baseline a point lower in that era (`IBBaselines`), 750 more on, 220 off; a small
@@ -87,9 +86,9 @@ enum IBAlignmentInsets {
     ///   beside the superview's edges before Xcode 26, flush at the other sides in 133 of 133), and so a small or mini
     ///   inline button (iina's plug-in pane: 120 views of its 8 saves move onto Xcode's frames, none off; a regular
     ///   inline button's frame is what it aligns, as 41 views of iina's about and utilities panes say); a segmented control 1, 2, 1, 2,
-    ///   a regular one before Xcode 12 1, 2, 2, 2 (2 below in 77 of 84 places beside labels, fields and the superview, the others
-    ///   textured ones 23 tall; 245 views
-    ///   of the histories' 366 documents with segmented controls move onto Xcode's frames, 38 off);
+    ///   a regular one before Xcode 12 1, 2, 2, 2 (2 below in 77 of 84 places beside labels, fields and the superview,
+    ///   the others textured ones 23 tall; 245 views of the 366 documents with segmented controls move onto Xcode's
+    ///   frames, 38 off);
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14, none before
     ///   (762 views of 4 projects' histories, builds 4514 to 20037, move onto Xcode's frames, none off);
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
@@ -167,8 +166,9 @@ enum IBAlignmentInsets {
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
-                // A mini push button, 16 tall, reaches a point past its trailing side and is flush above (CotEditor's, builds
-                // 5053 to 6249: 20 trailing and 10 top constraints); its leading side is taken as the trailing one's mirror.
+                // A mini push button, 16 tall, reaches a point past its trailing side and is flush above (CotEditor's,
+                // builds 5053 to 6249: 20 trailing and 10 top constraints); its leading side is taken as the trailing
+                // one's mirror.
                 if cell.controlSize == "mini" { return insets(0, 1, 0, 1) }
                 if small { return build < bigSurControlsBuild ? insets(4, 5, 6, 5) : insets(4, 6, 7, 6) }
                 return build < bigSurControlsBuild ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
@@ -188,9 +188,9 @@ enum IBAlignmentInsets {
                 guard build < bigSurControlsBuild else { return insets(1, 2, 1, 0) }
                 return isCheckBox ? insets(2, 2, 2, 2) : insets(1, 1, 1, 2)
             case (_, "helpButton"?): return helpButtonInsets(small: small, build: build)
-            // A small rounded disclosure button reaches 3 past its sides: 23 tall, 2 above and 3 below; 21 tall, 1 and 2; from
-            // macOS 11, 4 past its sides, 2 above and 3 below (CotEditor's, builds 6254 to 22146: 68 leading and trailing,
-            // 34 top constraints, and 34 buttons centred on a label half a point below its centre).
+            // A small rounded disclosure button reaches 3 past its sides: 23 tall, 2 above and 3 below; 21 tall, 1 and 2;
+            // from macOS 11, 4 past its sides, 2 above and 3 below (CotEditor's, builds 6254 to 22146: 68 leading and
+            // trailing, 34 top constraints, and 34 buttons centred on a label half a point below its centre).
             case (_, "roundedDisclosure"?) where small:
                 guard build < bigSurControlsBuild else { return insets(2, 4, 3, 4) }
                 return view.frame?.height == 23 ? insets(2, 3, 3, 3) : insets(1, 3, 2, 3)
@@ -223,7 +223,8 @@ enum IBAlignmentInsets {
         // (MacPass's 24 combo boxes 25 or 26 tall, builds 11762 to 22155: 24 top, 24 bottom, 24 leading and 24 trailing
         // constraints to labels or the superview).
         case "comboBox" where cell.controlSize == "regular": return insets(2, 0, 4, 3)
-        case "segmentedControl": return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
+        case "segmentedControl":
+            return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
         // A horizontal slider reaches 2 past what it aligns all round, but a small or mini one of the sizes macOS 10 drew,
         // 15 tall or 18 with tick marks, is what it aligns: against the superview, labels and fields, 603 leading, trailing,
@@ -232,8 +233,8 @@ enum IBAlignmentInsets {
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0):
             let drawnByMacOS10 = cell.controlSize != "regular" && [15, 18].contains(view.frame?.height ?? 0)
             if drawnByMacOS10 { return .zero }
-            // macOS 11 draws a regular one 28 tall, 6 of them below what it aligns (of such sliders' constraints in builds 17154
-            // to 32700, 36 bottom ones measure 6 and 2 measure 7; 25 top ones measure 2).
+            // macOS 11 draws a regular one 28 tall, 6 of them below what it aligns (of such sliders' constraints in builds
+            // 17154 to 32700, 36 bottom ones measure 6 and 2 measure 7; 25 top ones measure 2).
             return cell.controlSize == "regular" && view.frame?.height == 28 ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A stepper reaches 3 past each side of what it aligns, which is as tall as a field beside it: 2 above and 3 below
         // when 27 tall, 4 above and 3 below when 28 (macOS 11); a small one 2 at each side, 1 above and 2 below. In the
