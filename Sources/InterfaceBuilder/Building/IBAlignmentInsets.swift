@@ -220,8 +220,8 @@ enum IBAlignmentInsets {
             guard build < bigSurControlsBuild else { return insets(1, 3, 4, 4) }
             return view.frame?.height == 25 ? insets(1, 0, 2, 0) : .zero
         // A combo box reaches 2 above, 4 below and 3 past the trailing end of what it aligns, its pop-up arrow's shadow
-        // (MacPass's 24 combo boxes 25 or 26 tall, builds 11762 to 22155: 24 top, 24 bottom, 24 leading and 24 trailing
-        // constraints to labels or the superview).
+        // (MacPass's combo boxes, 25 or 26 tall, builds 4514 to 19529: 41 top, 24 bottom, 55 leading and 37 trailing
+        // constraints to labels, fields and the superview).
         case "comboBox" where cell.controlSize == "regular": return insets(2, 0, 4, 3)
         case "segmentedControl":
             return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
@@ -238,14 +238,15 @@ enum IBAlignmentInsets {
             return cell.controlSize == "regular" && view.frame?.height == 28 ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A stepper reaches 3 past each side of what it aligns, which is as tall as a field beside it: 2 above and 3 below
         // when 27 tall, 4 above and 3 below when 28 (macOS 11); a small one 2 at each side, 1 above and 2 below. In the
-        // histories, builds 4514 to 22505: 581 leading and trailing constraints to labels, fields and the superview, 22 top
+        // histories, builds 4510 to 32700: 581 leading and trailing constraints to labels, fields and the superview, 22 top
         // ones, and 378 steppers centred on a field, half a point below its centre where macOS 10 drew them, above it where
         // macOS 11 did.
         case "stepper":
             if small { return insets(1, 2, 2, 2) }
             return build < bigSurControlsBuild ? insets(2, 3, 3, 3) : insets(4, 3, 3, 3)
-        // A path control reaches 3 past each side of what it aligns, 2 above and 4 below (MacPass's and MacDown's, builds
-        // 4514 to 22155: 57 leading and trailing, 42 bottom constraints to labels, fields and the superview).
+        // A path control reaches 3 past each side of what it aligns and 4 below (MacPass's and MacDown's, builds 4514 to
+        // 21225: 56 leading and trailing, 42 bottom constraints to labels, fields and the superview), and 2 above (one
+        // MacPass window's, read from its field's bottom).
         case "pathControl": return insets(2, 3, 4, 3)
         case "colorWell": return build < venturaColorWellBuild ? .zero : insets(2, 3, 2, 3)
         // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns (in the Mac
