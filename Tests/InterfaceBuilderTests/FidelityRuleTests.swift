@@ -1172,15 +1172,27 @@ struct FidelityRuleTests {
 
     @Test("a cell's side margin is its table's width's, 20 points from 376 wide, in a table no wider than the screen")
     func cellMarginsByWidth() {
-        /// The box's frame in the cell `width` wide, whose content view keeps its own margins, on `device` in Xcode 11.
-        func box(width: Int, device: String) -> String? {
+        /// The box's frame in the cell `width` wide, whose content view keeps its own margins, on `device` in Xcode `tools`.
+        func box(width: Int, device: String, tools: String = "16096") -> String? {
             let cell = Self.marginPinnedCell(width: width, preservesCellMargins: false)
-            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: "16096", device: device))).last
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: tools, device: device))).last
         }
         #expect(box(width: 380, device: "retina6_1") == "box: 20 0 100 20")
         #expect(box(width: 320, device: "retina6_1") == "box: 16 0 100 20")
         // 400 points wide on a 375-point screen: its table is 375 wide.
-        #expect(box(width: 400, device: "retina4_7") == "box: 16 0 100 20")
+        #expect(box(width: 400, device: "retina4_7", tools: "17156") == "box: 16 0 100 20")
+    }
+
+    @Test("Xcode 11 draws a xib's cell for a 4.7-inch iPhone with 15-point side margins; Xcode 10 and 12 with the system's 16")
+    func xcode11NarrowXibCellMargins() {
+        func box(width: Int, tools: String) -> String? {
+            let cell = Self.marginPinnedCell(width: width, preservesCellMargins: false)
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: tools, device: "retina4_7"))).last
+        }
+        #expect(box(width: 320, tools: "14868") == "box: 15 0 100 20")
+        #expect(box(width: 387, tools: "16097.3") == "box: 15 0 100 20")
+        #expect(box(width: 320, tools: "14490.70") == "box: 16 0 100 20")
+        #expect(box(width: 320, tools: "17156") == "box: 16 0 100 20")
     }
 
     /// A storyboard saved by Xcode `tools` on `device` (`width` by `height` points): a table filling its

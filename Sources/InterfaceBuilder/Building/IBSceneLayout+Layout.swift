@@ -223,7 +223,7 @@ extension IBSceneLayout {
     /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
     /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
-    /// screen not 20 (build 14868). A cell in a table view (a storyboard's prototype) no wider than 320
+    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). A cell in a table view (a storyboard's prototype) no wider than 320
     /// points has the table's own 15 (the 12 views pinned to the margins of the cells of a 320-point
     /// table, build 14460), where a xib's 320-point cell has the system's 16 (over 15 cells of 3 projects).
     private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
@@ -231,12 +231,25 @@ extension IBSceneLayout {
         guard build >= Self.systemCellMarginsBuild else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let device = document.device
         let tableWidth = max(cellWidth, root.frame.width)
-        let side = build < 14_000 || tableStyle != nil && tableWidth <= 320 ? 15 : device.systemMinimumHorizontalMargin(
-            rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
+        let side = build < 14_000 || tableStyle != nil && tableWidth <= 320 || tableStyle == nil && drawsNarrowXibCells
+            ? 15 : device.systemMinimumHorizontalMargin(
+                rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
         let vertical: Double = tableStyle == "insetGrouped" && build >= Self.tallInsetGroupedRowsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
+
+    /// Whether the document is a xib that Xcode 11 drew for a 4.7-inch iPhone, whose cells, outside any
+    /// table, have 15-point side margins: the views pinned to them in 5 cells of 3 projects (builds 14868 to
+    /// 16097, 320 to 387 points wide) stand 15 in, where the cells of the same Xcode drawn for a 6.1-inch
+    /// iPhone (2 projects) have the system's 16 or 20, and the same cells saved by Xcode 10 (build 14490) or 12
+    /// (builds 17156 to 17506) have 16 (the history of 19 projects).
+    private var drawsNarrowXibCells: Bool {
+        Self.xcode11Builds.contains(document.toolsBuild ?? 0) && document.device.size.width == 375
+    }
+
+    /// The builds of Xcode 11, from its betas to Xcode 12.
+    static let xcode11Builds = 14_800..<17_000
 
     /// The first Xcode build (Xcode 26) whose inset-grouped rows have 15-point vertical margins: the views
     /// pinned to them in 4 storyboards of NetNewsWire saved by builds 24093 to 24765 stand 15 in, where every
