@@ -1160,11 +1160,16 @@ struct FidelityRuleTests {
         """
     }
 
-    @Test("a xib's cell keeps its own 8-point margins before Xcode 9, not a view controller's view's system margins")
+    @Test("a xib's cell keeps its own 8-point margins before Xcode 9.1, not a view controller's view's system margins")
     func cellMarginsBeforeXcode9() {
         // Xcode 7: the content view preserves the cell's margins, 8, and has 8 of its own.
         let xcode7 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "8191"))
         #expect(IBFixture.frames(xcode7) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 8 0 100 20"])
+        // Xcode 9.0 still draws a xib's cell so; Xcode 9.2 with the system's 16 of a 375-point screen.
+        let xcode90 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "13196"))
+        #expect(IBFixture.frames(xcode90).last == "box: 8 0 100 20")
+        let xcode92 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "13771"))
+        #expect(IBFixture.frames(xcode92).last == "box: 16 0 100 20")
         // Xcode 10: the content's side margin is the system's, 16 on a 375-point screen.
         let xcode10 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "14460"))
         #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])

@@ -228,7 +228,9 @@ extension IBSceneLayout {
     /// table, build 14460), where a xib's 320-point cell has the system's 16 (over 15 cells of 3 projects).
     private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
-        guard build >= Self.systemCellMarginsBuild else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        guard build >= (tableStyle == nil ? Self.systemXibCellMarginsBuild : Self.systemCellMarginsBuild) else {
+            return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
         let device = document.device
         let tableWidth = max(cellWidth, root.frame.width)
         let side = build < 14_000 || tableStyle != nil && tableWidth <= 320 || tableStyle == nil && drawsNarrowXibCells
@@ -260,13 +262,18 @@ extension IBSceneLayout {
     /// The first Xcode build (Xcode 9) that gives table cells and their content the system's margins; before, they have UIView's 8.
     static let systemCellMarginsBuild = 13_000
 
+    /// The first Xcode build (Xcode 9.1) that gives a xib's cell, drawn outside any table, the system's
+    /// margins: the views pinned to the margins of the 4 xib cells of 3 projects saved by Xcode 9.0 (builds
+    /// 13189 and 13196) stand 8 in, where Xcode 9.0's storyboards' rows have 15 or 16.
+    static let systemXibCellMarginsBuild = 13_500
+
     /// Whether `stored`, a scene's root, is a cell that keeps its own margins (8 by default) instead of
-    /// a view controller's view's: a xib's cell before Xcode 9, whose content view, preserving the
+    /// a view controller's view's: a xib's cell before Xcode 9.1, whose content view, preserving the
     /// cell's margins, stands 8 in from its sides (the 13 views of 2 cells saved by Xcode 7, build 8191);
-    /// from Xcode 9 on, a cell has the system's side margins, as a view controller's view (with 8, the
+    /// from Xcode 9.1 on, a cell has the system's side margins, as a view controller's view (with 8, the
     /// views of 27 cells of builds 13771 to 14460 would move).
     private func isCellWithOwnMargins(_ stored: IBView) -> Bool {
-        Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild
+        Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemXibCellMarginsBuild
     }
 
     /// The first Xcode build (Xcode 9, iOS 11) with a safe area: before, margins are measured from a
