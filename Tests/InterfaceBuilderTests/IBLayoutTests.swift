@@ -128,6 +128,35 @@ struct IBLayoutTests {
         #expect(layout.constraints.map(\.stored.id) == ["cx", "top", "narrow", "tall"])
     }
 
+    @Test("a stack view's size-class variations change its axis, spacing and alignment for their traits only")
+    func stackViewVariations() throws {
+        let row = FidelityRuleTests.panel(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+                <rect key="frame" x="0.0" y="0.0" width="110" height="40"/>
+                <subviews>
+                    \(FidelityRuleTests.sizedView("left", width: 50, height: 40))
+                    \(FidelityRuleTests.sizedView("right", width: 30, height: 40))
+                </subviews>
+                <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
+                <variation key="widthClass=regular" axis="vertical" alignment="trailing"/>
+                <variation key="heightClass=compact" spacing="20"/>
+            </stackView>
+            """,
+            """
+            <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c4"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
+            """, height: 200)
+        let document = IBFixture.read(IBFixture.xib(row, tools: "18122"))
+        // The 4.7-inch iPhone in portrait is compact wide and regular tall: the most specific variation's 4 apart.
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 200", "row: 0 0 84 40", "left: 0 0 50 40", "right: 54 0 30 40"])
+        #expect(IBFixture.frames(document, traits: IBTraits(width: .compact, height: .compact))
+            == ["panel: 0 0 375 200", "row: 0 0 100 40", "left: 0 0 50 40", "right: 70 0 30 40"])
+        // Regular wide, a column: the right view at the trailing side, 10 below the left one.
+        #expect(IBFixture.frames(document, traits: IBTraits(width: .regular, height: .regular))
+            == ["panel: 0 0 375 200", "row: 0 0 50 90", "left: 0 0 50 40", "right: 20 50 30 40"])
+    }
+
     /// A view controller (to put inline in a xib or in a scene of a storyboard) with a view 400 by 300 holding a box
     /// pinned by its top to `topItem`'s `topAttribute` and by its bottom to `bottomItem`'s `bottomAttribute`;
     /// `guides` is XML of the controller, `viewGuides` of its view.

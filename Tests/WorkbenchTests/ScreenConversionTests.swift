@@ -303,6 +303,30 @@ struct ScreenConversionTests {
             """))
     }
 
+    @Test("a stack view that size classes arrange otherwise is written as the traits laid out arrange it, with a note")
+    func stackViewOfSomeSizeClasses() throws {
+        let document = SourceFile(name: "Toolbar.xib", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="bar" userLabel="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="tools" userLabel="tools">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                                <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
+                            </stackView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let run = try ConversionTarget.anchors.convert(.files([document]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
+        #expect(run.conversion.notes == ["stack view tools (tools) is arranged otherwise for hC or wR: the code arranges it as for wC hR"])
+        #expect(run.conversion.text.contains("tools.spacing = 4\n"))
+    }
+
     @Test("the legacy layout guides are written as the safe area, with a note; a view's margins as its margins guide's anchors")
     func legacyGuidesInAnchors() throws {
         let run = try Self.convert("LegacyGuides.storyboard", to: .anchors)

@@ -47,6 +47,15 @@ extension IBSceneLayout {
                 let only = SizeClassConstraints(sizeClasses: Set(installing), constraints: []).description
                 screens[index].notes.append("view \(view.name) (\(stored.id)) is installed only for \(only): the code adds it for every size class")
             }
+            if let stack = stored.stack, !stack.variations.isEmpty {
+                let arranged = stack.resolved(for: traits)
+                let otherwise = SizeClasses.all.filter { stack.resolved(for: IBTraits(width: $0.width, height: $0.height)) != arranged }
+                if !otherwise.isEmpty {
+                    let classes = SizeClassConstraints(sizeClasses: Set(otherwise), constraints: []).description
+                    screens[index].notes.append(
+                        "stack view \(view.name) (\(stored.id)) is arranged otherwise for \(classes): the code arranges it as for \(traits.description)")
+                }
+            }
         }
         for (subview, superview) in uninstalledSubviews {
             guard let index = screenOfView[ObjectIdentifier(superview)] else { continue }
@@ -259,7 +268,7 @@ extension IBSceneLayout {
 
     /// What `stored` arranges its subviews by, when it is a stack view.
     private func stackArrangement(of stored: IBView) -> StackViewArrangement? {
-        stored.stack.map { Self.arrangement(of: $0, platform: document.platform) }
+        stored.stack.map { Self.arrangement(of: $0.resolved(for: traits), platform: document.platform) }
     }
 
     /// `constraint` as code can write it: unchanged, or with a legacy layout guide's side replaced by the

@@ -342,7 +342,8 @@ public final class IBSceneLayout {
     private func addStackViews() {
         for (stored, view) in views {
             guard let stack = stored.stack else { continue }
-            uikitConstraints += Self.arrangement(of: stack, platform: document.platform).install(in: view, arranged: view.subviews)
+            uikitConstraints += Self.arrangement(of: stack.resolved(for: traits), platform: document.platform)
+                .install(in: view, arranged: view.subviews)
         }
     }
 

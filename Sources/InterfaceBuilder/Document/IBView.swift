@@ -161,6 +161,32 @@ public struct IBStackProperties: Equatable, Sendable {
     public var spacing: Double = 0
     public var baselineRelativeArrangement = false
     public var layoutMarginsRelativeArrangement = false
+    /// What size-class variations change (`<variation key="widthClass=compact" axis="vertical"/>`).
+    public var variations: [IBStackVariation] = []
+
+    /// The properties under `traits`: those of every variation that applies, a more specific one's over a
+    /// less specific one's, over the stack view's own.
+    public func resolved(for traits: IBTraits) -> IBStackProperties {
+        var properties = self
+        let applying = variations.filter { !$0.traits.isDefault && $0.traits.matches(traits) }
+        for variation in applying.sorted(by: { $0.traits.specificity < $1.traits.specificity }) {
+            if let axis = variation.axis { properties.axis = axis }
+            if let distribution = variation.distribution { properties.distribution = distribution }
+            if let alignment = variation.alignment { properties.alignment = alignment }
+            if let spacing = variation.spacing { properties.spacing = spacing }
+        }
+        properties.variations = []
+        return properties
+    }
+}
+
+/// A size-class variation of a stack view's properties: those it gives, for its traits.
+public struct IBStackVariation: Equatable, Sendable {
+    public let traits: IBTraitPredicate
+    public var axis: LayoutAxis?
+    public var distribution: String?
+    public var alignment: String?
+    public var spacing: Double?
 }
 
 /// A size-class variation: which constraints (or subviews) it removes or adds, and constants it changes.

@@ -207,7 +207,8 @@ struct IBViewReader {
 
     /// A stack view's arrangement (grammar: `stackView`'s `axis` (UIKit) or `orientation` (AppKit),
     /// `distribution`, `alignment`, `spacing`, `spacingType`, `baselineRelativeArrangement`, and its margins:
-    /// UIKit's `layoutMargins`, AppKit's `<edgeInsets key="edgeInsets">`). Where the document writes none,
+    /// UIKit's `layoutMargins`, AppKit's `<edgeInsets key="edgeInsets">`; each `<variation>`'s `axis`,
+    /// `distribution`, `alignment` and `spacing`). Where the document writes none,
     /// UIKit's defaults (fill, 0 apart) or NSStackView's (centred across its axis, 8 apart).
     private static func stack(_ element: IBElement, platform: IBDocument.Platform) -> IBStackProperties? {
         guard element.name == "stackView" else { return nil }
@@ -227,6 +228,13 @@ struct IBViewReader {
         stack.layoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
             || element.child("edgeInsets", key: "layoutMargins") != nil || element.child("edgeInsets", key: "edgeInsets") != nil
             || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        stack.variations = element.children(named: "variation").compactMap { variation in
+            guard let key = variation["key"] else { return nil }
+            let found = IBStackVariation(
+                traits: IBTraitPredicate(key: key), axis: variation["axis"].map { $0 == "vertical" ? .vertical : .horizontal },
+                distribution: variation["distribution"], alignment: variation["alignment"], spacing: variation.number("spacing"))
+            return found.axis == nil && found.distribution == nil && found.alignment == nil && found.spacing == nil ? nil : found
+        }
         return stack
     }
 
