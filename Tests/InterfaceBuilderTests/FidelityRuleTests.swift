@@ -1225,10 +1225,35 @@ struct FidelityRuleTests {
     /// pinned to its content view's leading margin.
     static let narrowTable = prototypeCell(tools: "14460", device: "retina4_0", width: 320, height: 568, cellY: 28)
 
-    @Test("a prototype cell in a table no wider than 320 points has the table's 15-point side margin")
-    func narrowTableCellMargins() {
-        let document = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
-        #expect(IBFixture.frames(document).last == "box: 15 0 100 20")
+    /// A storyboard saved by Xcode `tools` on a 4.7-inch iPhone: a table view controller, whose view is the
+    /// table, with a prototype cell holding a box pinned to its content view's leading margin.
+    static func tableController(tools: String) -> String {
+        storyboard(tools: tools, """
+            <scene sceneID="list-scene">
+                <objects>
+                    <tableViewController id="list" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="50" id="table" userLabel="table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <prototypes>
+                                \(marginPinnedCell(y: 28))
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            """)
+    }
+
+    @Test("in Xcode 10 and 11 the cells of a table that is a subview of its controller's view have the table's 15-point side margins")
+    func subviewTableCellMargins() {
+        let narrow = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
+        #expect(IBFixture.frames(narrow).last == "box: 15 0 100 20")
+        func box(_ text: String) -> String? { IBFixture.frames(IBFixture.read(text, name: "Test.storyboard")).last }
+        #expect(box(Self.prototypeCell(tools: "15505", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
+        // From Xcode 12 such cells have the system's 16, as those of a table that is its controller's view always had.
+        #expect(box(Self.prototypeCell(tools: "17156", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 16 0 100 20")
+        #expect(box(Self.tableController(tools: "14460")) == "box: 16 0 100 20")
     }
 
     @Test("a table's rows take neither its safe area's nor its margins' top and bottom: a row below the home indicator keeps its 11-point margins")

@@ -223,23 +223,32 @@ extension IBSceneLayout {
     /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
     /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
-    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). A cell in a table view (a storyboard's prototype) no wider than 320
-    /// points has the table's own 15 (the 12 views pinned to the margins of the cells of a 320-point
-    /// table, build 14460), where a xib's 320-point cell has the system's 16 (over 15 cells of 3 projects).
-    private func tableCellContentMargins(contentFrame frame: LayoutRect, cellWidth: Double, tableStyle: String?) -> EdgeInsets {
+    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 10 and 11 a prototype cell
+    /// of a table that is not its controller's view has the table's own 15 (see `subviewTableCellsBuilds`).
+    private func tableCellContentMargins(
+        contentFrame frame: LayoutRect, cellWidth: Double, table: (view: LayoutView, style: String)?
+    ) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
-        guard build >= (tableStyle == nil ? Self.systemXibCellMarginsBuild : Self.systemCellMarginsBuild) else {
+        guard build >= (table == nil ? Self.systemXibCellMarginsBuild : Self.systemCellMarginsBuild) else {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let device = document.device
         let tableWidth = max(cellWidth, root.frame.width)
-        let side = build < 14_000 || tableStyle != nil && tableWidth <= 320 || tableStyle == nil && drawsNarrowXibCells
+        let inSubviewTable = table.map { $0.view !== root && Self.subviewTableCellsBuilds.contains(build) } ?? false
+        let side = build < 14_000 || inSubviewTable || table == nil && drawsNarrowXibCells
             ? 15 : device.systemMinimumHorizontalMargin(
                 rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
-        let vertical: Double = tableStyle == "insetGrouped" && build >= Self.tallInsetGroupedRowsBuild ? 15 : 11
+        let vertical: Double = table?.style == "insetGrouped" && build >= Self.tallInsetGroupedRowsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
+
+    /// The Xcode builds (Xcode 10 and 11) that give the prototype cells of a table that is a subview of its
+    /// controller's view, not the view itself, the table's own 15-point side margins: the 30 views pinned to
+    /// them in 4 storyboards of 3 projects (builds 14109 to 15505, tables 320 and 375 wide) stand 15 in,
+    /// where those of the tables that are their controller's view (over 500 views of 4 projects) have the
+    /// system's 16 or 20, as the subview tables' have from Xcode 12 (26 views of 2 projects, builds 17156 to 21507).
+    static let subviewTableCellsBuilds = 14_000..<17_000
 
     /// Whether the document is a xib that Xcode 11 drew for a 4.7-inch iPhone, whose cells, outside any
     /// table, have 15-point side margins: the views pinned to them in 5 cells of 3 projects (builds 14868 to
@@ -290,7 +299,7 @@ extension IBSceneLayout {
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect, isRow: Bool = false) -> EdgeInsets {
         var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
-            margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, tableStyle: tableStyle(around: view))
+            margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, table: enclosingTable(of: view))
         }
         if view === root, document.platform == .cocoaTouch, !isCellWithOwnMargins(stored) {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)

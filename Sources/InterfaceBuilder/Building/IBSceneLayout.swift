@@ -93,11 +93,11 @@ public final class IBSceneLayout {
         return frame.flippedVertically(within: parent.height)
     }
 
-    /// The style of the table `view` is in (its nearest table view's), if it is in one.
-    func tableStyle(around view: LayoutView) -> String? {
+    /// The nearest table view `view` is in, and its style, if it is in one.
+    func enclosingTable(of view: LayoutView) -> (view: LayoutView, style: String)? {
         var current = view.superview
         while let ancestor = current {
-            if let style = storedByView[ObjectIdentifier(ancestor)]?.tableStyle { return style }
+            if let style = storedByView[ObjectIdentifier(ancestor)]?.tableStyle { return (ancestor, style) }
             current = ancestor.superview
         }
         return nil
