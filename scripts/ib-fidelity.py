@@ -55,6 +55,8 @@ def checked_views(root):
     """The view elements whose stored frame follows from constraints, with their parent view element."""
     result = []
     switched = {reference.get("reference") for mask in root.iter("mask") if mask.get("key") == "subviews" for reference in mask}
+    # A view that size classes hide or show is hidden for some devices: its stored frame may be either's.
+    switched |= {element.get("id") for element in root.iter() if any(v.get("hidden") for v in element.findall("variation"))}
 
     def visit(element, parent_view, holder_tag, doubtful, scene_root):
         rect = frame_of(element)

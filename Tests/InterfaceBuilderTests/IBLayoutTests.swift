@@ -157,6 +157,36 @@ struct IBLayoutTests {
             == ["panel: 0 0 375 200", "row: 0 0 50 90", "left: 0 0 50 40", "right: 20 50 30 40"])
     }
 
+    @Test("a view a size-class variation hides gives up its place in a stack view for those traits only")
+    func hiddenVariation() throws {
+        let row = FidelityRuleTests.panel(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+                <rect key="frame" x="0.0" y="0.0" width="110" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="left">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
+                        \(IBFixture.sizeConstraints(of: "left", width: 50, height: 40))
+                        <variation key="widthClass=compact" hidden="YES"/>
+                    </view>
+                    \(FidelityRuleTests.sizedView("right", width: 50, height: 40))
+                </subviews>
+            </stackView>
+            """,
+            """
+            <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c4"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
+            """)
+        let document = IBFixture.read(IBFixture.xib(row, tools: "18122"))
+        // Compact wide (the iPhone in portrait): the left view is hidden and the right one takes the row alone.
+        let shown = { (frames: [String]) in frames.filter { !$0.hasPrefix("left:") } }
+        #expect(shown(IBFixture.frames(document)) == ["panel: 0 0 375 100", "row: 0 0 50 40", "right: 0 0 50 40"])
+        #expect(IBFixture.frames(document, traits: IBTraits(width: .regular, height: .regular))
+            == ["panel: 0 0 375 100", "row: 0 0 110 40", "left: 0 0 50 40", "right: 60 0 50 40"])
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.constraintPlacedViews.map(\.stored.id) == ["row", "right"])
+    }
+
     /// A view controller (to put inline in a xib or in a scene of a storyboard) with a view 400 by 300 holding a box
     /// pinned by its top to `topItem`'s `topAttribute` and by its bottom to `bottomItem`'s `bottomAttribute`;
     /// `guides` is XML of the controller, `viewGuides` of its view.

@@ -303,8 +303,8 @@ struct ScreenConversionTests {
             """))
     }
 
-    @Test("a stack view that size classes arrange otherwise is written as the traits laid out arrange it, with a note")
-    func stackViewOfSomeSizeClasses() throws {
+    @Test("a stack view that size classes arrange otherwise, or a view they hide, is written as the traits laid out have it, with a note")
+    func viewsSizeClassesVary() throws {
         let document = SourceFile(name: "Toolbar.xib", text: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
@@ -317,13 +317,20 @@ struct ScreenConversionTests {
                                 <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
                                 <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
                             </stackView>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="badge">
+                                <rect key="frame" x="300" y="0.0" width="44" height="44"/>
+                                <variation key="widthClass=regular" hidden="YES"/>
+                            </view>
                         </subviews>
                     </view>
                 </objects>
             </document>
             """)
         let run = try ConversionTarget.anchors.convert(.files([document]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
-        #expect(run.conversion.notes == ["stack view tools (tools) is arranged otherwise for hC or wR: the code arranges it as for wC hR"])
+        #expect(run.conversion.notes == [
+            "stack view tools (tools) is arranged otherwise for hC or wR: the code arranges it as for wC hR",
+            "view badge (badge) is hidden for wR: the code has it shown, as for wC hR",
+        ])
         #expect(run.conversion.text.contains("tools.spacing = 4\n"))
     }
 

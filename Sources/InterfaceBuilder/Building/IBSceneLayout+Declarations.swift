@@ -47,6 +47,13 @@ extension IBSceneLayout {
                 let only = SizeClassConstraints(sizeClasses: Set(installing), constraints: []).description
                 screens[index].notes.append("view \(view.name) (\(stored.id)) is installed only for \(only): the code adds it for every size class")
             }
+            let hiddenOtherwise = SizeClasses.all.filter { stored.isHidden(for: IBTraits(width: $0.width, height: $0.height)) != stored.isHidden(for: traits) }
+            if !hiddenOtherwise.isEmpty {
+                let classes = SizeClassConstraints(sizeClasses: Set(hiddenOtherwise), constraints: []).description
+                let hidden = stored.isHidden(for: traits)
+                screens[index].notes.append("view \(view.name) (\(stored.id)) is \(hidden ? "shown" : "hidden") for \(classes): "
+                    + "the code has it \(hidden ? "hidden" : "shown"), as for \(traits.description)")
+            }
             if let stack = stored.stack, !stack.variations.isEmpty {
                 let arranged = stack.resolved(for: traits)
                 let otherwise = SizeClasses.all.filter { stack.resolved(for: IBTraits(width: $0.width, height: $0.height)) != arranged }

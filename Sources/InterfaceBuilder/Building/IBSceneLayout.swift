@@ -116,7 +116,7 @@ public final class IBSceneLayout {
         var placed: [(stored: IBView, view: LayoutView)] = []
         for (stored, view) in views {
             let parentDoubtful = view.superview.map { doubtful.contains(ObjectIdentifier($0)) } ?? false
-            if parentDoubtful || stored.isMisplaced || stored.isAmbiguous || stored.isHidden { doubtful.insert(ObjectIdentifier(view)) }
+            if parentDoubtful || stored.isMisplaced || stored.isAmbiguous || stored.isHidden(for: traits) { doubtful.insert(ObjectIdentifier(view)) }
             guard view !== root, !doubtful.contains(ObjectIdentifier(view)), !view.translatesAutoresizingMaskIntoConstraints, stored.frame != nil
             else { continue }
             placed.append((stored, view))
@@ -141,7 +141,7 @@ public final class IBSceneLayout {
         view.translatesAutoresizingMaskIntoConstraints = isRoot || stored.translatesAutoresizingMask || stored.hasFixedFrame
         view.autoresizingMask = stored.autoresizingMask
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
-        view.isHidden = stored.isHidden && !stored.isLaidOutWhenHidden
+        view.isHidden = stored.isHidden(for: traits) && !stored.isLaidOutWhenHidden
         // A scene's root stands at its stored frame: what it aligns places nothing (a Mac xib's top-level tab view).
         view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)

@@ -59,6 +59,13 @@ public final class IBView {
         let lines = element == "label" ? content.numberOfLines ?? 1 : element == "textView" ? 0 : 1
         return IBText(pointSize: size, numberOfLines: lines, centresItsLine: element != "label")
     }
+    /// Whether the view is hidden under `traits`: as the most specific variation that applies and says
+    /// (`<variation key="widthClass=compact" hidden="YES"/>`) has it, else as the view is.
+    public func isHidden(for traits: IBTraits) -> Bool {
+        let saying = variations.filter { $0.hidden != nil && !$0.traits.isDefault && $0.traits.matches(traits) }
+        return saying.max { $0.traits.specificity < $1.traits.specificity }?.hidden ?? isHidden
+    }
+
     /// Whether Interface Builder lays the view out although it is hidden: an activity indicator that
     /// hides when stopped is stored hidden, yet takes its place in a stack view as Xcode draws it
     /// (2 files of 2 projects, builds 18122 and 21701; other hidden views of 5 stack views give theirs up).
@@ -197,6 +204,8 @@ public struct IBVariation: Equatable, Sendable {
     public let includedConstraints: [String]
     public let excludedSubviews: [String]
     public let includedSubviews: [String]
+    /// Whether it hides the view or shows it (`hidden="YES"`), when it says.
+    public var hidden: Bool?
 }
 
 /// What lays out a view's text: the point size of its font (`<fontDescription>`: a size, or a

@@ -248,7 +248,7 @@ struct IBViewReader {
             return IBVariation(
                 traits: IBTraitPredicate(key: key), excludedConstraints: references("constraints", "exclude"),
                 includedConstraints: references("constraints", "include"), excludedSubviews: references("subviews", "exclude"),
-                includedSubviews: references("subviews", "include"))
+                includedSubviews: references("subviews", "include"), hidden: variation["hidden"].map { $0 == "YES" })
         }
     }
 
