@@ -144,6 +144,28 @@ struct IBReaderTests {
         #expect(!IBDevice(id: "watch44", orientation: nil).isKnown)
     }
 
+    @Test("an iPhone newer than the table, named by its diagonal, is laid out as the newest one it knows, and says so")
+    func newerIPhone() {
+        let air = IBDevice(id: "retina6_54", orientation: "portrait")
+        #expect(!air.isKnown && air.approximatedBy == "retina6_3" && air.hasScreenMetrics)
+        #expect(air.size == LayoutSize(width: 402, height: 874) && air.safeAreaInsets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        // From Xcode 16.3 its insets count twice, as every notched iPhone's.
+        #expect(IBDevice(id: "retina6_54", orientation: "portrait", toolsBuild: 24506).safeAreaInsets.bottom == 68)
+        for id in ["retina4_2", "retina", "retina6_x", "ipad13_0", "watch44"] {
+            #expect(IBDevice(id: id, orientation: nil).approximatedBy == nil, "\(id)")
+        }
+        // A launch screen's box pinned 20 above its bottom margin stands above the home indicator, counted twice.
+        let panel = FidelityRuleTests.panel(FidelityRuleTests.sizedView("box", width: 100, height: 20), """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+            """, width: 480, height: 688)
+        let document = IBFixture.read(IBFixture.xib(panel, tools: "24506", device: "retina6_54"))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 480 688", "box: 0 580 100 20"])
+        #expect(document.diagnostics.map(\.message) == [
+            "the device 'retina6_54' is not one the package knows; scenes are laid out with the screen and safe area of 'retina6_3', the newest iPhone it knows",
+        ])
+    }
+
     @Test("traits: a variation's key, its match and specificity; --traits overrides the device's")
     func traits() {
         let both = IBTraitPredicate(key: "heightClass=compact-widthClass=regular")

@@ -52,7 +52,7 @@ extension IBSceneLayout {
     /// 94-point view that is not a cell (build 18122) 44 points down.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
-        guard document.platform == .cocoaTouch, device.isKnown else { return .zero }
+        guard document.platform == .cocoaTouch, device.hasScreenMetrics else { return .zero }
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
@@ -237,7 +237,7 @@ extension IBSceneLayout {
         let inSubviewTable = table.map { $0.view !== root && Self.subviewTableCellsBuilds.contains(build) } ?? false
         let side = build < 14_000 || inSubviewTable || table == nil && drawsNarrowXibCells
             ? 15 : device.systemMinimumHorizontalMargin(
-                rootWidth: device.isKnown && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
+                rootWidth: device.hasScreenMetrics && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
         let vertical: Double = table?.style == "insetGrouped" && build >= Self.tallInsetGroupedRowsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)

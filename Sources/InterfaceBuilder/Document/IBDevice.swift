@@ -17,6 +17,12 @@ public struct IBDevice: Sendable {
     public let traits: IBTraits
     /// Whether the id is one the table knows.
     public let isKnown: Bool
+    /// For an iPhone the table does not know yet, named by its screen's diagonal like those Xcode added
+    /// since the iPhone X (`retina6_54`: 6.54 inches), the known one it is laid out as: the newest,
+    /// `newestIPhone`, whose home indicator (34 points) and sensor housing every later iPhone has.
+    public let approximatedBy: String?
+    /// Whether the screen's size and safe area are the device's, or those of the iPhone it is approximated by.
+    public var hasScreenMetrics: Bool { isKnown || approximatedBy != nil }
     /// Whether it is an iPad (regular width in both orientations; 20 pt root margins).
     public let isPad: Bool
     /// The screen's pixels to the point, whose grid UIKit puts every frame's edges on: 3 on the
@@ -107,7 +113,10 @@ public struct IBDevice: Sendable {
         let landscape = orientation == "landscape" && !isTelevision
         self.id = id
         isLandscape = landscape
-        guard let known = Self.models[id] ?? Self.simulatedScreens[Self.baseName(id)].flatMap({ Self.models[$0] }) else {
+        let approximation = Self.models[id] == nil && Self.isNewerIPhone(id) ? Self.newestIPhone : nil
+        approximatedBy = approximation
+        let modelID = approximation ?? (Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id)
+        guard let known = Self.models[modelID] else {
             size = LayoutSize(width: 0, height: 0)
             safeAreaInsets = .zero
             traits = IBTraits(width: nil, height: nil)
@@ -116,9 +125,9 @@ public struct IBDevice: Sendable {
             scale = 2
             return
         }
-        isKnown = true
+        isKnown = approximation == nil
         isPad = known.isPad
-        scale = Self.scales[Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id] ?? 2
+        scale = Self.scales[modelID] ?? 2
         var model = known
         if let build = toolsBuild {
             if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_500).contains(build) { model = model.withoutStatusBar }
@@ -139,12 +148,26 @@ public struct IBDevice: Sendable {
         }
     }
 
+    /// The newest iPhone the table knows (the 16 Pro's 6.3-inch screen).
+    static let newestIPhone = "retina6_3"
+
+    /// Whether `id` names an iPhone by a screen diagonal of 5.8 inches or more (`retina6_54`), as Xcode
+    /// has named each iPhone with a home indicator; the table knows every such iPhone up to `newestIPhone`.
+    private static func isNewerIPhone(_ id: String) -> Bool {
+        guard id.hasPrefix("retina") else { return false }
+        let parts = id.dropFirst("retina".count).split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+              let inches = Double("\(parts[0]).\(parts[1])") else { return false }
+        return inches >= 5.8
+    }
+
     /// The first Xcode build that counts the insets of a notched iPhone twice.
     static let doubledInsetsBuild = 23_727
 
     /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
     public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool) {
         self.id = id
+        approximatedBy = nil
         isLandscape = false
         self.size = size
         safeAreaInsets = EdgeInsets(top: statusBar ? 20 : 0, left: 0, bottom: 0, right: 0)

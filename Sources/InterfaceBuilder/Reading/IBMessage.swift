@@ -32,7 +32,7 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
     /// A constraint that relates a view a size-class variation uninstalls for the traits laid out.
     case viewNotInstalled(constraint: String, view: String, traits: String)
     /// The document's device is not one the package knows.
-    case unknownDevice(id: String)
+    case unknownDevice(id: String, approximatedBy: String?)
     /// A scene has no root view to lay out (a navigation or tab bar controller).
     case sceneWithoutView(scene: String)
     /// A required constraint that cannot hold with others when the scene is laid out.
@@ -99,7 +99,10 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
         case .notInstalled(let constraint, let traits): return "constraint \(constraint) is not installed for \(traits)"
         case .viewNotInstalled(let constraint, let view, let traits):
             return "constraint \(constraint) relates \(view), which is not installed for \(traits); not applied"
-        case .unknownDevice(let id): return "the device '\(id)' is not one the package knows; scenes are laid out at their root view's size, without a safe area"
+        case .unknownDevice(let id, nil):
+            return "the device '\(id)' is not one the package knows; scenes are laid out at their root view's size, without a safe area"
+        case .unknownDevice(let id, let known?):
+            return "the device '\(id)' is not one the package knows; scenes are laid out with the screen and safe area of '\(known)', the newest iPhone it knows"
         case .sceneWithoutView(let scene): return "scene \(scene) has no root view to lay out"
         case .unsatisfiable(let constraint, let text, let others):
             return "constraint \(constraint) (\(text)) cannot hold together with " + others.joined(separator: ", ")

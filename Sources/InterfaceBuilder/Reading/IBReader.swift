@@ -63,7 +63,9 @@ private struct DocumentReading {
         let kind: IBDocument.Kind = type.hasSuffix("Storyboard.XIB") || type.hasSuffix(".Storyboard") ? .storyboard : .xib
         let platform: IBDocument.Platform = type.contains(".Cocoa.") && !type.contains("CocoaTouch") ? .cocoa : .cocoaTouch
         let device = self.device(platform: platform)
-        if !device.isKnown { messages.append(.init(.unknownDevice(id: device.id), root.child("device")?.range)) }
+        if !device.isKnown {
+            messages.append(.init(.unknownDevice(id: device.id, approximatedBy: device.approximatedBy), root.child("device")?.range))
+        }
         var views = IBViewReader(platform: platform)
         var scenes = kind == .storyboard ? storyboardScenes(views: &views) : xibScenes(views: &views)
         scenes += detachedScenes(views: &views)
