@@ -334,6 +334,42 @@ struct ScreenConversionTests {
         #expect(run.conversion.text.contains("tools.spacing = 4\n"))
     }
 
+    @Test("a symbol a button's state or the document's resources name from the system catalog is written as a system image")
+    func systemImages() throws {
+        let document = SourceFile(name: "Toolbar.xib", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="bar" userLabel="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="add" userLabel="add">
+                                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                                <state key="normal" image="plus" catalog="system"/>
+                            </button>
+                            <imageView contentMode="scaleToFill" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="star" userLabel="star">
+                                <rect key="frame" x="60" y="10" width="24" height="24"/>
+                            </imageView>
+                            <imageView contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo" userLabel="logo">
+                                <rect key="frame" x="100" y="10" width="24" height="24"/>
+                            </imageView>
+                        </subviews>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="logo" width="24" height="24"/>
+                    <image name="plus" catalog="system" width="128" height="113"/>
+                    <image name="star" catalog="system" width="128" height="116"/>
+                </resources>
+            </document>
+            """)
+        let run = try ConversionTarget.anchors.convert(.files([document]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
+        #expect(run.conversion.text.contains("add.setImage(UIImage(systemName: \"plus\"), for: .normal)\n"))
+        #expect(run.conversion.text.contains("star.image = UIImage(systemName: \"star\")\n"))
+        #expect(run.conversion.text.contains("logo.image = UIImage(named: \"logo\")\n"))
+    }
+
     @Test("the legacy layout guides are written as the safe area, with a note; a view's margins as its margins guide's anchors")
     func legacyGuidesInAnchors() throws {
         let run = try Self.convert("LegacyGuides.storyboard", to: .anchors)

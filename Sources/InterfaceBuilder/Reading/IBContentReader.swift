@@ -6,9 +6,10 @@ import Layout
 /// `<fontDescription key="fontDescription">`, `<state key="normal">`,
 /// `<buttonConfiguration key="configuration">`, `<imageReference key="image">`,
 /// `<segments>`, and an AppKit control's cell: its `title`, `placeholderString`,
-/// `image`, `type`, `editable` and `borderStyle`; an AppKit box's `boxType`).
+/// `image`, `type`, `editable` and `borderStyle`; an AppKit box's `boxType`). An image is a system
+/// symbol where the element that names it says `catalog="system"`, or the document's resources do.
 enum IBContentReader {
-    static func content(of element: IBElement) -> ViewContent {
+    static func content(of element: IBElement, systemImages: Set<String> = []) -> ViewContent {
         var content = ViewContent()
         let cell = element.children.first { $0["key"] == "cell" }  // AppKit's `<buttonCell key="cell" title=…>`
         content.text = element["text"] ?? element.child("string", key: "text").map(\.text)
@@ -19,10 +20,11 @@ enum IBContentReader {
         if let reference = element.child("imageReference", key: "image") ?? configuration.flatMap({ $0.child("imageReference", key: "image") }) {
             content.imageName = reference["image"]
             content.isSystemImage = reference["catalog"] == "system"
-        } else {
-            content.imageName = element["image"] ?? normal?["image"] ?? configuration?["image"] ?? cell?["image"]
-            content.isSystemImage = (element["image"] != nil ? element["catalog"] : configuration?["catalog"]) == "system"
+        } else if let source = [element, normal, configuration, cell].lazy.compactMap({ $0 }).first(where: { $0["image"] != nil }) {
+            content.imageName = source["image"]
+            content.isSystemImage = source["catalog"] == "system"
         }
+        if let name = content.imageName, systemImages.contains(name) { content.isSystemImage = true }
         content.font = (element.child("fontDescription", key: "fontDescription")
             ?? element.children.lazy.compactMap { $0.child("fontDescription", key: "fontDescription") }.first).flatMap(font)
         content.numberOfLines = element["numberOfLines"].flatMap { Int($0) }

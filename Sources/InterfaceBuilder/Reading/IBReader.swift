@@ -66,7 +66,9 @@ private struct DocumentReading {
         if !device.isKnown {
             messages.append(.init(.unknownDevice(id: device.id, approximatedBy: device.approximatedBy), root.child("device")?.range))
         }
-        var views = IBViewReader(platform: platform)
+        // `<resources><image name="plus" catalog="system"/>`: the symbols the document shows.
+        let systemImages = Set(root.child("resources")?.children(named: "image").filter { $0["catalog"] == "system" }.compactMap { $0["name"] } ?? [])
+        var views = IBViewReader(platform: platform, systemImages: systemImages)
         var scenes = kind == .storyboard ? storyboardScenes(views: &views) : xibScenes(views: &views)
         scenes += detachedScenes(views: &views)
         messages += views.diagnostics

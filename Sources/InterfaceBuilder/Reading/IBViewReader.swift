@@ -7,12 +7,15 @@ import Constraints
 /// `<keyboardLayoutGuide>`, `<edgeInsets key="layoutMargins">` and `<variation>` are its own).
 struct IBViewReader {
     let platform: IBDocument.Platform
+    /// The names of the images the document's `<resources>` take from the system's catalog (SF Symbols).
+    let systemImages: Set<String>
     private(set) var diagnostics: [IBMessage.Located] = []
     /// The elements read as views so far.
     private var readElements: Set<ObjectIdentifier> = []
 
-    init(platform: IBDocument.Platform) {
+    init(platform: IBDocument.Platform, systemImages: Set<String> = []) {
         self.platform = platform
+        self.systemImages = systemImages
     }
 
     /// Whether `element` is a view: it has a frame, subviews or constraints of its own, or it is a
@@ -76,7 +79,7 @@ struct IBViewReader {
             isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
             margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element, platform: platform),
-            variations: Self.variations(element), content: IBContentReader.content(of: element),
+            variations: Self.variations(element), content: IBContentReader.content(of: element, systemImages: systemImages),
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil,
             appKitCell: platform == .cocoa ? Self.appKitCell(element) : IBAppKitCell(), range: element.range)
         view.isLaidOutWhenHidden = element.name == "activityIndicatorView" && element.flag("hidesWhenStopped")
