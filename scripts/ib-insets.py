@@ -27,10 +27,16 @@ is not what its constraints give. `--element` keeps one element's controls;
 """
 
 import collections
+import importlib.util
 import os
 import re
 import sys
 import xml.etree.ElementTree as ET
+
+# The document walk of ib-fidelity.py: a file, or the `.xib`s and `.storyboard`s of a folder.
+_spec = importlib.util.spec_from_file_location("ib_fidelity", os.path.join(os.path.dirname(os.path.abspath(__file__)), "ib-fidelity.py"))
+_fidelity = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_fidelity)
 
 EDGES = ("top", "bottom", "leading", "trailing")
 # Views whose frame is their alignment rectangle, or that hold other views: not measured.
@@ -127,17 +133,6 @@ def measure(root, element_filter=None):
                 yield kind_of(control), build, edge, round(inset, 1)
 
 
-def documents(paths):
-    for path in paths:
-        if os.path.isdir(path):
-            for folder, _, names in sorted(os.walk(path)):
-                for name in sorted(names):
-                    if name.endswith((".xib", ".storyboard")):
-                        yield os.path.join(folder, name)
-        else:
-            yield path
-
-
 def tabulate(roots, element_filter=None):
     """{(kind, build): {edge: Counter(inset)}} over the AppKit documents `roots`."""
     table = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
@@ -207,7 +202,7 @@ def main(arguments):
     if not paths or (element_filter is None and "--element" in arguments):
         sys.exit(__doc__.split("\n\n")[1])
     roots = []
-    for path in documents(paths):
+    for path in _fidelity.documents(paths):
         try:
             roots.append(ET.parse(path).getroot())
         except (ET.ParseError, OSError) as error:

@@ -128,26 +128,35 @@ struct IBLayoutTests {
         #expect(layout.constraints.map(\.stored.id) == ["cx", "top", "narrow", "tall"])
     }
 
-    @Test("a stack view's size-class variations change its axis, spacing and alignment for their traits only")
-    func stackViewVariations() throws {
+    /// A xib of Xcode 12 whose panel (375 wide, `height` tall) holds a row: a stack view 10 apart, pinned to the
+    /// panel's top and leading edges, arranging `subviews`, with the stack view's own `variations`.
+    static func rowDocument(_ subviews: String, variations: String = "", height: Int = 100) -> IBDocument {
         let row = FidelityRuleTests.panel(
             """
             <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
                 <rect key="frame" x="0.0" y="0.0" width="110" height="40"/>
                 <subviews>
-                    \(FidelityRuleTests.sizedView("left", width: 50, height: 40))
-                    \(FidelityRuleTests.sizedView("right", width: 30, height: 40))
+                    \(subviews)
                 </subviews>
-                <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
-                <variation key="widthClass=regular" axis="vertical" alignment="trailing"/>
-                <variation key="heightClass=compact" spacing="20"/>
+                \(variations)
             </stackView>
             """,
             """
             <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c4"/>
             <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
-            """, height: 200)
-        let document = IBFixture.read(IBFixture.xib(row, tools: "18122"))
+            """, height: height)
+        return IBFixture.read(IBFixture.xib(row, tools: "18122"))
+    }
+
+    @Test("a stack view's size-class variations change its axis, spacing and alignment for their traits only")
+    func stackViewVariations() throws {
+        let document = Self.rowDocument(
+            FidelityRuleTests.sizedView("left", width: 50, height: 40) + FidelityRuleTests.sizedView("right", width: 30, height: 40),
+            variations: """
+                <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
+                <variation key="widthClass=regular" axis="vertical" alignment="trailing"/>
+                <variation key="heightClass=compact" spacing="20"/>
+                """, height: 200)
         // The 4.7-inch iPhone in portrait is compact wide and regular tall: the most specific variation's 4 apart.
         #expect(IBFixture.frames(document) == ["panel: 0 0 375 200", "row: 0 0 84 40", "left: 0 0 50 40", "right: 54 0 30 40"])
         #expect(IBFixture.frames(document, traits: IBTraits(width: .compact, height: .compact))
@@ -159,25 +168,13 @@ struct IBLayoutTests {
 
     @Test("a view a size-class variation hides gives up its place in a stack view for those traits only")
     func hiddenVariation() throws {
-        let row = FidelityRuleTests.panel(
-            """
-            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
-                <rect key="frame" x="0.0" y="0.0" width="110" height="40"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="left">
-                        <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
-                        \(IBFixture.sizeConstraints(of: "left", width: 50, height: 40))
-                        <variation key="widthClass=compact" hidden="YES"/>
-                    </view>
-                    \(FidelityRuleTests.sizedView("right", width: 50, height: 40))
-                </subviews>
-            </stackView>
-            """,
-            """
-            <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c4"/>
-            <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c5"/>
-            """)
-        let document = IBFixture.read(IBFixture.xib(row, tools: "18122"))
+        let document = Self.rowDocument("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="left">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
+                \(IBFixture.sizeConstraints(of: "left", width: 50, height: 40))
+                <variation key="widthClass=compact" hidden="YES"/>
+            </view>
+            """ + FidelityRuleTests.sizedView("right", width: 50, height: 40))
         // Compact wide (the iPhone in portrait): the left view is hidden and the right one takes the row alone.
         let shown = { (frames: [String]) in frames.filter { !$0.hasPrefix("left:") } }
         #expect(shown(IBFixture.frames(document)) == ["panel: 0 0 375 100", "row: 0 0 50 40", "right: 0 0 50 40"])

@@ -303,9 +303,9 @@ struct ScreenConversionTests {
             """))
     }
 
-    @Test("a stack view that size classes arrange otherwise, or a view they hide, is written as the traits laid out have it, with a note")
-    func viewsSizeClassesVary() throws {
-        let document = SourceFile(name: "Toolbar.xib", text: """
+    /// A xib of Xcode 14 for a 4.7-inch iPhone whose 375 by 44 bar holds `subviews`; `resources` are its `<resources>`.
+    static func toolbar(_ subviews: String, resources: String = "") -> SourceFile {
+        SourceFile(name: "Toolbar.xib", text: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
@@ -313,18 +313,28 @@ struct ScreenConversionTests {
                     <view contentMode="scaleToFill" id="bar" userLabel="bar">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                         <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="tools" userLabel="tools">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
-                                <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
-                            </stackView>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="badge">
-                                <rect key="frame" x="300" y="0.0" width="44" height="44"/>
-                                <variation key="widthClass=regular" hidden="YES"/>
-                            </view>
+                            \(subviews)
                         </subviews>
                     </view>
                 </objects>
+                <resources>
+                    \(resources)
+                </resources>
             </document>
+            """)
+    }
+
+    @Test("a stack view that size classes arrange otherwise, or a view they hide, is written as the traits laid out have it, with a note")
+    func viewsSizeClassesVary() throws {
+        let document = Self.toolbar("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="tools" userLabel="tools">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <variation key="heightClass=regular-widthClass=compact" spacing="4"/>
+            </stackView>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" userLabel="badge">
+                <rect key="frame" x="300" y="0.0" width="44" height="44"/>
+                <variation key="widthClass=regular" hidden="YES"/>
+            </view>
             """)
         let run = try ConversionTarget.anchors.convert(.files([document]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
         #expect(run.conversion.notes == [
@@ -336,33 +346,21 @@ struct ScreenConversionTests {
 
     @Test("a symbol a button's state or the document's resources name from the system catalog is written as a system image")
     func systemImages() throws {
-        let document = SourceFile(name: "Toolbar.xib", text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="bar" userLabel="bar">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="add" userLabel="add">
-                                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
-                                <state key="normal" image="plus" catalog="system"/>
-                            </button>
-                            <imageView contentMode="scaleToFill" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="star" userLabel="star">
-                                <rect key="frame" x="60" y="10" width="24" height="24"/>
-                            </imageView>
-                            <imageView contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo" userLabel="logo">
-                                <rect key="frame" x="100" y="10" width="24" height="24"/>
-                            </imageView>
-                        </subviews>
-                    </view>
-                </objects>
-                <resources>
-                    <image name="logo" width="24" height="24"/>
-                    <image name="plus" catalog="system" width="128" height="113"/>
-                    <image name="star" catalog="system" width="128" height="116"/>
-                </resources>
-            </document>
+        let document = Self.toolbar("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="add" userLabel="add">
+                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                <state key="normal" image="plus" catalog="system"/>
+            </button>
+            <imageView contentMode="scaleToFill" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="star" userLabel="star">
+                <rect key="frame" x="60" y="10" width="24" height="24"/>
+            </imageView>
+            <imageView contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo" userLabel="logo">
+                <rect key="frame" x="100" y="10" width="24" height="24"/>
+            </imageView>
+            """, resources: """
+            <image name="logo" width="24" height="24"/>
+            <image name="plus" catalog="system" width="128" height="113"/>
+            <image name="star" catalog="system" width="128" height="116"/>
             """)
         let run = try ConversionTarget.anchors.convert(.files([document]), as: .interfaceBuilder, options: ReadingOptions(), withViews: true)
         #expect(run.conversion.text.contains("add.setImage(UIImage(systemName: \"plus\"), for: .normal)\n"))
