@@ -1245,7 +1245,7 @@ struct FidelityRuleTests {
             """)
     }
 
-    @Test("in Xcode 10 and 11 the cells of a table that is a subview of its controller's view have the table's 15-point side margins")
+    @Test("in Xcode 9 to 11 the cells of a table that is a subview of its controller's view have the table's 15-point side margins")
     func subviewTableCellMargins() {
         let narrow = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
         #expect(IBFixture.frames(narrow).last == "box: 15 0 100 20")
@@ -1254,6 +1254,8 @@ struct FidelityRuleTests {
         // From Xcode 12 such cells have the system's 16, as those of a table that is its controller's view always had.
         #expect(box(Self.prototypeCell(tools: "17156", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 16 0 100 20")
         #expect(box(Self.tableController(tools: "14460")) == "box: 16 0 100 20")
+        #expect(box(Self.tableController(tools: "13771")) == "box: 16 0 100 20")
+        #expect(box(Self.prototypeCell(tools: "13771", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
     }
 
     @Test("a table's rows take neither its safe area's nor its margins' top and bottom: a row below the home indicator keeps its 11-point margins")

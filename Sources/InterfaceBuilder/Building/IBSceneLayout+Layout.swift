@@ -219,11 +219,11 @@ extension IBSceneLayout {
 
     /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
     /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in inset-grouped tables from
-    /// Xcode 26, whose rows are taller) and the system's side margin (15 in Xcode 9, then 16, or 20 on wide screens), except
+    /// Xcode 26, whose rows are taller) and the system's side margin (16, or 20 on wide screens; a xib's cell 15 in Xcode 9), except
     /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
     /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
-    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 10 and 11 a prototype cell
+    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 9 to 11 a prototype cell
     /// of a table that is not its controller's view has the table's own 15 (see `subviewTableCellsBuilds`).
     private func tableCellContentMargins(
         contentFrame frame: LayoutRect, cellWidth: Double, table: (view: LayoutView, style: String)?
@@ -235,7 +235,7 @@ extension IBSceneLayout {
         let device = document.device
         let tableWidth = max(cellWidth, root.frame.width)
         let inSubviewTable = table.map { $0.view !== root && Self.subviewTableCellsBuilds.contains(build) } ?? false
-        let side = build < 14_000 || inSubviewTable || table == nil && drawsNarrowXibCells
+        let side = inSubviewTable || table == nil && (build < 14_000 || drawsNarrowXibCells)
             ? 15 : device.systemMinimumHorizontalMargin(
                 rootWidth: device.hasScreenMetrics && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
         let vertical: Double = table?.style == "insetGrouped" && build >= Self.tallInsetGroupedRowsBuild ? 15 : 11
@@ -243,12 +243,13 @@ extension IBSceneLayout {
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
 
-    /// The Xcode builds (Xcode 10 and 11) that give the prototype cells of a table that is a subview of its
+    /// The Xcode builds (Xcode 9 to 11) that give the prototype cells of a table that is a subview of its
     /// controller's view, not the view itself, the table's own 15-point side margins: the 30 views pinned to
     /// them in 4 storyboards of 3 projects (builds 14109 to 15505, tables 320 and 375 wide) stand 15 in,
-    /// where those of the tables that are their controller's view (over 500 views of 4 projects) have the
-    /// system's 16 or 20, as the subview tables' have from Xcode 12 (26 views of 2 projects, builds 17156 to 21507).
-    static let subviewTableCellsBuilds = 14_000..<17_000
+    /// where those of the tables that are their controller's view (over 500 views of 4 projects, 90 of them
+    /// of Xcode 9) have the system's 16 or 20, as the subview tables' have from Xcode 12 (26 views of 2
+    /// projects, builds 17156 to 21507). Over the histories, Xcode 9's table controllers gain 239 views, none lost.
+    static let subviewTableCellsBuilds = 13_000..<17_000
 
     /// Whether the document is a xib that Xcode 11 drew for a 4.7-inch iPhone, whose cells, outside any
     /// table, have 15-point side margins: the views pinned to them in 5 cells of 3 projects (builds 14868 to
