@@ -7,8 +7,8 @@ PATH is any .xib or .storyboard file, or a folder searched for them (a whole
 project). For every view that Xcode placed by its constraints (it does not
 translate its autoresizing mask, has no fixed frame, is not hidden, neither
 it nor a view above it is marked misplaced or ambiguous, and no size-class
-variation installs or uninstalls it or a view above it: its stored frame may
-be from another size class than the document's), the frame
+variation installs, uninstalls, hides or shows it or a view above it: its stored
+frame may be from another size class than the document's), the frame
 Xcode stored is the oracle: the script writes a copy of the document with the
 stored x and y of those views zeroed (so positions must come from the
 constraints), lays the copy out with `vfl-tool layout --placeholders --format
