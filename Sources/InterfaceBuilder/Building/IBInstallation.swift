@@ -35,7 +35,6 @@ struct IBInstallation {
 
     /// The constant a constraint takes for the traits: the most specific matching variation's, else its own.
     static func constant(of constraint: IBConstraint, traits: IBTraits) -> Double {
-        let matching = constraint.constantVariations.filter { !$0.traits.isDefault && $0.traits.matches(traits) }
-        return matching.max { $0.traits.specificity < $1.traits.specificity }?.constant ?? constraint.constant
+        constraint.constantVariations.mostSpecific(under: traits) { $0.traits }?.constant ?? constraint.constant
     }
 }

@@ -47,21 +47,14 @@ extension IBSceneLayout {
                 let only = SizeClassConstraints(sizeClasses: Set(installing), constraints: []).description
                 screens[index].notes.append("view \(view.name) (\(stored.id)) is installed only for \(only): the code adds it for every size class")
             }
-            let hiddenOtherwise = SizeClasses.all.filter { stored.isHidden(for: IBTraits(width: $0.width, height: $0.height)) != stored.isHidden(for: traits) }
-            if !hiddenOtherwise.isEmpty {
-                let classes = SizeClassConstraints(sizeClasses: Set(hiddenOtherwise), constraints: []).description
-                let hidden = stored.isHidden(for: traits)
+            let hidden = stored.isHidden(for: traits)
+            if let classes = sizeClasses(where: { stored.isHidden(for: $0) != hidden }) {
                 screens[index].notes.append("view \(view.name) (\(stored.id)) is \(hidden ? "shown" : "hidden") for \(classes): "
                     + "the code has it \(hidden ? "hidden" : "shown"), as for \(traits.description)")
             }
-            if let stack = stored.stack, !stack.variations.isEmpty {
-                let arranged = stack.resolved(for: traits)
-                let otherwise = SizeClasses.all.filter { stack.resolved(for: IBTraits(width: $0.width, height: $0.height)) != arranged }
-                if !otherwise.isEmpty {
-                    let classes = SizeClassConstraints(sizeClasses: Set(otherwise), constraints: []).description
-                    screens[index].notes.append(
-                        "stack view \(view.name) (\(stored.id)) is arranged otherwise for \(classes): the code arranges it as for \(traits.description)")
-                }
+            if let stack = stored.stack, let classes = sizeClasses(where: { stack.resolved(for: $0) != stack.resolved(for: traits) }) {
+                screens[index].notes.append(
+                    "stack view \(view.name) (\(stored.id)) is arranged otherwise for \(classes): the code arranges it as for \(traits.description)")
             }
         }
         for (subview, superview) in uninstalledSubviews {
@@ -271,6 +264,12 @@ extension IBSceneLayout {
         declaration.deviceMargins = view.layoutMargins
         declaration.deviceSafeArea = view.safeAreaInsets
         return declaration
+    }
+
+    /// The size classes for which `differs` holds, as a note names them (`hC or wR`); `nil` when it holds for none.
+    private func sizeClasses(where differs: (IBTraits) -> Bool) -> String? {
+        let matching = SizeClasses.all.filter { differs(IBTraits(width: $0.width, height: $0.height)) }
+        return matching.isEmpty ? nil : SizeClassConstraints(sizeClasses: Set(matching), constraints: []).description
     }
 
     /// What `stored` arranges its subviews by, when it is a stack view.

@@ -76,3 +76,12 @@ public struct IBTraitPredicate: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { key }
 }
+
+extension Sequence {
+    /// Of the elements whose size-class variation (`traits` of each) applies under `traits`, the `default`
+    /// one aside, the most specific: the first in document order where two are as specific.
+    func mostSpecific(under traits: IBTraits, _ variationTraits: (Element) -> IBTraitPredicate) -> Element? {
+        filter { !variationTraits($0).isDefault && variationTraits($0).matches(traits) }
+            .max { variationTraits($0).specificity < variationTraits($1).specificity }
+    }
+}

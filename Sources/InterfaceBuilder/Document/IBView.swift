@@ -62,8 +62,7 @@ public final class IBView {
     /// Whether the view is hidden under `traits`: as the most specific variation that applies and says
     /// (`<variation key="widthClass=compact" hidden="YES"/>`) has it, else as the view is.
     public func isHidden(for traits: IBTraits) -> Bool {
-        let saying = variations.filter { $0.hidden != nil && !$0.traits.isDefault && $0.traits.matches(traits) }
-        return saying.max { $0.traits.specificity < $1.traits.specificity }?.hidden ?? isHidden
+        variations.filter { $0.hidden != nil }.mostSpecific(under: traits) { $0.traits }?.hidden ?? isHidden
     }
 
     /// Whether Interface Builder lays the view out although it is hidden: an activity indicator that
@@ -171,17 +170,18 @@ public struct IBStackProperties: Equatable, Sendable {
     /// What size-class variations change (`<variation key="widthClass=compact" axis="vertical"/>`).
     public var variations: [IBStackVariation] = []
 
-    /// The properties under `traits`: those of every variation that applies, a more specific one's over a
-    /// less specific one's, over the stack view's own.
+    /// The properties under `traits`: each the most specific applying variation's that gives it, else the
+    /// stack view's own.
     public func resolved(for traits: IBTraits) -> IBStackProperties {
-        var properties = self
-        let applying = variations.filter { !$0.traits.isDefault && $0.traits.matches(traits) }
-        for variation in applying.sorted(by: { $0.traits.specificity < $1.traits.specificity }) {
-            if let axis = variation.axis { properties.axis = axis }
-            if let distribution = variation.distribution { properties.distribution = distribution }
-            if let alignment = variation.alignment { properties.alignment = alignment }
-            if let spacing = variation.spacing { properties.spacing = spacing }
+        /// The value of `property` the most specific applying variation that gives one gives.
+        func given<Value>(_ property: KeyPath<IBStackVariation, Value?>) -> Value? {
+            variations.filter { $0[keyPath: property] != nil }.mostSpecific(under: traits) { $0.traits }?[keyPath: property] ?? nil
         }
+        var properties = self
+        properties.axis = given(\.axis) ?? axis
+        properties.distribution = given(\.distribution) ?? distribution
+        properties.alignment = given(\.alignment) ?? alignment
+        properties.spacing = given(\.spacing) ?? spacing
         properties.variations = []
         return properties
     }
