@@ -52,9 +52,12 @@ extension IBSceneLayout {
                 screens[index].notes.append("view \(view.name) (\(stored.id)) is \(hidden ? "shown" : "hidden") for \(classes): "
                     + "the code has it \(hidden ? "hidden" : "shown"), as for \(traits.description)")
             }
-            if let stack = stored.stack, let classes = sizeClasses(where: { stack.resolved(for: $0) != stack.resolved(for: traits) }) {
-                screens[index].notes.append(
-                    "stack view \(view.name) (\(stored.id)) is arranged otherwise for \(classes): the code arranges it as for \(traits.description)")
+            if let stack = stored.stack, !stack.variations.isEmpty {
+                let arranged = stack.resolved(for: traits)
+                if let classes = sizeClasses(where: { stack.resolved(for: $0) != arranged }) {
+                    screens[index].notes.append(
+                        "stack view \(view.name) (\(stored.id)) is arranged otherwise for \(classes): the code arranges it as for \(traits.description)")
+                }
             }
         }
         for (subview, superview) in uninstalledSubviews {

@@ -9,7 +9,7 @@ import Layout
 /// `image`, `type`, `editable` and `borderStyle`; an AppKit box's `boxType`). An image is a system
 /// symbol where the element that names it says `catalog="system"`, or the document's resources do.
 enum IBContentReader {
-    static func content(of element: IBElement, systemImages: Set<String> = []) -> ViewContent {
+    static func content(of element: IBElement, systemImages: Set<String>) -> ViewContent {
         var content = ViewContent()
         let cell = element.children.first { $0["key"] == "cell" }  // AppKit's `<buttonCell key="cell" title=…>`
         content.text = element["text"] ?? element.child("string", key: "text").map(\.text)

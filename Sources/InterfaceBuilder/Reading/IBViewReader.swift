@@ -13,7 +13,7 @@ struct IBViewReader {
     /// The elements read as views so far.
     private var readElements: Set<ObjectIdentifier> = []
 
-    init(platform: IBDocument.Platform, systemImages: Set<String> = []) {
+    init(platform: IBDocument.Platform, systemImages: Set<String>) {
         self.platform = platform
         self.systemImages = systemImages
     }
