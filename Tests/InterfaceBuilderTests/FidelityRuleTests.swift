@@ -1201,22 +1201,26 @@ struct FidelityRuleTests {
     }
 
     /// A storyboard saved by Xcode `tools` on `device` (`width` by `height` points): a table filling its
-    /// controller's view whose prototype cell, 50 points tall at `cellY` in the table, holds a 100 by 20
-    /// box placed by `pins` (constraints of its content view, which preserves the cell's margins); the table has `style`.
+    /// controller's view (or, given `tableWidth`, as tall as it and that wide) whose prototype cell, 50 points
+    /// tall at `cellY` in the table, holds a 100 by 20 box placed by `pins` (constraints of its content view,
+    /// which preserves the cell's margins); the table has `style`.
     static func prototypeCell(
-        tools: String, device: String, width: Int, height: Int, cellY: Int, style: String = "plain", pins: String = leadingMarginPins
+        tools: String, device: String, width: Int, height: Int, cellY: Int, style: String = "plain", pins: String = leadingMarginPins,
+        tableWidth: Int? = nil
     ) -> String {
-        storyboard(tools: tools, device: device, controllerScene("list", root: "x=\"0.0\" y=\"0.0\" width=\"\(width)\" height=\"\(height)\"", subviews: """
+        let trailing = tableWidth.map { "<constraint firstItem=\"table\" firstAttribute=\"width\" constant=\"\($0)\" id=\"c7\"/>" }
+            ?? "<constraint firstAttribute=\"trailing\" secondItem=\"table\" secondAttribute=\"trailing\" id=\"c7\"/>"
+        return storyboard(tools: tools, device: device, controllerScene("list", root: "x=\"0.0\" y=\"0.0\" width=\"\(width)\" height=\"\(height)\"", subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="table" userLabel="table">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth ?? width)" height="\(height)"/>
                 <prototypes>
-                    \(marginPinnedCell(width: width, y: cellY, pins: pins))
+                    \(marginPinnedCell(width: tableWidth ?? width, y: cellY, pins: pins))
                 </prototypes>
             </tableView>
             """, constraints: """
             <constraint firstItem="table" firstAttribute="top" secondItem="list-view" secondAttribute="top" id="c5"/>
             <constraint firstItem="table" firstAttribute="leading" secondItem="list-view" secondAttribute="leading" id="c6"/>
-            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c7"/>
+            \(trailing)
             <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c8"/>
             """))
     }
@@ -1245,7 +1249,7 @@ struct FidelityRuleTests {
             """)
     }
 
-    @Test("in Xcode 9 to 11 the cells of a table that is a subview of its controller's view have the table's 15-point side margins")
+    @Test("in Xcode 9 to 11 the cells of a table that is a subview of its controller's view have the table's 15-point side margins, later the system's for its own width")
     func subviewTableCellMargins() {
         let narrow = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
         #expect(IBFixture.frames(narrow).last == "box: 15 0 100 20")
@@ -1256,6 +1260,9 @@ struct FidelityRuleTests {
         #expect(box(Self.tableController(tools: "14460")) == "box: 16 0 100 20")
         #expect(box(Self.tableController(tools: "13771")) == "box: 16 0 100 20")
         #expect(box(Self.prototypeCell(tools: "13771", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
+        // The system's margin is the one of the table's own width: a 300-point table on a 414-point screen has 16, not the screen's 20.
+        #expect(box(Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 300)) == "box: 16 0 100 20")
+        #expect(box(Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 393)) == "box: 20 0 100 20")
     }
 
     @Test("a table's rows take neither its safe area's nor its margins' top and bottom: a row below the home indicator keeps its 11-point margins")

@@ -221,7 +221,9 @@ extension IBSceneLayout {
     /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in inset-grouped tables from
     /// Xcode 26, whose rows are taller) and the system's side margin (16, or 20 on wide screens; a xib's cell 15 in Xcode 9), except
     /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
-    /// one of the table's width, and a cell stored wider than the screen is in a table no wider than it:
+    /// one of the table's width. A table that is a subview has its own: a 300- or 252-point table on a
+    /// 414-point screen has 16 (2 storyboards of KeePassium, builds 19162 and 21507). A table that is its
+    /// controller's view has the screen's, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
     /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 9 to 11 a prototype cell
     /// of a table that is not its controller's view has the table's own 15 (see `subviewTableCellsBuilds`).
@@ -233,8 +235,9 @@ extension IBSceneLayout {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let device = document.device
-        let tableWidth = max(cellWidth, root.frame.width)
-        let inSubviewTable = table.map { $0.view !== root && Self.subviewTableCellsBuilds.contains(build) } ?? false
+        let subviewTable = table.flatMap { $0.view !== root ? $0.view : nil }
+        let tableWidth = subviewTable?.frame.width ?? max(cellWidth, root.frame.width)
+        let inSubviewTable = subviewTable != nil && Self.subviewTableCellsBuilds.contains(build)
         let side = inSubviewTable || table == nil && (build < 14_000 || drawsNarrowXibCells)
             ? 15 : device.systemMinimumHorizontalMargin(
                 rootWidth: device.hasScreenMetrics && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
