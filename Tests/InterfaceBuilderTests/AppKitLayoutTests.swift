@@ -206,6 +206,59 @@ struct AppKitLayoutTests {
         ])
     }
 
+    /// A horizontal `NSStackView` distributing `items` by `distribution` 20 apart, pinned 20 points from the pane's
+    /// sides (160 wide) and top.
+    static func distributedStack(_ distribution: String, items: String) -> String {
+        """
+        <stackView distribution="\(distribution)" orientation="horizontal" alignment="top" spacing="20" \
+        horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+            <rect key="frame" x="20" y="64" width="160" height="16"/>
+            <subviews>\(items)</subviews>
+        </stackView>
+        """
+    }
+
+    static let distributedStackPins = """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="p1"/>
+        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="p2"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="p3"/>
+        """
+
+    @Test("an NSStackView fills equally only as far as its views' content lets it: a label keeps its width, where a UIStackView's equal widths are required")
+    func stackFillsEquallyAsFarAsContentLets() {
+        // Rectangle's preferences: a fill-equally row of three stacks stored 265, 165 and 165 wide.
+        let items = """
+            <textField horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="label" userLabel="label">
+                <rect key="frame" x="-2" y="0.0" width="84" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Keyboard shortcuts" id="label-cell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                <rect key="frame" x="100" y="0.0" width="60" height="16"/>
+            </customView>
+            """
+        // 140 points to share: the label's text needs 80 of them (its frame 2 wider each side), the box has the rest.
+        #expect(Self.paneFrames(of: ["label", "box"], subviews: Self.distributedStack("fillEqually", items: items),
+                                constraints: Self.distributedStackPins, tools: "17156") == ["-2 0 84 16", "100 0 60 16"])
+    }
+
+    @Test("an NSStackView distributing one view by equal centering centres it at its own width, where a UIStackView stretches it")
+    func stackCentresItsOneView() {
+        // Rectangle's preference panes: each a 850-point equal-centering row holding one stack, stored in its middle.
+        let items = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                <rect key="frame" x="50" y="0.0" width="60" height="16"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="60" id="box-w"/>
+                    <constraint firstAttribute="height" constant="16" id="box-h"/>
+                </constraints>
+            </customView>
+            """
+        #expect(Self.paneFrames(of: ["box"], subviews: Self.distributedStack("equalCentering", items: items),
+                                constraints: Self.distributedStackPins, tools: "24765") == ["50 0 60 16"])
+    }
+
     @Test("a standard space from the side of an AppKit view's safe area is 20 points, where UIKit's canvas draws it flush")
     func safeAreaStandardSpace() {
         let box = """
