@@ -1160,7 +1160,7 @@ struct FidelityRuleTests {
         """
     }
 
-    @Test("a xib's cell keeps its own 8-point margins before Xcode 9.1, not a view controller's view's system margins")
+    @Test("a cell keeps its own 8-point margins before Xcode 9.1, in a xib or a table view controller, not the system's")
     func cellMarginsBeforeXcode9() {
         // Xcode 7: the content view preserves the cell's margins, 8, and has 8 of its own.
         let xcode7 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "8191"))
@@ -1173,6 +1173,11 @@ struct FidelityRuleTests {
         // Xcode 10: the content's side margin is the system's, 16 on a 375-point screen.
         let xcode10 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "14460"))
         #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
+        // A table view controller's prototype cell: 8 in Xcode 9.0 and its betas, the system's from Xcode 9.1.
+        func box(_ text: String) -> String? { IBFixture.frames(IBFixture.read(text, name: "Test.storyboard")).last }
+        #expect(box(Self.tableController(tools: "13122")) == "box: 8 0 100 20")
+        #expect(box(Self.tableController(tools: "13196")) == "box: 8 0 100 20")
+        #expect(box(Self.tableController(tools: "13529")) == "box: 16 0 100 20")
     }
 
     @Test("a cell's side margin is its table's width's, 20 points from 376 wide, in a table no wider than the screen")

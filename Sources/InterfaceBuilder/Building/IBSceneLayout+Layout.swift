@@ -218,20 +218,20 @@ extension IBSceneLayout {
     }
 
     /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
-    /// 8 all round before Xcode 9; from Xcode 9, 11 at the top and bottom (15 in inset-grouped tables from
+    /// 8 all round before Xcode 9.1; from Xcode 9.1, 11 at the top and bottom (15 in inset-grouped tables from
     /// Xcode 26, whose rows are taller) and the system's side margin (16, or 20 on wide screens; a xib's cell 15 in Xcode 9), except
     /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
     /// one of the table's width. A table that is a subview has its own: a 300- or 252-point table on a
     /// 414-point screen has 16 (2 storyboards of KeePassium, builds 19162 and 21507). A table that is its
     /// controller's view has the screen's, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
-    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 9 to 11 a prototype cell
+    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 9.1 to 11 a prototype cell
     /// of a table that is not its controller's view has the table's own 15 (see `subviewTableCellsBuilds`).
     private func tableCellContentMargins(
         contentFrame frame: LayoutRect, cellWidth: Double, table: (view: LayoutView, style: String)?
     ) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
-        guard build >= (table == nil ? Self.systemXibCellMarginsBuild : Self.systemCellMarginsBuild) else {
+        guard build >= Self.systemCellMarginsBuild else {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
         let device = document.device
@@ -246,13 +246,13 @@ extension IBSceneLayout {
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
 
-    /// The Xcode builds (Xcode 9 to 11) that give the prototype cells of a table that is a subview of its
+    /// The Xcode builds (Xcode 9.1 to 11) that give the prototype cells of a table that is a subview of its
     /// controller's view, not the view itself, the table's own 15-point side margins: the 30 views pinned to
     /// them in 4 storyboards of 3 projects (builds 14109 to 15505, tables 320 and 375 wide) stand 15 in,
     /// where those of the tables that are their controller's view (over 500 views of 4 projects, 90 of them
     /// of Xcode 9) have the system's 16 or 20, as the subview tables' have from Xcode 12 (26 views of 2
     /// projects, builds 17156 to 21507). Over the histories, Xcode 9's table controllers gain 239 views, none lost.
-    static let subviewTableCellsBuilds = 13_000..<17_000
+    static let subviewTableCellsBuilds = systemCellMarginsBuild..<17_000
 
     /// Whether the document is a xib that Xcode 11 drew for a 4.7-inch iPhone, whose cells, outside any
     /// table, have 15-point side margins: the views pinned to them in 5 cells of 3 projects (builds 14868 to
@@ -272,13 +272,12 @@ extension IBSceneLayout {
     /// other projects, builds 13770 to 23504, stand 11 in (the history of 13 projects, 596 saves).
     static let tallInsetGroupedRowsBuild = 24_000
 
-    /// The first Xcode build (Xcode 9) that gives table cells and their content the system's margins; before, they have UIView's 8.
-    static let systemCellMarginsBuild = 13_000
-
-    /// The first Xcode build (Xcode 9.1) that gives a xib's cell, drawn outside any table, the system's
-    /// margins: the views pinned to the margins of the 4 xib cells of 3 projects saved by Xcode 9.0 (builds
-    /// 13189 and 13196) stand 8 in, where Xcode 9.0's storyboards' rows have 15 or 16.
-    static let systemXibCellMarginsBuild = 13_500
+    /// The first Xcode build (Xcode 9.1) that gives table cells and their content the system's margins; before,
+    /// they have UIView's 8. The views pinned to the margins of the 4 xib cells of 3 projects saved by Xcode 9.0
+    /// (builds 13189 and 13196) stand 8 in, as do most of those of Xcode 9.0's (and its betas') prototype cells:
+    /// over the saves of 4 projects' histories, 433 views of builds 13122 to 13196 move onto Xcode's frames with
+    /// 8, 82 (2 saves of habitica, whose cells stand 16 in) off; from build 13529 on, every cell has 15 or 16.
+    static let systemCellMarginsBuild = 13_500
 
     /// Whether `stored`, a scene's root, is a cell that keeps its own margins (8 by default) instead of
     /// a view controller's view's: a xib's cell before Xcode 9.1, whose content view, preserving the
@@ -286,7 +285,7 @@ extension IBSceneLayout {
     /// from Xcode 9.1 on, a cell has the system's side margins, as a view controller's view (with 8, the
     /// views of 27 cells of builds 13771 to 14460 would move).
     private func isCellWithOwnMargins(_ stored: IBView) -> Bool {
-        Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemXibCellMarginsBuild
+        Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild
     }
 
     /// The first Xcode build (Xcode 9, iOS 11) with a safe area: before, margins are measured from a
