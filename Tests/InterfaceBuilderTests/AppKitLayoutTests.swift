@@ -173,17 +173,7 @@ struct AppKitLayoutTests {
 
     @Test("an NSStackView aligned to its leading edge draws each view there, weakly: a view the document indents stays indented, the others at the edge")
     func stackLeadingAlignment() {
-        func customView(_ id: String, width: Int) -> String {
-            """
-            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
-                    <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
-                </constraints>
-            </customView>
-            """
-        }
+        func customView(_ id: String, width: Int) -> String { Self.sizedCustomView(id, width: width, height: 20) }
         let stack = """
             <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
                 <rect key="frame" x="20" y="32" width="100" height="48"/>
@@ -204,6 +194,19 @@ struct AppKitLayoutTests {
         #expect(Self.paneFrames(of: ["stack", "flush", "indented"], subviews: stack, constraints: pins, tools: "22505") == [
             "20 32 100 48", "0 28 100 20", "20 0 60 20",
         ])
+    }
+
+    /// A custom view `id`, `width` by `height` points by its own constraints, drawn at the origin.
+    static func sizedCustomView(_ id: String, width: Int, height: Int) -> String {
+        """
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+            </constraints>
+        </customView>
+        """
     }
 
     /// A horizontal `NSStackView` distributing `items` by `distribution` 20 apart, pinned 20 points from the pane's
@@ -246,15 +249,7 @@ struct AppKitLayoutTests {
     @Test("an NSStackView distributing one view by equal centering centres it at its own width, where a UIStackView stretches it")
     func stackCentresItsOneView() {
         // Rectangle's preference panes: each a 850-point equal-centering row holding one stack, stored in its middle.
-        let items = """
-            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                <rect key="frame" x="50" y="0.0" width="60" height="16"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="60" id="box-w"/>
-                    <constraint firstAttribute="height" constant="16" id="box-h"/>
-                </constraints>
-            </customView>
-            """
+        let items = Self.sizedCustomView("box", width: 60, height: 16)
         #expect(Self.paneFrames(of: ["box"], subviews: Self.distributedStack("equalCentering", items: items),
                                 constraints: Self.distributedStackPins, tools: "24765") == ["50 0 60 16"])
     }
