@@ -1160,6 +1160,11 @@ struct FidelityRuleTests {
         """
     }
 
+    /// The frame of the last view of `storyboard`, laid out.
+    static func lastFrame(ofStoryboard storyboard: String) -> String? {
+        IBFixture.frames(IBFixture.read(storyboard, name: "Test.storyboard")).last
+    }
+
     @Test("a cell keeps its own 8-point margins before Xcode 9.1, in a xib or a table view controller, not the system's")
     func cellMarginsBeforeXcode9() {
         // Xcode 7: the content view preserves the cell's margins, 8, and has 8 of its own.
@@ -1174,10 +1179,9 @@ struct FidelityRuleTests {
         let xcode10 = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(), tools: "14460"))
         #expect(IBFixture.frames(xcode10) == ["cell: 0 0 375 50", "content: 0 0 375 49.5", "box: 16 0 100 20"])
         // A table view controller's prototype cell: 8 in Xcode 9.0 and its betas, the system's from Xcode 9.1.
-        func box(_ text: String) -> String? { IBFixture.frames(IBFixture.read(text, name: "Test.storyboard")).last }
-        #expect(box(Self.tableController(tools: "13122")) == "box: 8 0 100 20")
-        #expect(box(Self.tableController(tools: "13196")) == "box: 8 0 100 20")
-        #expect(box(Self.tableController(tools: "13529")) == "box: 16 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.tableController(tools: "13122")) == "box: 8 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.tableController(tools: "13196")) == "box: 8 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.tableController(tools: "13529")) == "box: 16 0 100 20")
     }
 
     @Test("a cell's side margin is its table's width's, 20 points from 376 wide, in a table no wider than the screen")
@@ -1258,16 +1262,15 @@ struct FidelityRuleTests {
     func subviewTableCellMargins() {
         let narrow = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
         #expect(IBFixture.frames(narrow).last == "box: 15 0 100 20")
-        func box(_ text: String) -> String? { IBFixture.frames(IBFixture.read(text, name: "Test.storyboard")).last }
-        #expect(box(Self.prototypeCell(tools: "15505", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "15505", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
         // From Xcode 12 such cells have the system's 16, as those of a table that is its controller's view always had.
-        #expect(box(Self.prototypeCell(tools: "17156", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 16 0 100 20")
-        #expect(box(Self.tableController(tools: "14460")) == "box: 16 0 100 20")
-        #expect(box(Self.tableController(tools: "13771")) == "box: 16 0 100 20")
-        #expect(box(Self.prototypeCell(tools: "13771", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "17156", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 16 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.tableController(tools: "14460")) == "box: 16 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.tableController(tools: "13771")) == "box: 16 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "13771", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
         // The system's margin is the one of the table's own width: a 300-point table on a 414-point screen has 16, not the screen's 20.
-        #expect(box(Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 300)) == "box: 16 0 100 20")
-        #expect(box(Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 393)) == "box: 20 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 300)) == "box: 16 0 100 20")
+        #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 393)) == "box: 20 0 100 20")
     }
 
     @Test("a table's rows take neither its safe area's nor its margins' top and bottom: a row below the home indicator keeps its 11-point margins")
@@ -1288,7 +1291,7 @@ struct FidelityRuleTests {
                 <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c3"/>
                 <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c4"/>
                 """)
-            return IBFixture.frames(IBFixture.read(storyboard, name: "Test.storyboard")).last
+            return Self.lastFrame(ofStoryboard: storyboard)
         }
         #expect(box(style: "plain", tools: "22505") == "box: 20 11 100 20")
         #expect(box(style: "grouped", tools: "22505") == "box: 20 11 100 20")
