@@ -159,7 +159,8 @@ struct SceneFileReader {
                 attributes.append(.alignmentInsets(try readInsets(try words.expect("N, or TOP,LEFT,BOTTOM,RIGHT"))))
             case "stack" where allowingParent:
                 attributes.append(.stack(try readStack(&words)))
-            case "distribution", "alignment", "spacing", "baseline-relative", "margins-relative" where allowingParent:
+            case "distribution" where allowingParent, "alignment" where allowingParent, "spacing" where allowingParent,
+                 "baseline-relative" where allowingParent, "margins-relative" where allowingParent:
                 throw SceneSyntaxError(.stackAttributeWithoutStack(word.text), at: word.range)
             default:
                 throw SceneSyntaxError(.unknownAttribute(word.text, ofContainer: !allowingParent), at: word.range)

@@ -138,10 +138,10 @@ struct SceneViewAttributeTests {
         #expect(SceneFileWriter().write(screen).contains("view spacer in row class UIView arranged drawn 12x62.5\n"))
     }
 
-    @Test("a word no attribute takes, a stack's attribute without a stack, a view arranged outside one: errors that say what was expected")
+    @Test("a word no attribute takes, a stack's attribute without a stack or on the container, a view arranged outside one: errors that say what was expected")
     func errors() {
         let text = """
-            container root 320x200
+            container root 320x200 spacing 8
             view s stack diagonal
             view t stack vertical alignment middle
             view u spacing 8
@@ -151,6 +151,7 @@ struct SceneViewAttributeTests {
             """
         let file = SceneFile(reading: text, file: "bad.scene")
         #expect(file.diagnostics.map(\.description) == [
+            "bad.scene:1:24: error: unknown attribute 'spacing'",
             "bad.scene:2:14: error: 'diagonal' is not an axis",
             "bad.scene:3:33: error: 'middle' is not an alignment",
             "bad.scene:4:8: error: spacing is a stack view's attribute, and this view is no stack view",
@@ -158,7 +159,7 @@ struct SceneViewAttributeTests {
             "bad.scene:6:6: error: w is arranged in v2, which is not a stack view",
         ])
         #expect(file.diagnostics.map(\.expected) == [
-            "one of horizontal, vertical", "one of fill, leading, firstBaseline, center, trailing, lastBaseline, top, bottom",
+            "margins, safe-area, direction, scrolls, scale or appkit", "one of horizontal, vertical", "one of fill, leading, firstBaseline, center, trailing, lastBaseline, top, bottom",
             "'stack horizontal' or 'stack vertical' before it",
             "one of flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin, none",
             "'in' a view declared with 'stack'",
