@@ -272,4 +272,16 @@ struct CanonicalTextFuzzFindingsTests {
         #expect(scaled.description == "a.top == a.bottom * a.e")
         #expect(try LayoutConstraint(canonicalText: scaled.description, items: scene.items).description == scaled.description)
     }
+
+    @Test("a metric multiplier whose coefficients add up past Double's range is refused, not printed as 'inf' (fuzz-canonical)")
+    func overflowingMetricMultiplier() {
+        let scene = Scene("a", "b")
+        let text = "a.width == b.width*(1e308*m + 1e308*m - 1e308*m)"
+        #expect {
+            try LayoutConstraint(canonicalText: text, items: scene.items)
+        } throws: { error in
+            (error as? CanonicalTextError)?.message == "the multiplier must be a finite number, not inf"
+                && (error as? CanonicalTextError)?.range == 0 ..< text.utf8.count
+        }
+    }
 }

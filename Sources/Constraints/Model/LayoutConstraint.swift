@@ -120,6 +120,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         try Self.validate(
             firstAttribute: firstAttribute, secondItem: secondItem, secondAttribute: secondAttribute,
             multiplier: multiplier)
+        if let symbolicMultiplier { try Self.validateFinite(symbolicMultiplier, name: "multiplier") }
         try Self.validate(constant: constant)
         try Self.validate(priority: priority)
         self.init(
@@ -211,8 +212,13 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private static func validate(constant: LayoutConstant) throws(ConstraintValidationError) {
         guard let expression = constant.expression else { return }
+        try validateFinite(expression, name: "constant")
+    }
+
+    /// Every number of `expression` is finite (`1e308*m + 1e308*m` is not).
+    private static func validateFinite(_ expression: MetricExpression, name: String) throws(ConstraintValidationError) {
         for number in [expression.constant] + expression.terms.map(\.coefficient) where !number.isFinite {
-            throw .nonFiniteNumber(name: "constant", value: number)
+            throw .nonFiniteNumber(name: name, value: number)
         }
     }
 
