@@ -576,6 +576,25 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506") == "18 54 100 28")
     }
 
+    @Test("a slider's baseline is 6 points above its frame's bottom, but no more than 16 below its top: a 19-point one's 13 below, a 28-point one's 16")
+    func sliderBaseline() {
+        func slider(height: Int, aligned: Double, alignedHeight: Double) -> String {
+            """
+            <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                \(IBFixture.sizeConstraints(of: "control", width: aligned, height: alignedHeight))
+                <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" \
+            tickMarkPosition="above" sliderType="linear" id="cell"/>
+            </slider>
+            """
+        }
+        // The label's baseline is 33 below the pane's top; what the slider aligns starts 8 after the label's text (20 + 56),
+        // its frame 2 before that. Xcode 11: the frame's top 13 above the baseline, at 20 (y = 100 - 20 - 19).
+        #expect(Self.baselineAlignedFrame(slider(height: 19, aligned: 96, alignedHeight: 15), tools: "16097") == "82 61 100 19")
+        // Xcode 12: the frame's top 16 above the baseline, at 17 (y = 100 - 17 - 28).
+        #expect(Self.baselineAlignedFrame(slider(height: 28, aligned: 96, alignedHeight: 20), tools: "17506") == "82 55 100 28")
+    }
+
     @Test("a segmented control reaches a point above, 2 past its sides and a point below what it aligns; a regular one 2 below before Xcode 12")
     func segmentedControlInsets() {
         let segments = """
