@@ -63,7 +63,7 @@ def checked_views(root):
         if rect is not None:
             doubtful = doubtful or element.get("misplaced") == "YES" or element.get("ambiguous") == "YES" or element.get("hidden") == "YES"
             doubtful = doubtful or element.get("id") in switched
-            if (not scene_root and holder_tag == "subviews" and element.get("translatesAutoresizingMaskIntoConstraints") == "NO"
+            if (not scene_root and holder_tag in ("subviews", "gridCell") and element.get("translatesAutoresizingMaskIntoConstraints") == "NO"
                     and element.get("fixedFrame") != "YES" and not doubtful):
                 result.append((element, parent_view))
             parent_view = element

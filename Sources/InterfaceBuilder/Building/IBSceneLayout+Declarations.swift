@@ -52,6 +52,11 @@ extension IBSceneLayout {
                 screens[index].notes.append("view \(view.name) (\(stored.id)) is \(hidden ? "shown" : "hidden") for \(classes): "
                     + "the code has it \(hidden ? "hidden" : "shown"), as for \(traits.description)")
             }
+            if stored.grid != nil {
+                screens[index].notes.append(
+                    "grid view \(view.name) (\(stored.id)) is written as a plain view: its rows, columns and placements are not written, "
+                        + "and its cells' views are its subviews")
+            }
             if let stack = stored.stack, !stack.variations.isEmpty {
                 let arranged = stack.resolved(for: traits)
                 if let classes = sizeClasses(where: { stack.resolved(for: $0) != arranged }) {

@@ -65,6 +65,7 @@ public final class IBSceneLayout {
         } else {
             addConstraints()
             addStackViews()
+            addGridViews()
         }
     }
 
@@ -344,6 +345,16 @@ public final class IBSceneLayout {
             guard let stack = stored.stack else { continue }
             uikitConstraints += Self.arrangement(of: stack.resolved(for: traits), platform: document.platform)
                 .install(in: view, arranged: view.subviews)
+        }
+    }
+
+    /// Every grid view's arrangement of its cells' views, after the document's constraints as an
+    /// `NSStackView`'s.
+    private func addGridViews() {
+        for (stored, view) in views {
+            guard let grid = stored.grid else { continue }
+            let cellViews = Dictionary(view.subviews.compactMap { subview in storedByView[ObjectIdentifier(subview)].map { ($0.id, subview) } }) { first, _ in first }
+            uikitConstraints += grid.install(in: view, views: cellViews)
         }
     }
 

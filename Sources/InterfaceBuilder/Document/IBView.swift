@@ -42,6 +42,8 @@ public final class IBView {
     public internal(set) var constraints: [IBConstraint] = []
     /// The stack view's properties, when it is one.
     public let stack: IBStackProperties?
+    /// The grid view's rows, columns and cells, when it is an `NSGridView`.
+    public let grid: GridArrangement?
     /// Size-class variations of what is installed on the view.
     public let variations: [IBVariation]
     /// What it shows (text, title, image, font…), which decides its size on a device.
@@ -81,7 +83,7 @@ public final class IBView {
         autoresizingMask: AutoresizingMask, translatesAutoresizingMask: Bool, hasFixedFrame: Bool, isHidden: Bool,
         isMisplaced: Bool, isAmbiguous: Bool, priorities: IBContentPriorities,
         placeholderIntrinsicSize: (width: Double?, height: Double?), margins: IBMargins, guides: [IBViewGuide],
-        stack: IBStackProperties?, variations: [IBVariation], content: ViewContent, tableStyle: String?,
+        stack: IBStackProperties?, grid: GridArrangement? = nil, variations: [IBVariation], content: ViewContent, tableStyle: String?,
         appKitCell: IBAppKitCell = IBAppKitCell(), range: Range<Int>
     ) {
         self.id = id
@@ -102,6 +104,7 @@ public final class IBView {
         self.margins = margins
         self.guides = guides
         self.stack = stack
+        self.grid = grid
         self.variations = variations
         self.content = content
         self.tableStyle = tableStyle

@@ -2,7 +2,7 @@
 /// scene (each scene is its own screen, and its code its own controller's),
 /// given in document order: the outlet's property name where an outlet points
 /// at the view; else its `userLabel` made an identifier (`Header View` is
-/// `headerView`); else `view` for a root view and `contentView` for a cell's;
+/// `headerView`); else `view` for a root view and `contentView` for a table or collection cell's;
 /// else a name made from its class (`label`, `stackView`, `profileCard`), with
 /// `2`, `3`, … after the first of a name; a word Swift or Objective-C reserves
 /// gets `View` after it (`switchView`).
@@ -28,11 +28,13 @@ enum IBNaming {
             used[candidate] = 1
             return candidate
         }
+        // A grid cell holds its view under `contentView` too, but whatever the view is: its class names it better.
+        let gridCellViews = Set(root.descendantsAndSelf.flatMap { $0.grid?.cells.map(\.content) ?? [] })
         for view in root.descendantsAndSelf {
             let base = outlets[view.id]
                 ?? view.userLabel.flatMap(identifier)
                 ?? (view === root && view.key == "view" ? "view" : nil)
-                ?? view.key.flatMap { roleKeys.contains($0) ? $0 : nil }
+                ?? view.key.flatMap { roleKeys.contains($0) && !gridCellViews.contains(view.id) ? $0 : nil }
                 ?? lowerCamel(IBClassNames.className(of: view.element, platform: platform).droppingFrameworkPrefix, or: view.customClass)
             view.name = unique(reservedWords.contains(base) ? base + "View" : base)
         }

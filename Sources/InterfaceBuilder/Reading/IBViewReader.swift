@@ -79,6 +79,7 @@ struct IBViewReader {
             isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
             margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element, platform: platform),
+            grid: IBGridReader.grid(element),
             variations: Self.variations(element), content: IBContentReader.content(of: element, systemImages: systemImages),
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil,
             appKitCell: platform == .cocoa ? Self.appKitCell(element) : IBAppKitCell(), range: element.range)
@@ -108,7 +109,8 @@ struct IBViewReader {
             for child in node.children {
                 // Every element of `<subviews>` is a view; IB leaves out the frame of one it never placed.
                 if Self.isView(child) || (inSubviews && !Self.opaqueElements.contains(child.name)) {
-                    found.append((child, !inSubviews))
+                    // A grid cell's view is placed by the grid's constraints (GridArrangement), not by its frame.
+                    found.append((child, !inSubviews && node.name != "gridCell"))
                 } else if !Self.opaqueElements.contains(child.name) {
                     search(child, inSubviews: child.name == "subviews" && node === element)
                 }
