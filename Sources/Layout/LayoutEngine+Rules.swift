@@ -101,6 +101,11 @@ extension LayoutEngine {
         add(.constraint(constraint), linear)
     }
 
+    /// The item whose variables measure `attribute` of `item`: a stack view's baseline is its arranged view's.
+    static func measuring(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutItem {
+        (item as? LayoutView)?.measuringView(for: attribute) ?? item
+    }
+
     /// A model constraint over the solver's variables; `nil` when an item is gone.
     ///
     /// Positions are measured, as UIKit measures them, in the bounds of the view the constraint is
@@ -111,11 +116,11 @@ extension LayoutEngine {
     func linearConstraint(for constraint: LayoutConstraint) -> LinearConstraint? {
         let resolved = constraint.resolvingStandardSpacing(standardSpacing)
         guard !resolved.isMissingAnItem, let firstItem = resolved.firstItem else { return nil }
-        let firstVariables = variables(for: firstItem)
+        let firstVariables = variables(for: Self.measuring(firstItem, resolved.firstAttribute))
         let first = firstVariables.expression(for: resolved.firstAttribute)
         var expression = first.subtracting(LinearExpression(constant: resolved.constant.points ?? 0))
         if let second = resolved.secondItem {
-            let secondVariables = variables(for: second)
+            let secondVariables = variables(for: Self.measuring(second, resolved.secondAttribute))
             let secondExpression = secondVariables.expression(for: resolved.secondAttribute)
             expression = expression.subtracting(secondExpression, scaledBy: resolved.multiplier)
             if resolved.multiplier != 1, let container = try? constraint.installationView(), container !== root {

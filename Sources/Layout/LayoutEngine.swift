@@ -222,7 +222,7 @@ public final class LayoutEngine {
     /// guide it uses) in the root's coordinates, as constraints see it:
     /// `b.top - a.bottom` is the space a constraint between them measures.
     public func value(of attribute: LayoutAttribute, for item: LayoutItem) -> Double {
-        let expression = variables(for: item).expression(for: attribute)
+        let expression = variables(for: Self.measuring(item, attribute)).expression(for: attribute)
         return expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     }
 

@@ -108,6 +108,27 @@ struct LayoutEngineTests {
         #expect(scene.layout(200, 200).broken.map(\.rule.description) == ["label.lastBaseline == superview.top + 100"])
     }
 
+    @Test("a stack view's first baseline is its first visible arranged view's, its last baseline its last one's")
+    func stackViewBaselines() throws {
+        let scene = Scene("stack", "side", "foot", autoLayout: true)
+        let hidden = scene.addSubview(named: "hidden", to: "stack")
+        let title = scene.addSubview(named: "title", to: "stack")
+        let body = scene.addSubview(named: "body", to: "stack")
+        hidden.isHidden = true
+        title.firstBaselineOffsetFromTop = 14
+        body.lastBaselineOffsetFromBottom = 6
+        _ = StackViewArrangement(axis: .vertical, spacing: 10).install(in: scene.view("stack"), arranged: [hidden, title, body])
+        try LayoutConstraint.activate([
+            try LayoutConstraint(item: title, attribute: .height, constant: 20), try LayoutConstraint(item: body, attribute: .height, constant: 30),
+        ])
+        try scene.activate(vfl: "V:|-40-[stack]", "|[stack(100)]-[side(20)]-[foot(20)]", "V:[side(10)]", "V:[foot(10)]")
+        try scene.activate(canonical: "side.firstBaseline == stack.firstBaseline", "foot.lastBaseline == stack.lastBaseline")
+        let result = scene.layout(300, 200)
+        // The title stands 40..60, its baseline 14 below its top; the body 70..100, its last baseline 6 above its bottom.
+        #expect(result.frame(of: scene.view("side")) == rect(108, 54, 20, 10))
+        #expect(result.frame(of: scene.view("foot")) == rect(136, 84, 20, 10))
+    }
+
     @Test("intrinsic sizes: hugging keeps content size, compression resistance decides who shrinks")
     func intrinsicSizes() throws {
         let scene = Scene("label", "button", autoLayout: true)

@@ -32,6 +32,24 @@ public final class LayoutView: LayoutItem {
     public var firstBaselineOffsetFromTop: Double = 0
     /// Distance of the last baseline above the bottom edge; 0 (the bottom) by default.
     public var lastBaselineOffsetFromBottom: Double = 0
+    /// The subview whose first baseline is this view's (`forFirstBaselineLayout`: a stack view's first arranged
+    /// subview); `nil` when the view measures its own.
+    public var firstBaselineView: LayoutView?
+    /// The subview whose last baseline is this view's (`forLastBaselineLayout`); `nil` when the view measures its own.
+    public var lastBaselineView: LayoutView?
+
+    /// The view whose `attribute` a constraint on this view's measures: for a baseline, the view the baseline is
+    /// taken from, following `firstBaselineView` or `lastBaselineView` down (a stack in a stack); else this view.
+    public func measuringView(for attribute: LayoutAttribute) -> LayoutView {
+        var view = self
+        // A chain deeper than any view tree Interface Builder or code makes is a cycle someone set up: stop there.
+        for _ in 0 ..< 64 {
+            let next = attribute == .firstBaseline ? view.firstBaselineView : attribute == .lastBaseline ? view.lastBaselineView : nil
+            guard let next else { return view }
+            view = next
+        }
+        return view
+    }
     /// The direction that leading and trailing follow for this view.
     public var userInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// Whether the view's frame is turned into constraints (UIKit's default);

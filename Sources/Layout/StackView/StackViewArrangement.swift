@@ -15,7 +15,8 @@ import Constraints
 /// and, unless the alignment fills, keeps them inside a spanner guide that
 /// hugs them (`UISV-spanning-boundary`, `UISV-spanning-fit` at 51) and asks
 /// each item for no cross size at 25 (`UISV-ambiguity-suppression`), or for
-/// its `drawnSize`, as Xcode's canvas does. An `NSStackView` (`framework` `.appKit`) differs where the
+/// its `drawnSize`, as Xcode's canvas does. The stack view's first baseline is its first visible item's, its last
+/// baseline its last one's (`forFirstBaselineLayout`). An `NSStackView` (`framework` `.appKit`) differs where the
 /// documents Xcode saved show it: aligned to its leading or trailing edge, it draws each item to that
 /// edge at 250 (`NSSV-alignment`, our name), keeping it inside (`NSSV-containment`), instead of aligning
 /// it with the first; filling equally, it keeps its items equal only "as much as possible" (Apple's
@@ -108,6 +109,9 @@ public struct StackViewArrangement: Sendable {
     /// installs, which it returns.
     public func install(in stackView: LayoutView, arranged: [LayoutView]) -> [LayoutConstraint] {
         for view in arranged { view.translatesAutoresizingMaskIntoConstraints = false }
+        let visible = arranged.filter { !$0.isHidden }
+        stackView.firstBaselineView = visible.first
+        stackView.lastBaselineView = visible.last
         var builder = StackConstraintBuilder(stackView: stackView, arrangement: self, arranged: arranged)
         builder.distribute()
         builder.align()

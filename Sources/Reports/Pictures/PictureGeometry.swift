@@ -46,11 +46,10 @@ struct PictureGeometry {
         switch rule {
         case .constraint(let constraint):
             var points: [(x: Double, y: Double)] = []
-            if let first = constraint.firstItem, let frame = frame(of: first) {
-                points.append(Self.point(of: constraint.firstAttribute, in: frame, item: first))
-            }
-            if let second = constraint.secondItem, let frame = frame(of: second) {
-                points.append(Self.point(of: constraint.secondAttribute, in: frame, item: second))
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
+                // A stack view's baseline is drawn where its arranged view's is.
+                guard let item = item.map({ ($0 as? LayoutView)?.measuringView(for: attribute) ?? $0 }), let frame = frame(of: item) else { continue }
+                points.append(Self.point(of: attribute, in: frame, item: item))
             }
             return points
         case .intrinsicContentSize(let view, let axis, _, _, _):
