@@ -1,3 +1,4 @@
+import Constraints
 @testable import InterfaceBuilder
 import Testing
 
@@ -117,8 +118,12 @@ struct GridViewLayoutTests {
             """)
         let screen = try #require(IBSceneLayout(document: document, scene: document.scenes[0]).screenDeclarations(origin: "Test.xib").first)
         #expect(screen.views.map { "\($0.name) in \($0.superview ?? "-")" } == ["grid in pane", "view in grid"])
+        // The grid is as large as its one cell's view, which stands where the grid put it.
+        #expect(screen.views[0].intrinsicSize == LayoutSize(width: 40, height: 10))
+        #expect(screen.views[1].translatesAutoresizingMask && screen.views[1].frame == LayoutRect(x: 0, y: 0, width: 40, height: 10))
         #expect(screen.notes == [
-            "grid view grid (grid) is written as a plain view: its rows, columns and placements are not written, and its cells' views are its subviews",
+            "grid view grid (grid) is written as a plain view of the size its rows and columns give it: "
+                + "its cells' views are its subviews, at the frames the grid gives them",
         ])
     }
 }

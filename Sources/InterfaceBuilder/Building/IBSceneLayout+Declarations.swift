@@ -54,8 +54,8 @@ extension IBSceneLayout {
             }
             if stored.grid != nil {
                 screens[index].notes.append(
-                    "grid view \(view.name) (\(stored.id)) is written as a plain view: its rows, columns and placements are not written, "
-                        + "and its cells' views are its subviews")
+                    "grid view \(view.name) (\(stored.id)) is written as a plain view of the size its rows and columns give it: "
+                        + "its cells' views are its subviews, at the frames the grid gives them")
             }
             if let stack = stored.stack, !stack.variations.isEmpty {
                 let arranged = stack.resolved(for: traits)
@@ -246,7 +246,8 @@ extension IBSceneLayout {
         } else if let key = stored.key {
             declaration.placement = .property(key)
         }
-        declaration.translatesAutoresizingMask = view.translatesAutoresizingMaskIntoConstraints
+        // A grid's cells' views stand at the frames the grid gave them, which the code cannot arrange again.
+        declaration.translatesAutoresizingMask = view.translatesAutoresizingMaskIntoConstraints || parentStored.grid != nil
         if declaration.translatesAutoresizingMask {
             declaration.frame = view.frame
             declaration.autoresizingMask = view.autoresizingMask
@@ -264,7 +265,8 @@ extension IBSceneLayout {
         declaration.insetsLayoutMarginsFromSafeArea = stored.margins.insetsFromSafeArea
         declaration.stack = stackArrangement(of: stored)
         declaration.content = stored.content
-        declaration.intrinsicSize = view.intrinsicContentSize
+        // A grid is as large as its rows and columns made it.
+        declaration.intrinsicSize = stored.grid != nil ? LayoutSize(width: view.frame.width, height: view.frame.height) : view.intrinsicContentSize
         if stackArrangement(of: parentStored)?.measuresByDrawnSize(view) == true { declaration.drawnSize = view.drawnSize }
         declaration.scrollsContent = view.scrollsContent
         declaration.alignmentRectInsets = view.alignmentRectInsets
