@@ -2,14 +2,14 @@ import Constraints
 
 /// Makes the constraints of one `GridArrangement`: the columns and rows one after another across the
 /// grid view, then each cell's view in its tracks, then the baselines of the aligned rows.
-struct GridConstraintBuilder {
+struct GridConstraintBuilder: ContainerConstraintBuilding {
     let gridView: LayoutView
     let arrangement: GridArrangement
     private let columnGuides: [LayoutGuide]
     private let rowGuides: [LayoutGuide]
     /// The views of each row that line up by a baseline, with it, in the order their cells come.
     private var alignedViews: [Int: [(view: LayoutView, baseline: LayoutAttribute, row: LayoutGuide, placement: GridArrangement.Placement)]] = [:]
-    private(set) var constraints: [LayoutConstraint] = []
+    var constraints: [LayoutConstraint] = []
 
     /// The attributes of one axis: a track's start and end, its length and its middle.
     private struct Edges {
@@ -32,18 +32,6 @@ struct GridConstraintBuilder {
         }
         columnGuides = guides(arrangement.columns.count, "column")
         rowGuides = guides(arrangement.rows.count, "row")
-    }
-
-    private mutating func add(
-        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
-        _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-        constant: Double = 0, priority: LayoutPriority = .required
-    ) {
-        guard let constraint = try? LayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
-            multiplier: multiplier, constant: .points(constant), priority: priority, identifier: identifier)
-        else { return }
-        constraints.append(constraint)
     }
 
     // MARK: Tracks

@@ -2,14 +2,14 @@ import Constraints
 
 /// Makes the constraints of one `StackViewArrangement`: the distribution along
 /// the axis, then the alignment across it.
-struct StackConstraintBuilder {
+struct StackConstraintBuilder: ContainerConstraintBuilding {
     let stackView: LayoutView
     let arrangement: StackViewArrangement
     let arranged: [LayoutView]
     let visible: [LayoutView]
     /// The stack view, or its margins guide for a margins-relative arrangement.
     let canvas: LayoutItem
-    private(set) var constraints: [LayoutConstraint] = []
+    var constraints: [LayoutConstraint] = []
 
     /// Along the axis: leading, trailing, width, center; across it: top, bottom, height, center.
     private let leading: LayoutAttribute, trailing: LayoutAttribute, length: LayoutAttribute, middle: LayoutAttribute
@@ -28,18 +28,6 @@ struct StackConstraintBuilder {
             (leading, trailing, length, middle) = (.top, .bottom, .height, .centerY)
             (top, bottom, breadth, crossMiddle) = (.leading, .trailing, .width, .centerX)
         }
-    }
-
-    private mutating func add(
-        _ identifier: String, _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
-        _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-        constant: Double = 0, priority: LayoutPriority = .required
-    ) {
-        guard let constraint = try? LayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
-            multiplier: multiplier, constant: .points(constant), priority: priority, identifier: identifier)
-        else { return }
-        constraints.append(constraint)
     }
 
     // MARK: Distribution
