@@ -48,7 +48,8 @@ enum IBBaselines {
     /// Xcode 12 and 3 before (a small one 3), a segmented control or switch 4, a help button 3 (4 from Xcode 26: beside
     /// a label, and beside a regular push button of its height, in 4 of NetNewsWire's windows of build 24765: 8 views
     /// onto Xcode's frames of the documents saved by Xcode 26, none off), a check box or radio button 1 from Xcode 10.2 to 16
-    /// and 0 before and after, a colour well 6; a horizontal slider's is placed in its frame (`sliderBaselineAboveBottom`). These eras are the projects' git histories': beside labels, rounded
+    /// and 0 before and after, a colour well 6; a horizontal slider's is placed in its frame (`sliderBaselineAboveBottom`).
+    /// These eras are the projects' git histories': beside labels, rounded
     /// pop-up buttons' baselines are 16 below their frame's top in 411 of 447 places before Xcode 12 (7 projects) and
     /// 15 in 231 of 241 from it; check boxes' and radio buttons' 13 in 209 of 235 places up to Xcode 10.1 (build 14490,
     /// 4 projects) and 14 in all 108 from Xcode 10.2 (build 14868) to 11.

@@ -353,7 +353,9 @@ public final class IBSceneLayout {
     private func addGridViews() {
         for (stored, view) in views {
             guard let grid = stored.grid else { continue }
-            let cellViews = Dictionary(view.subviews.compactMap { subview in storedByView[ObjectIdentifier(subview)].map { ($0.id, subview) } }) { first, _ in first }
+            let cellViews = Dictionary(
+                view.subviews.compactMap { subview in storedByView[ObjectIdentifier(subview)].map { ($0.id, subview) } }
+            ) { first, _ in first }
             uikitConstraints += grid.install(in: view, views: cellViews)
         }
     }
