@@ -102,8 +102,10 @@ extension LayoutEngine {
     }
 
     /// The item whose variables measure `attribute` of `item`: a stack view's baseline is its arranged view's.
+    /// Only baselines are measured elsewhere, so other attributes skip the view lookup.
     static func measuring(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutItem {
-        (item as? LayoutView)?.measuringView(for: attribute) ?? item
+        guard attribute == .firstBaseline || attribute == .lastBaseline else { return item }
+        return (item as? LayoutView)?.measuringView(for: attribute) ?? item
     }
 
     /// A model constraint over the solver's variables; `nil` when an item is gone.

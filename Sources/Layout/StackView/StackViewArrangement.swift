@@ -109,10 +109,9 @@ public struct StackViewArrangement: Sendable {
     /// installs, which it returns.
     public func install(in stackView: LayoutView, arranged: [LayoutView]) -> [LayoutConstraint] {
         for view in arranged { view.translatesAutoresizingMaskIntoConstraints = false }
-        let visible = arranged.filter { !$0.isHidden }
-        stackView.firstBaselineView = visible.first
-        stackView.lastBaselineView = visible.last
         var builder = StackConstraintBuilder(stackView: stackView, arrangement: self, arranged: arranged)
+        stackView.firstBaselineView = builder.visible.first
+        stackView.lastBaselineView = builder.visible.last
         builder.distribute()
         builder.align()
         for constraint in builder.constraints { try? constraint.activate() }
