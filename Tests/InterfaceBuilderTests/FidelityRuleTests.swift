@@ -522,6 +522,18 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 1) == ["shortView: 0 0 375 712", "shortBar: 0 682 375 30"])
     }
 
+    @Test("a controller's view 20 points shorter than a screen with a status bar is drawn below the status bar")
+    func rootBelowStatusBar() {
+        // A child embedded in a 647-point container, or one shown from it, is stored at y = 0, 647 points tall: its
+        // safe area starts at its top. A view as tall as the screen is under the status bar.
+        func frame(_ height: Int) -> String { "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"\(height)\"" }
+        let document = IBFixture.read(
+            Self.storyboard(tools: "13771", Self.safeAreaScene("child", root: frame(647), extra: ""), Self.safeAreaScene("full", root: frame(667), extra: "")),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(document, scene: 0) == ["childView: 0 0 375 647", "childBar: 0 0 375 30"])
+        #expect(IBFixture.frames(document, scene: 1) == ["fullView: 0 0 375 667", "fullBar: 0 20 375 30"])
+    }
+
     /// A storyboard of Xcode 10 with two navigation controllers of translucent bars, each with a root that
     /// pushes a controller whose view is stored 603 points tall; the first root simulates an opaque bar itself.
     static func inferredBarStoryboard() -> String {

@@ -107,9 +107,17 @@ extension IBSceneLayout {
     /// without the top) and the stored view is shortened by at least that much (from Xcode 9 the
     /// view is stored at y = 0, 603 points tall under a 64-point bar); else at the screen's top.
     /// The views pinned to the safe area or the layout guides of 18 files of 9 projects stand where
-    /// this puts the root view.
+    /// this puts the root view. A storyboard's view with no navigation bar, stored at y = 0 and shorter
+    /// than the screen by just its top bars (the status bar), starts below them: a child embedded in a
+    /// container that tall, or a controller shown from one (a scroll view pinned to the top layout
+    /// guide in 16 saves of one project's storyboard stands at its view's top, and 3 views in it
+    /// with it; no save of the 4 projects with such views changes for the worse).
     private func rootOffset(frame: LayoutRect, topBars: Double) -> Double {
         if frame.y > 0 { return frame.y }
+        if document.kind == .storyboard, !scene.simulatedBars.navigationBar, topBars > 0,
+            abs(document.device.size.height - frame.height - topBars) < 0.5 {
+            return topBars
+        }
         guard scene.simulatedBars.startsBelowNavigationBar, document.device.size.height - frame.height >= topBars - 0.5 else { return 0 }
         return topBars
     }
