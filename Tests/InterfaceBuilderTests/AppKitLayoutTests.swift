@@ -448,6 +448,16 @@ struct AppKitLayoutTests {
         // A push button 32 tall reaches 7 past its side and 5 above (y = 100 - 15 - 32 = 53); 24 tall, flush.
         #expect(Self.pinnedControlFrame(Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 32), tools: "24765") == "13 53 80 32")
         #expect(Self.pinnedControlFrame(Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 24), tools: "24765") == "20 56 80 24")
+        // Small controls tell the older macOS too: a small check box 16 tall reaches 1 before and above what it aligns
+        // (y = 100 - 19 - 16 = 65), one 14 tall is flush; a small pop-up 22 tall reaches 4 before and 1 above
+        // (y = 100 - 19 - 22 = 59), one 20 tall is flush.
+        func smallCheckBox(height: Int) -> String {
+            Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: height, controlSize: "small", bordered: false)
+        }
+        #expect(Self.pinnedControlFrame(smallCheckBox(height: 16), tools: "24506") == "19 65 90 16")
+        #expect(Self.pinnedControlFrame(smallCheckBox(height: 14), tools: "24506") == "20 66 90 14")
+        #expect(Self.pinnedControlFrame(Self.popUpButton(height: 22, controlSize: "small"), tools: "24506") == "16 59 100 22")
+        #expect(Self.pinnedControlFrame(Self.popUpButton(height: 20, controlSize: "small"), tools: "24506") == "20 60 100 20")
     }
 
     @Test("a small pop-up button whose font is the appearance's shows the small system font: its line as a small font's")

@@ -27,16 +27,22 @@ enum IBControlsDrawing {
 
     private enum Era { case older, newer }
 
-    /// What a regular rounded push button's, check box's, radio button's or pop-up button's height says of who
-    /// drew it: push buttons 32 tall before macOS 26 and 24 from it, check boxes and radio buttons 18 before
-    /// (16 in both), pop-ups 25 or 26 before and 24 from it; `nil` for any other view or height.
+    /// What a rounded push button's, check box's, radio button's or pop-up button's height says of who drew
+    /// it: regular push buttons 32 tall before macOS 26 and 24 from it, check boxes and radio buttons 18 before
+    /// (16 in both), pop-ups 25 or 26 before and 24 from it; small check boxes and radio buttons 16 before and
+    /// 14 from it, small pop-ups 22 before and 20 from it (HandBrake's preferences of build 24506 hold 27 small
+    /// check boxes 14 tall and 5 pop-ups 20 tall, its audio defaults of the same build 16 check boxes 16 tall and
+    /// 7 pop-ups 22 tall, placed around the older alignment rectangles); `nil` for any other view or height.
     private static func era(of view: IBView) -> Era? {
         let cell = view.appKitCell
-        guard cell.controlSize == "regular", let height = view.frame?.height else { return nil }
-        switch (view.element, cell.type ?? "push", cell.bezelStyle) {
-        case ("button", "push", "rounded"?): return height == 32 ? .older : height == xcode26RegularHeight ? .newer : nil
-        case ("button", "check", _), ("button", "radio", _): return height == 18 ? .older : nil
-        case ("popUpButton", "push", "rounded"?): return height == 25 || height == 26 ? .older : height == xcode26RegularHeight ? .newer : nil
+        guard let height = view.frame?.height else { return nil }
+        switch (view.element, cell.type ?? "push", cell.bezelStyle, cell.controlSize) {
+        case ("button", "push", "rounded"?, "regular"): return height == 32 ? .older : height == xcode26RegularHeight ? .newer : nil
+        case ("button", "check", _, "regular"), ("button", "radio", _, "regular"): return height == 18 ? .older : nil
+        case ("popUpButton", "push", "rounded"?, "regular"):
+            return height == 25 || height == 26 ? .older : height == xcode26RegularHeight ? .newer : nil
+        case ("button", "check", _, "small"), ("button", "radio", _, "small"): return height == 16 ? .older : height == 14 ? .newer : nil
+        case ("popUpButton", "push", "rounded"?, "small"): return height == 22 ? .older : height == 20 ? .newer : nil
         default: return nil
         }
     }
