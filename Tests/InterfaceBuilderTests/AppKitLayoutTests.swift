@@ -460,6 +460,22 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 20, controlSize: "small"), tools: "24506") == "20 60 100 20")
     }
 
+    @Test("a borderless token field's frame reaches 2 points past each side, as a label's; a bezelled one's is what it aligns")
+    func tokenFieldInsets() {
+        func tokenField(border: String) -> String {
+            """
+            <tokenField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="14"/>
+                <tokenFieldCell key="cell" controlSize="small" selectable="YES" \(border)alignment="left" id="cell">
+                    <font key="font" metaFont="menu" size="11"/>
+                </tokenFieldCell>
+            </tokenField>
+            """
+        }
+        #expect(Self.pinnedControlFrame(tokenField(border: ""), tools: "24506") == "18 66 100 14")
+        #expect(Self.pinnedControlFrame(tokenField(border: #"editable="YES" borderStyle="bezel" drawsBackground="YES" "#), tools: "24506") == "20 66 100 14")
+    }
+
     @Test("a small pop-up button whose font is the appearance's shows the small system font: its line as a small font's")
     func appearanceFontPopUp() {
         // Beside the 13-point label, whose baseline is 33 below the pane's top: an 11-point line drawn 3 lower, 14 below

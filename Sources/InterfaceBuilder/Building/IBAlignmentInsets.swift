@@ -58,7 +58,7 @@ enum IBAlignmentInsets {
     /// frames Xcode stored around the constraints of 147 files of 12 projects show (the share of the
     /// observations that agree in brackets):
     /// - a label or borderless text field: 2 at each side, in every Xcode (226 of 226 leading edges), none when it
-    ///   fills its background (7 views of one file of iina);
+    ///   fills its background (7 views of one file of iina); a borderless token field as a label (HandBrake's);
     /// - a rounded push button: 4, 6, 7, 6 before Xcode 12; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
     ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6, and 4, 5, 6, 5 before
     ///   Xcode 12 (68 views of 3 projects' histories move onto Xcode's frames, none off; beside the superview's
@@ -148,7 +148,8 @@ enum IBAlignmentInsets {
             EdgeInsets(top: top, left: left, bottom: bottom, right: right)
         }
         switch view.element {
-        case "textField" where cell.borderStyle == nil && !cell.drawsBackground:
+        case "textField" where cell.borderStyle == nil && !cell.drawsBackground,
+            "tokenField" where cell.borderStyle == nil && !cell.drawsBackground:
             return insets(0, 2, 0, 2)
         case "imageView" where cell.imageFrameStyle == "grayBezel":
             return insets(3, 3, 3, 3)
