@@ -105,6 +105,30 @@ struct SceneViewAttributeTests {
         #expect(frames(appKit: false) == ["0 0 100 48", "0 0 100 20", "0 28 60 20"])
     }
 
+    @Test("in an AppKit container a centred stack centres each view weakly, so a view the file pins to a side of it stays there")
+    func appKitCentredStack() {
+        func frames(appKit: Bool) -> [String] {
+            let file = SceneFile(reading: """
+                container root 320x100\(appKit ? " appkit" : "")
+                view row stack horizontal alignment center spacing 8
+                view label in row arranged intrinsic 60x14
+                view column in row arranged intrinsic 100x58
+                constraint row.top == root.top
+                constraint row.leading == root.leading
+                constraint label.top == column.top
+                """, file: "row.scene")
+            let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
+            return ["row", "label", "column"].map { name in
+                result.frame(of: file.scene.view(name)).map { [$0.x, $0.y, $0.width, $0.height].map(CanonicalNumber.text(for:)).joined(separator: " ") } ?? "none"
+            }
+        }
+        // NSStackView: the label stands at the column's top, as the file says (HandBrake's preferences: a title's
+        // baseline on its check boxes' first). UIStackView's centring is required: to stand both centred and at the
+        // column's top, the label is stretched to the column's height.
+        #expect(frames(appKit: true) == ["0 0 168 58", "0 0 60 14", "68 0 100 58"])
+        #expect(frames(appKit: false) == ["0 0 168 58", "0 0 60 58", "68 0 100 58"])
+    }
+
     @Test("a view drawn at a size keeps it across a centred stack where nothing else decides it; undrawn, it is 0 as UIKit makes it")
     func drawnSize() {
         let text = """
