@@ -160,7 +160,7 @@ struct SceneFileReader {
             case "stack" where allowingParent:
                 attributes.append(.stack(try readStack(&words)))
             case "distribution" where allowingParent, "alignment" where allowingParent, "spacing" where allowingParent,
-                 "baseline-relative" where allowingParent, "margins-relative" where allowingParent:
+                 "baseline-relative" where allowingParent, "margins-relative" where allowingParent, "fitting" where allowingParent:
                 throw SceneSyntaxError(.stackAttributeWithoutStack(word.text), at: word.range)
             default:
                 throw SceneSyntaxError(.unknownAttribute(word.text, ofContainer: !allowingParent), at: word.range)
@@ -170,7 +170,8 @@ struct SceneFileReader {
     }
 
     /// `"stack" ( "horizontal" | "vertical" ) { "distribution" name | "alignment" name | "spacing" number
-    /// | "baseline-relative" | "margins-relative" }`, names as `UIStackView`'s properties take them.
+    /// | "baseline-relative" | "margins-relative" | "fitting" priority }`, names as `UIStackView`'s properties
+    /// take them; `fitting` is an `NSStackView`'s hugging priority across its axis.
     private func readStack(_ words: inout WordStream) throws(SceneSyntaxError) -> StackViewArrangement {
         let axisWord = try words.expect("horizontal or vertical")
         var stack = StackViewArrangement()
@@ -206,6 +207,12 @@ struct SceneFileReader {
             case "margins-relative":
                 _ = words.next()
                 stack.isLayoutMarginsRelativeArrangement = true
+            case "fitting":
+                _ = words.next()
+                let value = try words.expect("the priority the stack view hugs its views across its axis with")
+                let priority = LayoutPriority(Float(try readNumbers(value, count: 1)[0]))
+                guard priority.isValid else { throw SceneSyntaxError(.priorityOutOfRange, at: value.range) }
+                stack.fittingPriority = priority
             default:
                 return stack
             }

@@ -62,7 +62,7 @@ public struct SceneFileWriter {
         return words.joined(separator: " ")
     }
 
-    /// `stack vertical distribution fillEqually alignment center spacing 8`, defaults left out.
+    /// `stack vertical distribution fillEqually alignment center spacing 8 fitting 750`, defaults left out.
     private static func stackWords(_ stack: StackViewArrangement) -> [String] {
         var words = ["stack", stack.axis == .vertical ? "vertical" : "horizontal"]
         if stack.distribution != .fill { words += ["distribution", stack.distribution.rawValue] }
@@ -70,6 +70,7 @@ public struct SceneFileWriter {
         if stack.spacing != 0 { words += ["spacing", n(stack.spacing)] }
         if stack.isBaselineRelativeArrangement { words.append("baseline-relative") }
         if stack.isLayoutMarginsRelativeArrangement { words.append("margins-relative") }
+        if let fitting = stack.fittingPriority { words += ["fitting", n(Double(fitting.rawValue))] }
         return words
     }
 

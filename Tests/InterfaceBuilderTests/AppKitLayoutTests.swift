@@ -227,6 +227,21 @@ struct AppKitLayoutTests {
         <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="p3"/>
         """
 
+    @Test("an NSStackView's hugging priority across its axis is read into its arrangement; Interface Builder's default 249.99998 is the default")
+    func stackHuggingPriorities() {
+        var stack = IBStackProperties()
+        stack.horizontalHugging = 1000
+        stack.verticalHugging = 750
+        #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).fittingPriority == LayoutPriority(750))
+        stack.axis = .vertical
+        #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).fittingPriority == .required)
+        stack.horizontalHugging = 249.99998474121094
+        #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).fittingPriority == nil)
+        stack.horizontalHugging = 250
+        #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).fittingPriority == .defaultLow)
+        #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoaTouch).fittingPriority == nil)
+    }
+
     @Test("an NSStackView fills equally only as far as its views' content lets it: a label keeps its width, where a UIStackView's equal widths are required")
     func stackFillsEquallyAsFarAsContentLets() {
         // Rectangle's preferences: a fill-equally row of three stacks stored 265, 165 and 165 wide.

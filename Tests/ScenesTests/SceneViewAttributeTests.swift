@@ -129,6 +129,41 @@ struct SceneViewAttributeTests {
         #expect(frames(appKit: false) == ["0 0 168 58", "0 0 60 58", "68 0 100 58"])
     }
 
+    @Test("an NSStackView fits its views across its axis at its hugging priority, never above 749, and a scene file keeps it")
+    func appKitStackFitting() {
+        func height(fitting: String) -> String {
+            let file = SceneFile(reading: """
+                container root 320x100 appkit
+                view row stack horizontal alignment center\(fitting)
+                view label in row arranged intrinsic 60x14
+                constraint row.top == root.top
+                constraint row.leading == root.leading
+                constraint row.bottom == root.bottom @500
+                """, file: "row.scene")
+            #expect(file.diagnostics.isEmpty)
+            let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
+            return result.frame(of: file.scene.view("row")).map { CanonicalNumber.text(for: $0.height) } ?? "none"
+        }
+        // By default just under 250: the row reaches the bottom (500). At 750, or 1000 (as 749), it fits its label.
+        #expect(height(fitting: "") == "100")
+        #expect(height(fitting: " fitting 750") == "14")
+        #expect(height(fitting: " fitting 1000") == "14")
+        var stack = StackViewArrangement(alignment: .center, framework: .appKit)
+        stack.fittingPriority = 750
+        var declaration = ViewDeclaration(name: "row", className: "NSStackView")
+        declaration.stack = stack
+        let screen = ScreenDeclaration(
+            title: "Row", origin: "row.xib", root: ViewDeclaration(name: "root", className: "NSView"), size: LayoutSize(width: 320, height: 100),
+            rootSafeArea: .zero, rootMargins: .zero, views: [declaration], constraints: [], unwritten: [])
+        #expect(SceneFileWriter().write(screen).contains("stack horizontal alignment center fitting 750"))
+        #expect(SceneFile(reading: "view row fitting 750\n", file: "bad.scene").diagnostics.map(\.description) == [
+            "bad.scene:1:10: error: fitting is a stack view's attribute, and this view is no stack view",
+        ])
+        #expect(SceneFile(reading: "view row stack horizontal fitting 0\n", file: "bad.scene").diagnostics.map(\.description) == [
+            "bad.scene:1:35: error: a priority is in (0, 1000]",
+        ])
+    }
+
     @Test("a view drawn at a size keeps it across a centred stack where nothing else decides it; undrawn, it is 0 as UIKit makes it")
     func drawnSize() {
         let text = """

@@ -362,10 +362,14 @@ public final class IBSceneLayout {
 
     /// What the `platform`'s stack view makes of the properties IB stores.
     static func arrangement(of stack: IBStackProperties, platform: IBDocument.Platform) -> StackViewArrangement {
-        StackViewArrangement(
+        // The 249.99998 Interface Builder stores for a stack view left as it was is NSStackView's default.
+        let across = (stack.axis == .horizontal ? stack.verticalHugging : stack.horizontalHugging)
+            .flatMap { Float($0) == StackViewArrangement.Priorities.appKitDefaultHugging.rawValue ? nil : $0 }
+        return StackViewArrangement(
             axis: stack.axis, distribution: StackViewArrangement.Distribution(rawValue: stack.distribution) ?? .fill,
             alignment: alignment(stack.alignment), spacing: stack.spacing, isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
-            isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement, framework: platform == .cocoa ? .appKit : .uiKit)
+            isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement, framework: platform == .cocoa ? .appKit : .uiKit,
+            fittingPriority: platform == .cocoa ? across.map { LayoutPriority(Float($0)) } : nil)
     }
 
     /// IB's alignment names (`top` and `bottom` for horizontal stacks, `leading` and `trailing`, baselines).

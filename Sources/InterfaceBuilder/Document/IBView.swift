@@ -170,6 +170,9 @@ public struct IBStackProperties: Equatable, Sendable {
     public var spacing: Double = 0
     public var baselineRelativeArrangement = false
     public var layoutMarginsRelativeArrangement = false
+    /// An `NSStackView`'s hugging priorities (`horizontalStackHuggingPriority`, `verticalStackHuggingPriority`).
+    public var horizontalHugging: Double?
+    public var verticalHugging: Double?
     /// What size-class variations change (`<variation key="widthClass=compact" axis="vertical"/>`).
     public var variations: [IBStackVariation] = []
 

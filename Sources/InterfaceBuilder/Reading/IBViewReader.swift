@@ -227,6 +227,8 @@ struct IBViewReader {
         // standard-spaced stack views of the corpus, 3 projects, space their items 8 apart).
         if element["spacingType"] == "standard" { stack.spacing = 8 }
         stack.baselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        stack.horizontalHugging = element.number("horizontalStackHuggingPriority")
+        stack.verticalHugging = element.number("verticalStackHuggingPriority")
         // A stack view whose margins the document gives arranges its views within them, as the frames Xcode
         // stores show (the 2 such stack views of the corpus, builds 17701 and 18122, which write no attribute
         // for it): Interface Builder sets the arrangement with the margins its size inspector gives.

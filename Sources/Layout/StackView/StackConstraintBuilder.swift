@@ -186,9 +186,9 @@ struct StackConstraintBuilder: ContainerConstraintBuilding {
         }
     }
 
-    /// The stack view hugs its items across the axis at a low priority.
+    /// The stack view hugs its items across the axis at a low priority, or an `NSStackView`'s own.
     private mutating func fitCanvas() {
-        add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: StackViewArrangement.Priorities.canvasFit)
+        add("UISV-canvas-fit", stackView, breadth, constant: 0, priority: arrangement.fitting)
     }
 
     /// The size across the axis a stack view asks `view` for when nothing else decides it: UIKit's

@@ -65,6 +65,7 @@ public struct MasonryViewWriter {
         case .contentHugging(let priority, let axis): return "[\(name) setContentHuggingPriority:\(priorityName(priority)) forAxis:\(axisName(axis))];"
         case .compressionResistance(let priority, let axis):
             return "[\(name) setContentCompressionResistancePriority:\(priorityName(priority)) forAxis:\(axisName(axis))];"
+        case .stackHugging: return "// \(appKit(property, of: name)) (AppKit only)"
         case .layoutMargins(let margins, directional: true):
             return "\(name).directionalLayoutMargins = NSDirectionalEdgeInsetsMake(\(insets(margins)));"
         case .layoutMargins(let margins, directional: false): return "\(name).layoutMargins = UIEdgeInsetsMake(\(insets(margins)));"
@@ -103,6 +104,8 @@ public struct MasonryViewWriter {
         case .compressionResistance(let priority, let axis):
             return "[\(name) setContentCompressionResistancePriority:\(priorityName(priority, prefix: "NSLayoutPriority")) "
                 + "forOrientation:\(orientationName(axis))];"
+        case .stackHugging(let priority, let axis):
+            return "[\(name) setHuggingPriority:\(priorityName(priority, prefix: "NSLayoutPriority")) forOrientation:\(orientationName(axis))];"
         case .layoutMargins(let margins, _): return "\(name).edgeInsets = NSEdgeInsetsMake(\(insets(margins)));"
         case .translatesAutoresizingMaskIntoConstraints, .spacing, .hidden:
             return objectiveC(property, of: name)

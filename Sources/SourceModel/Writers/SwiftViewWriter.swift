@@ -67,6 +67,7 @@ public struct SwiftViewWriter {
         case .compressionResistance(let priority, let axis):
             return "\(name).setContentCompressionResistancePriority(\(SwiftExpressionText.layoutPriority(priority)), "
                 + "for: .\(axis == .vertical ? "vertical" : "horizontal"))"
+        case .stackHugging: return "// \(appKit(property, of: name)) (AppKit only)"
         case .layoutMargins(let margins, directional: true):
             return "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(n(margins.top)), leading: \(n(margins.left)), "
                 + "bottom: \(n(margins.bottom)), trailing: \(n(margins.right)))"
@@ -99,6 +100,9 @@ public struct SwiftViewWriter {
                 + "for: .\(axis == .vertical ? "vertical" : "horizontal"))"
         case .compressionResistance(let priority, let axis):
             return "\(name).setContentCompressionResistancePriority(\(SwiftExpressionText.layoutPriority(priority, framework: .appKit)), "
+                + "for: .\(axis == .vertical ? "vertical" : "horizontal"))"
+        case .stackHugging(let priority, let axis):
+            return "\(name).setHuggingPriority(\(SwiftExpressionText.layoutPriority(priority, framework: .appKit)), "
                 + "for: .\(axis == .vertical ? "vertical" : "horizontal"))"
         case .layoutMargins(let margins, _):
             return "\(name).edgeInsets = NSEdgeInsets(top: \(n(margins.top)), left: \(n(margins.left)), "

@@ -53,6 +53,8 @@ package enum ViewStatement: Equatable {
         case layoutMarginsRelativeArrangement
         case hidden
         case contentHugging(LayoutPriority, LayoutAxis)
+        /// An `NSStackView`'s hugging priority (`setHuggingPriority(_:for:)`), across its axis.
+        case stackHugging(LayoutPriority, LayoutAxis)
         case compressionResistance(LayoutPriority, LayoutAxis)
         case layoutMargins(EdgeInsets, directional: Bool)
         case preservesSuperviewLayoutMargins
@@ -109,6 +111,7 @@ package enum ViewStatement: Equatable {
             if stack.spacing != (appKit ? 8 : 0) { properties.append(.spacing(stack.spacing)) }
             if stack.isBaselineRelativeArrangement { properties.append(.baselineRelativeArrangement) }
             if stack.isLayoutMarginsRelativeArrangement, !appKit { properties.append(.layoutMarginsRelativeArrangement) }
+            if let fitting = stack.fittingPriority, appKit { properties.append(.stackHugging(fitting, stack.axis == .horizontal ? .vertical : .horizontal)) }
         }
         if view.isHidden { properties.append(.hidden) }
         for (priority, axis) in [(view.hugging.horizontal, LayoutAxis.horizontal), (view.hugging.vertical, .vertical)] where priority != .defaultLow {
