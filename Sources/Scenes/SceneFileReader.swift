@@ -170,7 +170,7 @@ struct SceneFileReader {
     }
 
     /// `"stack" ( "horizontal" | "vertical" ) { "distribution" name | "alignment" name | "spacing" number
-    /// | "baseline-relative" | "margins-relative" | "fitting" priority }`, names as `UIStackView`'s properties
+    /// | "baseline-relative" | "margins-relative" | "fitting" number }`, names as `UIStackView`'s properties
     /// take them; `fitting` is an `NSStackView`'s hugging priority across its axis.
     private func readStack(_ words: inout WordStream) throws(SceneSyntaxError) -> StackViewArrangement {
         let axisWord = try words.expect("horizontal or vertical")

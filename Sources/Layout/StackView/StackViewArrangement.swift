@@ -17,9 +17,9 @@ import Constraints
 /// each item for no cross size at 25 (`UISV-ambiguity-suppression`), or for
 /// its `drawnSize`, as Xcode's canvas does. The stack view's first baseline is its first visible item's, its last
 /// baseline its last one's (`forFirstBaselineLayout`). An `NSStackView` (`framework` `.appKit`) differs where the
-/// documents Xcode saved show it: aligned to its leading or trailing edge, it draws each item to that
-/// edge at 250 (`NSSV-alignment`, our name), keeping it inside (`NSSV-containment`), instead of aligning
-/// it with the first; filling equally, it keeps its items equal only "as much as possible" (Apple's
+/// documents Xcode saved show it: aligned to its leading or trailing edge, or centred, it draws each item to
+/// that edge or centre at 250 (`NSSV-alignment`, our name), keeping it inside (`NSSV-containment`), instead of
+/// aligning it with the first, and fits its items at its own hugging priority (`fitting`); filling equally, it keeps its items equal only "as much as possible" (Apple's
 /// documentation), below their content's compression resistance (`Priorities.appKitFillEqually`); and
 /// distributing one visible item by equal centering, it centres the item at its own length
 /// (`NSSV-centering`) where a `UIStackView` stretches it from edge to edge.
