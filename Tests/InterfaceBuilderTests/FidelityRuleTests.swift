@@ -1295,7 +1295,7 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document).last == "box: 20 18.5 100 20")
     }
 
-    @Test("a grouped or inset-grouped row has 11-point top and bottom margins, as a plain one, until Xcode 26's inset-grouped rows have 15")
+    @Test("a grouped or inset-grouped row has 11-point top and bottom margins, as a plain one, until Xcode 26's rows have 15")
     func groupedRowVerticalMargins() {
         /// The box's frame in a table of `style` saved by Xcode `tools`, pinned to its cell's top and leading margins.
         func box(style: String, tools: String) -> String? {
@@ -1309,7 +1309,8 @@ struct FidelityRuleTests {
         #expect(box(style: "grouped", tools: "22505") == "box: 20 11 100 20")
         #expect(box(style: "insetGrouped", tools: "23504") == "box: 20 11 100 20")
         #expect(box(style: "insetGrouped", tools: "24506") == "box: 20 15 100 20")
-        #expect(box(style: "grouped", tools: "24506") == "box: 20 11 100 20")
+        #expect(box(style: "grouped", tools: "24506") == "box: 20 15 100 20")
+        #expect(box(style: "plain", tools: "24506") == "box: 20 15 100 20")
     }
 
     static let placeholderHeight = panel(

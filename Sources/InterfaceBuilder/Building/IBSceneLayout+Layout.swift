@@ -249,7 +249,7 @@ extension IBSceneLayout {
         let side = inSubviewTable || table == nil && (build < 14_000 || drawsNarrowXibCells)
             ? 15 : device.systemMinimumHorizontalMargin(
                 rootWidth: device.hasScreenMetrics && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
-        let vertical: Double = table?.style == "insetGrouped" && build >= Self.tallInsetGroupedRowsBuild ? 15 : 11
+        let vertical: Double = build >= Self.tallRowMarginsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
@@ -274,11 +274,14 @@ extension IBSceneLayout {
     /// The builds of Xcode 11, from its betas to Xcode 12.
     static let xcode11Builds = 14_800..<17_000
 
-    /// The first Xcode build (Xcode 26) whose inset-grouped rows have 15-point vertical margins: the views
-    /// pinned to them in 4 storyboards of NetNewsWire saved by builds 24093 to 24765 stand 15 in, where every
-    /// earlier save of the same cells, builds 15505 to 23504, and the grouped and inset-grouped cells of 8
-    /// other projects, builds 13770 to 23504, stand 11 in (the history of 13 projects, 596 saves).
-    static let tallInsetGroupedRowsBuild = 24_000
+    /// The first Xcode build (Xcode 26) whose rows have 15-point vertical margins: the views pinned to them
+    /// in 4 inset-grouped storyboards of NetNewsWire saved by builds 24093 to 24765 stand 15 in, as do those of
+    /// GoMap's grouped rows (build 24506) and firebase's plain ones (build 24127), where every earlier save of
+    /// the same cells, builds 15505 to 23504, and the grouped and inset-grouped cells of 8 other projects,
+    /// builds 13770 to 23504, stand 11 in (the history of 13 projects, 596 saves). Over the 188 UIKit documents
+    /// of Xcode 26, giving every row 15 rather than only inset-grouped ones moves 4 views onto Xcode's frames,
+    /// none off.
+    static let tallRowMarginsBuild = 24_000
 
     /// The first Xcode build (Xcode 9.1) that gives table cells and their content the system's margins; before,
     /// they have UIView's 8. The views pinned to the margins of the 4 xib cells of 3 projects saved by Xcode 9.0
