@@ -61,8 +61,6 @@ struct SceneViewAttributeTests {
                 view row stack horizontal
                 view icon in row arranged
                 view title in row arranged intrinsic 36x20
-                constraint row.top == root.top
-                constraint row.leading == root.leading
                 constraint row.height == 40
                 constraint icon.width == 16
                 constraint icon.height == 16
@@ -83,22 +81,26 @@ struct SceneViewAttributeTests {
         ])
     }
 
+    /// The frames (`x y width height`) of the views `names` of a scene laid out in a 320 × 100 container, AppKit's
+    /// when `appKit`, whose other lines are `lines`; the first of `names` is pinned to the container's top left.
+    static func frames(of names: [String], appKit: Bool, _ lines: String) -> [String] {
+        let pins = "constraint \(names[0]).top == root.top\nconstraint \(names[0]).leading == root.leading\n"
+        let file = SceneFile(reading: "container root 320x100\(appKit ? " appkit" : "")\n" + pins + lines, file: "test.scene")
+        let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
+        return names.map { name in
+            result.frame(of: file.scene.view(name)).map { [$0.x, $0.y, $0.width, $0.height].map(CanonicalNumber.text(for:)).joined(separator: " ") } ?? "none"
+        }
+    }
+
     @Test("in an AppKit container a stack aligned to its leading edge draws each view there weakly, so a view the file indents stays indented")
     func appKitStackAlignment() {
         func frames(appKit: Bool) -> [String] {
-            let file = SceneFile(reading: """
-                container root 320x100\(appKit ? " appkit" : "")
+            Self.frames(of: ["column", "flush", "indented"], appKit: appKit, """
                 view column stack vertical alignment leading spacing 8
                 view flush in column arranged intrinsic 100x20
                 view indented in column arranged intrinsic 60x20
-                constraint column.top == root.top
-                constraint column.leading == root.leading
                 constraint indented.leading == column.leading + 20
-                """, file: "column.scene")
-            let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
-            return ["column", "flush", "indented"].map { name in
-                result.frame(of: file.scene.view(name)).map { [$0.x, $0.y, $0.width, $0.height].map(CanonicalNumber.text(for:)).joined(separator: " ") } ?? "none"
-            }
+                """)
         }
         #expect(frames(appKit: true) == ["0 0 100 48", "0 0 100 20", "20 28 60 20"])
         // A UIStackView aligns every view with the first, required, and its constraints come first: the file's indent breaks.
@@ -107,47 +109,29 @@ struct SceneViewAttributeTests {
 
     @Test("in an AppKit container a centred stack centres each view weakly, so a view the file pins to a side of it stays there")
     func appKitCentredStack() {
-        func frames(appKit: Bool) -> [String] {
-            let file = SceneFile(reading: """
-                container root 320x100\(appKit ? " appkit" : "")
-                view row stack horizontal alignment center spacing 8
-                view label in row arranged intrinsic 60x14
-                view column in row arranged intrinsic 100x58
-                constraint row.top == root.top
-                constraint row.leading == root.leading
-                constraint label.top == column.top
-                """, file: "row.scene")
-            let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
-            return ["row", "label", "column"].map { name in
-                result.frame(of: file.scene.view(name)).map { [$0.x, $0.y, $0.width, $0.height].map(CanonicalNumber.text(for:)).joined(separator: " ") } ?? "none"
-            }
-        }
+        let names = ["row", "label", "column"]
+        let row = "view row stack horizontal alignment center spacing 8\nview label in row arranged intrinsic 60x14\n"
+            + "view column in row arranged intrinsic 100x58\nconstraint label.top == column.top\n"
         // NSStackView: the label stands at the column's top, as the file says (HandBrake's preferences: a title's
         // baseline on its check boxes' first). UIStackView's centring is required: to stand both centred and at the
         // column's top, the label is stretched to the column's height.
-        #expect(frames(appKit: true) == ["0 0 168 58", "0 0 60 14", "68 0 100 58"])
-        #expect(frames(appKit: false) == ["0 0 168 58", "0 0 60 58", "68 0 100 58"])
+        #expect(Self.frames(of: names, appKit: true, row) == ["0 0 168 58", "0 0 60 14", "68 0 100 58"])
+        #expect(Self.frames(of: names, appKit: false, row) == ["0 0 168 58", "0 0 60 58", "68 0 100 58"])
     }
 
     @Test("an NSStackView fits its views across its axis at its hugging priority, never above 749, and a scene file keeps it")
     func appKitStackFitting() {
-        func height(fitting: String) -> String {
-            let file = SceneFile(reading: """
-                container root 320x100 appkit
+        func row(fitting: String) -> [String] {
+            Self.frames(of: ["row"], appKit: true, """
                 view row stack horizontal alignment center\(fitting)
                 view label in row arranged intrinsic 60x14
-                constraint row.top == root.top
-                constraint row.leading == root.leading
                 constraint row.bottom == root.bottom @500
-                """, file: "row.scene")
-            #expect(file.diagnostics.isEmpty)
-            let result = LayoutEngine(root: file.scene.container, containerSize: LayoutSize(width: 320, height: 100)).layout()
-            return result.frame(of: file.scene.view("row")).map { CanonicalNumber.text(for: $0.height) } ?? "none"
+                """)
         }
         // By default just under 250: the row reaches the bottom (500). At 750, or 1000 (as 749), it fits its label.
-        #expect(height(fitting: "") == "100")
-        #expect(height(fitting: " fitting 750") == "14")
-        #expect(height(fitting: " fitting 1000") == "14")
+        #expect(row(fitting: "") == ["0 0 60 100"])
+        #expect(row(fitting: " fitting 750") == ["0 0 60 14"])
+        #expect(row(fitting: " fitting 1000") == ["0 0 60 14"])
         var stack = StackViewArrangement(alignment: .center, framework: .appKit)
         stack.fittingPriority = 750
         var declaration = ViewDeclaration(name: "row", className: "NSStackView")
