@@ -170,8 +170,9 @@ public struct IBStackProperties: Equatable, Sendable {
     public var spacing: Double = 0
     public var baselineRelativeArrangement = false
     public var layoutMarginsRelativeArrangement = false
-    /// An `NSStackView`'s hugging priorities (`horizontalStackHuggingPriority`, `verticalStackHuggingPriority`).
+    /// An `NSStackView`'s horizontal hugging priority (`horizontalStackHuggingPriority`).
     public var horizontalHugging: Double?
+    /// An `NSStackView`'s vertical hugging priority (`verticalStackHuggingPriority`).
     public var verticalHugging: Double?
     /// What size-class variations change (`<variation key="widthClass=compact" axis="vertical"/>`).
     public var variations: [IBStackVariation] = []
