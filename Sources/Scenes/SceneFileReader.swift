@@ -210,9 +210,7 @@ struct SceneFileReader {
             case "fitting":
                 _ = words.next()
                 let value = try words.expect("the priority the stack view hugs its views across its axis with")
-                let priority = LayoutPriority(Float(try readNumbers(value, count: 1)[0]))
-                guard priority.isValid else { throw SceneSyntaxError(.priorityOutOfRange, at: value.range) }
-                stack.fittingPriority = priority
+                stack.fittingPriority = try readPriorities(value, count: 1)[0]
             default:
                 return stack
             }
@@ -265,12 +263,17 @@ struct SceneFileReader {
 
     /// `priorities = number [ "," number ] ;` (horizontal, vertical), each in (0, 1000].
     private func readPriorities(_ word: SceneToken) throws(SceneSyntaxError) -> (LayoutPriority, LayoutPriority) {
-        let values = word.text.contains(",") ? try readNumbers(word, count: 2) : try readNumbers(word, count: 1)
-        let priorities = values.map { LayoutPriority(Float($0)) }
+        let priorities = try readPriorities(word, count: word.text.contains(",") ? 2 : 1)
+        return (priorities[0], priorities[priorities.count - 1])
+    }
+
+    /// `count` priorities separated by commas, each in (0, 1000].
+    private func readPriorities(_ word: SceneToken, count: Int) throws(SceneSyntaxError) -> [LayoutPriority] {
+        let priorities = try readNumbers(word, count: count).map { LayoutPriority(Float($0)) }
         guard priorities.allSatisfy(\.isValid) else {
             throw SceneSyntaxError(.priorityOutOfRange, at: word.range)
         }
-        return (priorities[0], priorities[priorities.count - 1])
+        return priorities
     }
 
     /// `count` finite numbers separated by commas.
