@@ -539,6 +539,12 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(imageView(image: "NSActionTemplate"), tools: "19529") == "20 45 32 38")
         #expect(Self.pinnedControlFrame(imageView(image: "NSActionTemplate"), tools: "16097") == "20 48 32 32")
         #expect(Self.pinnedControlFrame(imageView(image: "gear"), tools: "19529") == "20 48 32 32")
+        // An SF Symbol, named in the cell's image reference from the system catalog, is padded as AppKit's templates are.
+        let symbolReference = imageView(image: "gear").replacingOccurrences(
+            of: #" image="gear" id="cell"/>"#,
+            with: #" id="cell"><imageReference key="image" image="gear" catalog="system" symbolScale="large"/></imageCell>"#)
+        #expect(symbolReference.contains("imageReference"))
+        #expect(Self.pinnedControlFrame(symbolReference, tools: "19529") == "20 45 32 38")
     }
 
     @Test("a combo box reaches 2 points above, 4 below and 3 past its trailing end what it aligns; a path control 2, 3, 4, 3")

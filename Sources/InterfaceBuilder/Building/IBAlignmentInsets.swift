@@ -115,11 +115,11 @@ enum IBAlignmentInsets {
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// Whether a button or image view shows one of AppKit's named template images (`NSRefreshFreestandingTemplate`,
-    /// `NSAddTemplate`), which macOS 11 draws as a symbol.
+    /// Whether a button or image view shows a system symbol: an SF Symbol (`catalog="system"`) or one of AppKit's
+    /// named template images (`NSRefreshFreestandingTemplate`, `NSAddTemplate`), which macOS 11 draws as a symbol.
     private static func showsSystemSymbol(_ view: IBView) -> Bool {
-        guard let image = view.content.imageName, image.hasPrefix("NS") else { return false }
-        return image.hasSuffix("Template")
+        guard let image = view.content.imageName else { return false }
+        return view.content.isSystemImage || image.hasPrefix("NS") && image.hasSuffix("Template")
     }
 
     /// Whether a button's bezel is square and drawn without a border: shadowless, or small square unbordered.

@@ -4,7 +4,8 @@ import Layout
 /// attributes `text`, `placeholder`, `image`, `numberOfLines`, `buttonType`,
 /// `borderStyle`, `scrollEnabled`; the children `<string key="text">`,
 /// `<fontDescription key="fontDescription">`, `<state key="normal">`,
-/// `<buttonConfiguration key="configuration">`, `<imageReference key="image">`,
+/// `<buttonConfiguration key="configuration">`, `<imageReference key="image">` (the
+/// element's, its configuration's or its AppKit cell's),
 /// `<segments>`, and an AppKit control's cell: its `title`, `placeholderString`,
 /// `image`, `type`, `editable` and `borderStyle`; an AppKit box's `boxType`). An image is a system
 /// symbol where the element that names it says `catalog="system"`, or the document's resources do.
@@ -17,7 +18,8 @@ enum IBContentReader {
         let normal = element.children(named: "state").first { $0["key"] == "normal" }
         let configuration = element.child("buttonConfiguration", key: "configuration")
         content.title = normal?["title"] ?? configuration?["title"]
-        if let reference = element.child("imageReference", key: "image") ?? configuration.flatMap({ $0.child("imageReference", key: "image") }) {
+        let reference = [element, configuration, cell].lazy.compactMap { $0?.child("imageReference", key: "image") }.first
+        if let reference {
             content.imageName = reference["image"]
             content.isSystemImage = reference["catalog"] == "system"
         } else if let source = [element, normal, configuration, cell].lazy.compactMap({ $0 }).first(where: { $0["image"] != nil }) {
