@@ -454,6 +454,28 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "24765") == "81 57 100 25")
     }
 
+    @Test("a large push button or pop-up as macOS 11 to 15 drew it reaches 6 points above and below what it aligns, its line 10 below its frame's top; a large check box 2.5, 3 before it, its line 2.5 below")
+    func largeControls() {
+        let pushButton = Self.button(type: "push", bezelStyle: "rounded", width: 100, height: 40, controlSize: "large")
+        // Pinned 20 from the top left: 6 before and above (x = 14, y = 100 - 14 - 40); from the bottom right, 6 after and
+        // below (x = 180 + 6 - 100, y = 20 - 6).
+        #expect(Self.pinnedControlFrame(pushButton, tools: "23094") == "14 46 100 40")
+        #expect(Self.pinnedControlFrame(pushButton, tools: "23094", fromBottomRight: true) == "86 14 100 40")
+        // Its 13-point line 23 below its frame's top, on the label's 33 below the pane's: the top at 10 (y = 100 - 10 - 40),
+        // 6 before what starts 8 after the label's text (x = 84 - 6).
+        #expect(Self.baselineAlignedFrame(pushButton, tools: "23094") == "78 50 100 40")
+        // Xcode 26's frame is what it aligns (y = 100 - 20 - 40).
+        #expect(Self.pinnedControlFrame(pushButton, tools: "24506") == "20 40 100 40")
+        // A pop-up: 5 before (x = 15), 6 above (y = 100 - 14 - 40), its line as a push button's.
+        let popUp = Self.popUpButton(height: 40, controlSize: "large", font: #"metaFont="system""#)
+        #expect(Self.pinnedControlFrame(popUp, tools: "23094") == "15 46 100 40")
+        #expect(Self.baselineAlignedFrame(popUp, tools: "23094") == "79 50 100 40")
+        // A check box: 3 before (x = 17), 2.5 above (y = 100 - 17.5 - 22); its line 15.5 below its top, at 17.5.
+        let checkBox = Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: 22, controlSize: "large", bordered: false)
+        #expect(Self.pinnedControlFrame(checkBox, tools: "23094") == "17 60.5 90 22")
+        #expect(Self.baselineAlignedFrame(checkBox, tools: "23094") == "81 60.5 90 22")
+    }
+
     @Test("a document Xcode 26 saved with controls of the older sizes was drawn by an older macOS: its controls align as they did before")
     func olderControlsInXcode26() {
         // Pinned 20 from the top left of a 200 × 100 pane. A check box 18 tall is of the older size: its frame reaches 2
@@ -596,7 +618,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(stepper(height: 22, width: 15, controlSize: "small"), tools: "16097") == "18 59 15 22")
     }
 
-    @Test("a small slider of the sizes macOS 10 drew is what it aligns; one of macOS 11's sizes reaches 2 points past it all round, as a regular one does, but for the 6 below a regular one 28 tall")
+    @Test("a small slider of the sizes macOS 10 drew is what it aligns; one of macOS 11's sizes reaches 2 points past it all round, as a regular one does, but for the 6 below a regular or large one 28 tall")
     func smallSliderInsets() {
         /// A slider whose frame is 100 × `height`, constrained to align `aligned` × `alignedHeight` (a slider has no width of its own).
         func slider(height: Int, aligned: Double, alignedHeight: Double, controlSize: String) -> String {
@@ -621,6 +643,9 @@ struct AppKitLayoutTests {
         let macOS11Slider = slider(height: 28, aligned: 96, alignedHeight: 20, controlSize: "regular")
         #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506", fromBottomRight: true) == "82 14 100 28")
         #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506") == "18 54 100 28")
+        // So does a large one: from the bottom right, y = 20 - 6.
+        let largeSlider = slider(height: 28, aligned: 96, alignedHeight: 20, controlSize: "large")
+        #expect(Self.pinnedControlFrame(largeSlider, tools: "23094", fromBottomRight: true) == "82 14 100 28")
     }
 
     @Test("a slider's baseline is 6 points above its frame's bottom, but no more than 16 below its top: a 19-point one's 13 below, a 28-point one's 16")

@@ -162,7 +162,7 @@ enum IBAlignmentInsets {
             break
         }
         guard build < flushAppKitControlsBuild else { return .zero }
-        let small = cell.controlSize == "small"
+        let small = cell.controlSize == "small", large = cell.controlSize == "large"
         switch view.element {
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
@@ -171,6 +171,9 @@ enum IBAlignmentInsets {
                 // builds 5053 to 6249: 20 trailing and 10 top constraints); its leading side is taken as the trailing
                 // one's mirror.
                 if cell.controlSize == "mini" { return insets(0, 1, 0, 1) }
+                // A large one (macOS 11 to 15), 40 to 44 tall, reaches 6 past every side of what it aligns (Aerial's and
+                // 3 other projects', builds 19529 to 23727: 33 top, 14 bottom, 16 leading and 33 trailing constraints).
+                if large { return insets(6, 6, 6, 6) }
                 if small { return build < bigSurControlsBuild ? insets(4, 5, 6, 5) : insets(4, 6, 7, 6) }
                 return build < bigSurControlsBuild ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
             case ("check", _), ("radio", _):
@@ -179,6 +182,9 @@ enum IBAlignmentInsets {
                 // aligns (CotEditor's and iina's, builds 5053 to 21225: 28 leading, 27 trailing, 17 bottom and 11 top
                 // constraints); one 14 tall, as macOS 11 draws it, is flush above and before it (9 and 9).
                 if isCheckBox && cell.controlSize == "mini" { return view.frame?.height == 18 ? insets(5, 4, 3, 2) : .zero }
+                // A large one (macOS 11 to 15), 22 tall, reaches 2.5 above and below and 3 before what it aligns (builds
+                // 21701 to 23094: 10 top, 6 bottom, 18 leading and 2 trailing constraints, check boxes and radio buttons).
+                if large { return insets(2.5, 3, 2.5, 0) }
                 if small {
                     // From macOS 11 a small check box without a title is drawn 21 tall: 2 above and below the box it
                     // aligns, 1 at each side (CotEditor's, builds 17147 to 32700: 51 constraints of each edge).
@@ -206,6 +212,9 @@ enum IBAlignmentInsets {
                 guard build < bigSurControlsBuild else { return insets(1, 3, 4, 4) }
                 return view.frame?.height == 26 ? insets(2, 2, 3, 3) : insets(1, 2, 3, 3)
             }
+            // A large one (macOS 11 to 15), 40 tall, reaches 6 above and below and 5 past each side (Aerial's and 2 other
+            // projects', builds 19529 to 23504: 12 top, 8 bottom, 46 leading and 5 trailing constraints).
+            if large { return insets(6, 5, 6, 5) }
             guard small else { return .zero }
             return build >= bigSurControlsBuild ? insets(1, 4, 4, 4) : insets(1, 3, 3, 3)
         case "popUpButton" where cell.bezelStyle == "roundedRect": return insets(0, 0, 1, 0)
@@ -234,9 +243,11 @@ enum IBAlignmentInsets {
         case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0):
             let drawnByMacOS10 = cell.controlSize != "regular" && [15, 18].contains(view.frame?.height ?? 0)
             if drawnByMacOS10 { return .zero }
-            // macOS 11 draws a regular one 28 tall, 6 of them below what it aligns (of such sliders' constraints in builds
-            // 17154 to 32700, 36 bottom ones measure 6 and 2 measure 7; 25 top ones measure 2).
-            return cell.controlSize == "regular" && view.frame?.height == 28 ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
+            // macOS 11 draws a regular or large one 28 tall, 6 of them below what it aligns (of such sliders' constraints
+            // in builds 17154 to 32700, 36 bottom ones measure 6 and 2 measure 7; 25 top ones measure 2; large ones, builds
+            // 21701 to 23094: 5 bottom ones measure 6).
+            let regularOrLarge = cell.controlSize == "regular" || large
+            return regularOrLarge && view.frame?.height == 28 ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A stepper reaches 3 past each side of what it aligns, which is as tall as a field beside it: 2 above and 3 below
         // when 27 tall, 4 above and 3 below when 28 (macOS 11); a small one 2 at each side, 1 above and 2 below. In the
         // histories, builds 4510 to 32700: 581 leading and trailing constraints to labels, fields and the superview, 22 top

@@ -58,6 +58,8 @@ enum IBBaselines {
     {
         let cell = view.appKitCell
         let small = cell.controlSize == "small"
+        // A large control as macOS 11 to 15 drew it: its line 4 points lower than a regular one's, in a frame 8 taller.
+        let largeBeforeXcode26 = cell.controlSize == "large" && build < IBAlignmentInsets.flushAppKitControlsBuild
         let alignedHeight = frame.height - alignmentInsets.top - alignmentInsets.bottom
         // A regular text field or pop-up button Xcode 26 drew at its own height draws its line 4 points lower than in the
         // 21-point field and 22-point pop-up before it (beside labels in NetNewsWire's, CotEditor's and Rectangle's windows
@@ -79,12 +81,17 @@ enum IBBaselines {
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
                 let flushRegular = build >= IBAlignmentInsets.flushAppKitControlsBuild && cell.controlSize == "regular"
-                drop = small ? 5 : build < IBAlignmentInsets.bigSurControlsBuild ? 5 : flushRegular ? 4 : 6
+                drop = small ? 5 : build < IBAlignmentInsets.bigSurControlsBuild ? 5 : flushRegular ? 4 : largeBeforeXcode26 ? 10 : 6
             case ("check", _), ("radio", _):
-                drop = build < Self.loweredCheckBoxTitleBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 0 : 1
+                if largeBeforeXcode26 {
+                    drop = 2.5
+                } else {
+                    drop = build < Self.loweredCheckBoxTitleBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 0 : 1
+                }
             case (_, "helpButton"?): drop = build < IBAlignmentInsets.flushAppKitControlsBuild ? 3 : 4
             default: drop = 0
             }
+        case "popUpButton" where largeBeforeXcode26: drop = 10
         case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : drawnAtXcode26Height ? 4 : 2
         case "segmentedControl", "switch": drop = 4
         case "colorWell": drop = 6
