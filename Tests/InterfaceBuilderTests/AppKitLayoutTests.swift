@@ -476,6 +476,26 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(checkBox, tools: "23094") == "81 60.5 90 22")
     }
 
+    @Test("a large bezelled field as macOS 11 to 15 drew it draws its line a point lower than a regular one; a date picker's line is a point below its font's ascender")
+    func largeFieldAndDatePickerBaselines() {
+        func control(_ element: String, controlSize: String) -> String {
+            """
+            <\(element) translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="22"/>
+                <\(element)Cell key="cell" controlSize="\(controlSize)" selectable="YES" editable="YES" borderStyle="bezel" \
+            drawsBackground="YES" alignment="left" id="cell">
+                    <font key="font" metaFont="system"/>
+                </\(element)Cell>
+            </\(element)>
+            """
+        }
+        // Beside the label whose baseline is 33 below the pane's top: a large field's 13-point line 16 below its top puts
+        // that top at 17 (y = 100 - 17 - 22), a regular one's 15 below at 18; a date picker's 14 below, at 19.
+        #expect(Self.baselineAlignedFrame(control("textField", controlSize: "large"), tools: "23094") == "84 61 100 22")
+        #expect(Self.baselineAlignedFrame(control("textField", controlSize: "regular"), tools: "23094") == "84 60 100 22")
+        #expect(Self.baselineAlignedFrame(control("datePicker", controlSize: "large"), tools: "23094") == "84 59 100 22")
+    }
+
     @Test("a document Xcode 26 saved with controls of the older sizes was drawn by an older macOS: its controls align as they did before")
     func olderControlsInXcode26() {
         // Pinned 20 from the top left of a 200 × 100 pane. A check box 18 tall is of the older size: its frame reaches 2

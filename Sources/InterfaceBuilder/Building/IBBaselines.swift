@@ -52,7 +52,10 @@ enum IBBaselines {
     /// These eras are the projects' git histories': beside labels, rounded
     /// pop-up buttons' baselines are 16 below their frame's top in 411 of 447 places before Xcode 12 (7 projects) and
     /// 15 in 231 of 241 from it; check boxes' and radio buttons' 13 in 209 of 235 places up to Xcode 10.1 (build 14490,
-    /// 4 projects) and 14 in all 108 from Xcode 10.2 (build 14868) to 11.
+    /// 4 projects) and 14 in all 108 from Xcode 10.2 (build 14868) to 11. Large controls as macOS 11 to 15 drew them,
+    /// beside labels in Aerial's and 3 other projects' documents of builds 19529 to 23504: a push button's or pop-up's
+    /// line 10 below its frame's top (27 places), a check box's or radio button's 2.5 (8), a bezelled field's 3 (11). A
+    /// date picker's is 1 (4 places, all large; a regular one is taken to draw its line where a large one does).
     static func appKitOffsets(of view: IBView, frame: LayoutRect, alignmentInsets: EdgeInsets, build: Int)
         -> (firstFromTop: Double, lastFromBottom: Double)?
     {
@@ -76,7 +79,7 @@ enum IBBaselines {
         switch view.element {
         case "textField" where cell.borderStyle == nil: drop = 0
         case "textField", "secureTextField", "comboBox", "tokenField", "searchField":
-            drop = small ? 3 : drawnAtXcode26Height ? 4 : 2
+            drop = small ? 3 : drawnAtXcode26Height ? 4 : largeBeforeXcode26 ? 3 : 2
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
@@ -94,6 +97,7 @@ enum IBBaselines {
         case "popUpButton" where largeBeforeXcode26: drop = 10
         case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : drawnAtXcode26Height ? 4 : 2
         case "segmentedControl", "switch": drop = 4
+        case "datePicker": drop = 1
         case "colorWell": drop = 6
         default: return nil
         }
