@@ -502,6 +502,27 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(control("datePicker", controlSize: "large"), tools: "23094") == "84 59 100 22")
     }
 
+    @Test("a date picker of a field and a stepper reaches 3 points past its trailing end, and 4 above where it is drawn taller than 21; a graphical one is what it aligns")
+    func datePickerInsets() {
+        func datePicker(height: Int, style: String = "") -> String {
+            """
+            <datePicker translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" \(style)id="cell">
+                    <font key="font" metaFont="system"/>
+                </datePickerCell>
+            </datePicker>
+            """
+        }
+        // From the bottom right: x = 180 + 3 - 100, flush below (y = 20). From the top left: its top 4 above the 20-point
+        // line (y = 100 - 16 - 28), or at it when 21 tall (y = 100 - 20 - 21).
+        #expect(Self.pinnedControlFrame(datePicker(height: 28), tools: "17701", fromBottomRight: true) == "83 20 100 28")
+        #expect(Self.pinnedControlFrame(datePicker(height: 28), tools: "17701") == "20 56 100 28")
+        #expect(Self.pinnedControlFrame(datePicker(height: 21), tools: "19529") == "20 59 100 21")
+        let graphical = datePicker(height: 148, style: #"datePickerStyle="clockAndCalendar" "#)
+        #expect(Self.pinnedControlFrame(graphical, tools: "17701", fromBottomRight: true) == "80 20 100 148")
+    }
+
     @Test("a document Xcode 26 saved with controls of the older sizes was drawn by an older macOS: its controls align as they did before")
     func olderControlsInXcode26() {
         // Pinned 20 from the top left of a 200 × 100 pane. A check box 18 tall is of the older size: its frame reaches 2

@@ -238,6 +238,11 @@ enum IBAlignmentInsets {
         case "segmentedControl":
             return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
+        // A date picker of a field and a stepper reaches 3 past the trailing end of what it aligns, and 4 above it
+        // where it is drawn 22 to 28 tall; one 21 tall is flush above (the Mac histories and 2 other projects, builds
+        // 15702 to 23094, regular and large: 6 trailing, 10 leading and 1 bottom constraints to labels, fields and the
+        // superview; 4 top ones of pickers 22 to 28 tall, and one of 21 tall beside the pickers it is aligned with).
+        case "datePicker" where cell.datePickerStyle == nil: return insets(view.frame?.height == 21 ? 0 : 4, 0, 0, 3)
         // A horizontal slider reaches 2 past what it aligns all round, but a small or mini one of the sizes macOS 10 drew,
         // 15 tall or 18 with tick marks, is what it aligns: against the superview, labels and fields, 603 leading, trailing,
         // top and bottom constraints of such sliders measure 0 (26 measure 1), in documents of builds 4514 to 22505; 284 of
