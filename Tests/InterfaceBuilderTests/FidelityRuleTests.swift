@@ -1210,6 +1210,19 @@ struct FidelityRuleTests {
         #expect(box(width: 400, device: "retina4_7", tools: "17156") == "box: 16 0 100 20")
     }
 
+    @Test("a cell's content view with side margins of its own narrower than the table's, preserving the cell's, has the table's")
+    func ownContentMarginsPreservingCells() {
+        func box(preservesCellMargins: Bool) -> String? {
+            let cell = Self.marginPinnedCell(preservesCellMargins: preservesCellMargins).replacingOccurrences(
+                of: "</tableViewCellContentView>",
+                with: #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/></tableViewCellContentView>"#)
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: "21701", device: "retina4_7"))).last
+        }
+        // The table's side margin on a 375-point screen is 16; the content view's own, 15, when it does not preserve it.
+        #expect(box(preservesCellMargins: true) == "box: 16 0 100 20")
+        #expect(box(preservesCellMargins: false) == "box: 15 0 100 20")
+    }
+
     @Test("Xcode 11 draws a xib's cell for a 4.7-inch iPhone with 15-point side margins; Xcode 10 and 12 with the system's 16")
     func xcode11NarrowXibCellMargins() {
         func box(width: Int, tools: String) -> String? {

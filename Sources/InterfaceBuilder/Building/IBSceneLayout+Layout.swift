@@ -318,8 +318,15 @@ extension IBSceneLayout {
     /// preserves them (at its sides only when it is a row of a table or collection view, `isRow`).
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect, isRow: Bool = false) -> EdgeInsets {
         var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
-        if stored.margins.insets == nil, stored.element == "tableViewCellContentView", let cell = view.superview {
-            margins = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, table: enclosingTable(of: view))
+        if stored.element == "tableViewCellContentView", let cell = view.superview {
+            let system = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, table: enclosingTable(of: view))
+            if stored.margins.insets == nil {
+                margins = system
+            } else if stored.margins.preservesSuperviewLayoutMargins {
+                // Margins of its own that preserve the cell's, which the table gives its side margins: the wider reaches.
+                margins.left = max(margins.left, system.left)
+                margins.right = max(margins.right, system.right)
+            }
         }
         if view === root, document.platform == .cocoaTouch, !isCellWithOwnMargins(stored) {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
