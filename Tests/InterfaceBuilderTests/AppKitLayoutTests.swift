@@ -454,7 +454,7 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "24765") == "81 57 100 25")
     }
 
-    @Test("a large push button or pop-up as macOS 11 to 15 drew it reaches 6 points above and below what it aligns, its line 10 below its frame's top; a large check box 2.5, 3 before it, its line 2.5 below; one without a title 3 all round")
+    @Test("a large push button or pop-up as macOS 11 to 15 drew it reaches 6 points above and below what it aligns, its line 10 below its frame's top; a large check box 2.5 (1.5 before Xcode 14), 3 before it, its line 2.5 below; one without a title 3 all round")
     func largeControls() {
         let pushButton = Self.button(type: "push", bezelStyle: "rounded", width: 100, height: 40, controlSize: "large")
         // Pinned 20 from the top left: 6 before and above (x = 14, y = 100 - 14 - 40); from the bottom right, 6 after and
@@ -474,6 +474,8 @@ struct AppKitLayoutTests {
         let checkBox = Self.button(type: "check", bezelStyle: "regularSquare", width: 90, height: 22, controlSize: "large", bordered: false)
         #expect(Self.pinnedControlFrame(checkBox, tools: "23094") == "17 60.5 90 22")
         #expect(Self.baselineAlignedFrame(checkBox, tools: "23094") == "81 60.5 90 22")
+        // Before Xcode 14, 1.5 above (y = 100 - 18.5 - 22).
+        #expect(Self.pinnedControlFrame(checkBox, tools: "19529") == "17 59.5 90 22")
         // A radio button without a title, 22 square, reaches 3 past every side of its box (x = 17, y = 100 - 17 - 22).
         let bareRadio = Self.button(type: "radio", bezelStyle: "regularSquare", width: 22, height: 22, controlSize: "large", bordered: false)
             .replacingOccurrences(of: #"title="Go" "#, with: "")

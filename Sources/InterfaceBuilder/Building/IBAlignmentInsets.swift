@@ -49,7 +49,8 @@ enum IBAlignmentInsets {
     static let mojaveControlsBuild = 14_000
     /// The first build of Xcode 12 (macOS 11), whose push buttons and pop-ups are drawn larger around what they align.
     static let bigSurControlsBuild = 17_000
-    /// The first build of Xcode 14 (macOS 13), whose colour wells are drawn larger around what they align.
+    /// The first build of Xcode 14 (macOS 13), whose colour wells, and large check boxes and radio buttons, are drawn
+    /// larger around what they align.
     static let venturaColorWellBuild = 21_000
     /// The first build of Xcode 26 (macOS 26), whose controls' frames are the rectangles they align.
     static let flushAppKitControlsBuild = 24_000
@@ -183,10 +184,14 @@ enum IBAlignmentInsets {
                 // constraints); one 14 tall, as macOS 11 draws it, is flush above and before it (9 and 9).
                 if isCheckBox && cell.controlSize == "mini" { return view.frame?.height == 18 ? insets(5, 4, 3, 2) : .zero }
                 // A large one (macOS 11 to 15), 22 tall, reaches 2.5 above and below and 3 before what it aligns (builds
-                // 21701 to 23094: 10 top, 6 bottom, 18 leading and 2 trailing constraints, check boxes and radio buttons);
-                // one without a title, 22 square, 3 past every side of its 16-point box (Aerial's grid of radio buttons
+                // 21701 to 23094: 10 top, 6 bottom, 18 leading and 2 trailing constraints, check boxes and radio buttons),
+                // 1.5 above and below before Xcode 14 (Aerial's radio buttons, build 19529: 2 top and 5 bottom ones); one
+                // without a title, 22 square, 3 past every side of its 16-point box (Aerial's grid of radio buttons
                 // 55 apart and 19 above one another, build 23094: their frames 49 and 13 apart).
-                if large { return (view.content.title ?? "").isEmpty ? insets(3, 3, 3, 3) : insets(2.5, 3, 2.5, 0) }
+                if large {
+                    if (view.content.title ?? "").isEmpty { return insets(3, 3, 3, 3) }
+                    return build < venturaColorWellBuild ? insets(1.5, 3, 1.5, 0) : insets(2.5, 3, 2.5, 0)
+                }
                 if small {
                     // From macOS 11 a small check box without a title is drawn 21 tall: 2 above and below the box it
                     // aligns, 1 at each side (CotEditor's, builds 17147 to 32700: 51 constraints of each edge).
