@@ -196,6 +196,34 @@ struct AppKitLayoutTests {
         ])
     }
 
+    @Test("an NSStackView's item that Interface Builder drew keeps its drawn breadth across the axis, over the stack's hugging")
+    func stackItemKeepsDrawnBreadth() {
+        let stack = """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" \
+            horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="stack">
+                <rect key="frame" x="20" y="32" width="150" height="48"/>
+                <subviews>
+                    \(Self.sizedCustomView("box", width: 60, height: 20))
+                    <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider" userLabel="slider">
+                        <rect key="frame" x="0.0" y="0.0" width="150" height="20"/>
+                        <sliderCell key="cell" state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear" id="cell"/>
+                    </slider>
+                </subviews>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
+            """
+        // The slider has no width of its own: hugged by the stack, it would shrink to the box's 60. Drawn 150 wide, it
+        // keeps the 146 it aligns (a regular slider reaches 2 past it all round), and the stack is as wide, 20 + 8 + 16
+        // tall (y = 100 - 20 - 44).
+        #expect(Self.paneFrames(of: ["stack", "slider"], subviews: stack, constraints: pins, tools: "16097") == [
+            "20 36 146 44", "-2 -2 150 20",
+        ])
+    }
+
     /// A custom view `id`, `width` by `height` points by its own constraints, drawn at the origin.
     static func sizedCustomView(_ id: String, width: Int, height: Int) -> String {
         """
