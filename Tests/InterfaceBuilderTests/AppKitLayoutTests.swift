@@ -725,6 +725,18 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(largeSlider, tools: "23094", fromBottomRight: true) == "82 14 100 28")
     }
 
+    @Test("a circular slider is what it aligns, as wide and tall as it was drawn")
+    func circularSlider() {
+        let knob = """
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="22" height="22"/>
+                <sliderCell key="cell" controlSize="small" continuous="YES" alignment="left" maxValue="16" sliderType="circular" id="cell"/>
+            </slider>
+            """
+        // Pinned 20 from the top left: flush (y = 100 - 20 - 22), 22 wide by its own size.
+        #expect(Self.pinnedControlFrame(knob, tools: "22505") == "20 58 22 22")
+    }
+
     @Test("a slider's baseline is 6 points above its frame's bottom, but no more than 16 below its top: a 19-point one's 13 below, a 28-point one's 16")
     func sliderBaseline() {
         func slider(height: Int, aligned: Double, alignedHeight: Double) -> String {

@@ -248,11 +248,12 @@ enum IBAlignmentInsets {
         // 15702 to 23094, regular and large: 6 trailing, 10 leading and 1 bottom constraints to labels, fields and the
         // superview; 4 top ones of pickers 22 to 28 tall, and one of 21 tall beside the pickers it is aligned with).
         case "datePicker" where cell.datePickerStyle == nil: return insets(view.frame?.height == 21 ? 0 : 4, 0, 0, 3)
-        // A horizontal slider reaches 2 past what it aligns all round, but a small or mini one of the sizes macOS 10 drew,
+        // A horizontal slider (not a circular one, which is what it aligns: HandBrake's gain knobs, build 24506, stand 3
+        // in where their constraint says 3) reaches 2 past what it aligns all round, but a small or mini one of the sizes macOS 10 drew,
         // 15 tall or 18 with tick marks, is what it aligns: against the superview, labels and fields, 603 leading, trailing,
         // top and bottom constraints of such sliders measure 0 (26 measure 1), in documents of builds 4514 to 22505; 284 of
         // the 17, 20 and 25 points tall that macOS 11 draws measure 2.
-        case "slider" where (view.frame?.width ?? 0) >= (view.frame?.height ?? 0):
+        case "slider" where cell.sliderType != "circular" && (view.frame?.width ?? 0) >= (view.frame?.height ?? 0):
             let drawnByMacOS10 = cell.controlSize != "regular" && [15, 18].contains(view.frame?.height ?? 0)
             if drawnByMacOS10 { return .zero }
             // macOS 11 draws a regular or large one 28 tall, 6 of them below what it aligns (of such sliders' constraints

@@ -30,11 +30,11 @@ enum IBIntrinsicSize {
             x: stored.x, y: stored.y, width: stored.width - insets.left - insets.right, height: stored.height - insets.top - insets.bottom)
         let none = LayoutView.noIntrinsicMetric
         var width: Double, height: Double
-        if bothAxes.contains(view.element) {
+        // A circular slider is a knob of its own size; a linear one stretches along its bar.
+        let isKnob = view.element == "slider" && platform == .cocoa && view.appKitCell.sliderType == "circular"
+        if bothAxes.contains(view.element) || isKnob {
             (width, height) = (frame.width, frame.height)
         } else if heightOnly.contains(view.element) {
-            (width, height) = (none, frame.height)
-        } else if view.element == "slider", platform == .cocoa {
             (width, height) = (none, frame.height)
         } else if view.element == "imageView", view.hasImage {
             (width, height) = (frame.width, frame.height)

@@ -1,7 +1,7 @@
 /// What an AppKit control's cell (`<buttonCell key="cell">`, `<textFieldCell>`, `<popUpButtonCell>`…) and the
 /// control's own attributes say about how it draws, which decides how far its frame reaches beyond the
 /// rectangle its constraints align: the cell's `type`, `bezelStyle`, `controlSize`, whether a text
-/// field has a bezel, an image view's frame style, a date picker's style, a box's type and title.
+/// field has a bezel, an image view's frame style, a slider's and a date picker's style, a box's type and title.
 public struct IBAppKitCell: Equatable, Sendable {
     /// A button cell's `type`: `push`, `check`, `radio`, `bevel`…
     public var type: String?
@@ -19,6 +19,8 @@ public struct IBAppKitCell: Equatable, Sendable {
     public var boxType: String?
     /// A tab view's `type` (`noTabsNoBorder`, `noTabsBezelBorder`, …; `nil` is tabs on top, in a bezel).
     public var tabViewType: String?
+    /// A slider cell's `sliderType` (`circular`; `nil` is the linear bar).
+    public var sliderType: String?
     /// A date picker cell's `datePickerStyle` (`textField`, `clockAndCalendar`; `nil` is a text field with a stepper).
     public var datePickerStyle: String?
     /// Whether a box shows its title (`titlePosition` other than `noTitle`).

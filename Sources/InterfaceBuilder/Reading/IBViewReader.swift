@@ -179,7 +179,7 @@ struct IBViewReader {
     }
 
     /// An AppKit control's cell (grammar: the child with `key="cell"`, whose `type`, `bezelStyle`,
-    /// `controlSize`, `borderStyle`, `drawsBackground`, `imageFrameStyle` and `datePickerStyle` say how it draws), a tab view's `type`, a box's `boxType` and
+    /// `controlSize`, `borderStyle`, `drawsBackground`, `imageFrameStyle`, `sliderType` and `datePickerStyle` say how it draws), a tab view's `type`, a box's `boxType` and
     /// `titlePosition`; the control's own `controlSize` where the cell has none; the cell's `<font key="font">`.
     private static func appKitCell(_ element: IBElement) -> IBAppKitCell {
         var cell = IBAppKitCell()
@@ -191,6 +191,7 @@ struct IBViewReader {
         cell.drawsBackground = child?.flag("drawsBackground") ?? false
         cell.imageFrameStyle = child?["imageFrameStyle"]
         cell.datePickerStyle = child?["datePickerStyle"]
+        cell.sliderType = child?["sliderType"]
         cell.boxType = element["boxType"]
         if element.name == "tabView" { cell.tabViewType = element["type"] }
         cell.showsTitle = element["titlePosition"] != "noTitle"
