@@ -51,7 +51,7 @@ enum IBAlignmentInsets {
     static let bigSurControlsBuild = 17_000
     /// The first build of Xcode 14 (macOS 13), whose colour wells, and large check boxes and radio buttons, are drawn
     /// larger around what they align.
-    static let venturaColorWellBuild = 21_000
+    static let venturaControlsBuild = 21_000
     /// The first build of Xcode 26 (macOS 26), whose controls' frames are the rectangles they align.
     static let flushAppKitControlsBuild = 24_000
 
@@ -190,7 +190,7 @@ enum IBAlignmentInsets {
                 // 55 apart and 19 above one another, build 23094: their frames 49 and 13 apart).
                 if large {
                     if (view.content.title ?? "").isEmpty { return insets(3, 3, 3, 3) }
-                    return build < venturaColorWellBuild ? insets(1.5, 3, 1.5, 0) : insets(2.5, 3, 2.5, 0)
+                    return build < venturaControlsBuild ? insets(1.5, 3, 1.5, 0) : insets(2.5, 3, 2.5, 0)
                 }
                 if small {
                     // From macOS 11 a small check box without a title is drawn 21 tall: 2 above and below the box it
@@ -249,8 +249,8 @@ enum IBAlignmentInsets {
         // superview; 4 top ones of pickers 22 to 28 tall, and one of 21 tall beside the pickers it is aligned with).
         case "datePicker" where cell.datePickerStyle == nil: return insets(view.frame?.height == 21 ? 0 : 4, 0, 0, 3)
         // A horizontal slider (not a circular one, which is what it aligns: HandBrake's gain knobs, build 24506, stand 3
-        // in where their constraint says 3) reaches 2 past what it aligns all round, but a small or mini one of the sizes macOS 10 drew,
-        // 15 tall or 18 with tick marks, is what it aligns: against the superview, labels and fields, 603 leading, trailing,
+        // in where their constraint says 3) reaches 2 past what it aligns all round, but a small or mini one of the sizes
+        // macOS 10 drew, 15 tall or 18 with tick marks, is what it aligns: against the superview, labels and fields, 603 leading, trailing,
         // top and bottom constraints of such sliders measure 0 (26 measure 1), in documents of builds 4514 to 22505; 284 of
         // the 17, 20 and 25 points tall that macOS 11 draws measure 2.
         case "slider" where cell.sliderType != "circular" && (view.frame?.width ?? 0) >= (view.frame?.height ?? 0):
@@ -273,7 +273,7 @@ enum IBAlignmentInsets {
         // 21225: 56 leading and trailing, 42 bottom constraints to labels, fields and the superview), and 2 above (one
         // MacPass window's, read from its field's bottom).
         case "pathControl": return insets(2, 3, 4, 3)
-        case "colorWell": return build < venturaColorWellBuild ? .zero : insets(2, 3, 2, 3)
+        case "colorWell": return build < venturaControlsBuild ? .zero : insets(2, 3, 2, 3)
         // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns (in the Mac
         // projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6 bottom constraints to
         // the superview of 2 projects); a tab view without tabs or border is what it aligns.

@@ -84,7 +84,7 @@ enum IBBaselines {
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
                 let flushRegular = build >= IBAlignmentInsets.flushAppKitControlsBuild && cell.controlSize == "regular"
-                drop = small ? 5 : build < IBAlignmentInsets.bigSurControlsBuild ? 5 : flushRegular ? 4 : largeBeforeXcode26 ? 10 : 6
+                drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 5 : flushRegular ? 4 : largeBeforeXcode26 ? 10 : 6
             case ("check", _), ("radio", _):
                 if largeBeforeXcode26 {
                     drop = 2.5

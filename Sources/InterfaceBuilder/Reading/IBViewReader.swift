@@ -179,8 +179,9 @@ struct IBViewReader {
     }
 
     /// An AppKit control's cell (grammar: the child with `key="cell"`, whose `type`, `bezelStyle`,
-    /// `controlSize`, `borderStyle`, `drawsBackground`, `imageFrameStyle`, `sliderType` and `datePickerStyle` say how it draws), a tab view's `type`, a box's `boxType` and
-    /// `titlePosition`; the control's own `controlSize` where the cell has none; the cell's `<font key="font">`.
+    /// `controlSize`, `borderStyle`, `drawsBackground`, `imageFrameStyle`, `sliderType` and `datePickerStyle`
+    /// say how it draws), a tab view's `type`, a box's `boxType` and `titlePosition`; the control's own
+    /// `controlSize` where the cell has none; the cell's `<font key="font">`.
     private static func appKitCell(_ element: IBElement) -> IBAppKitCell {
         var cell = IBAppKitCell()
         let child = element.children.first { $0["key"] == "cell" }
