@@ -186,12 +186,8 @@ struct AppKitLayoutTests {
                 </constraints>
             </stackView>
             """
-        let pins = """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
-            """
         // A UIStackView would align the indented view with the first, breaking one of the two.
-        #expect(Self.paneFrames(of: ["stack", "flush", "indented"], subviews: stack, constraints: pins, tools: "22505") == [
+        #expect(Self.paneFrames(of: ["stack", "flush", "indented"], subviews: stack, constraints: Self.stackPins, tools: "22505") == [
             "20 32 100 48", "0 28 100 20", "20 0 60 20",
         ])
     }
@@ -212,17 +208,19 @@ struct AppKitLayoutTests {
                 </subviews>
             </stackView>
             """
-        let pins = """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
-            """
         // The slider has no width of its own: hugged by the stack, it would shrink to the box's 60. Drawn 150 wide, it
         // keeps the 146 it aligns (a regular slider reaches 2 past it all round), and the stack is as wide, 20 + 8 + 16
         // tall (y = 100 - 20 - 44).
-        #expect(Self.paneFrames(of: ["stack", "slider"], subviews: stack, constraints: pins, tools: "16097") == [
+        #expect(Self.paneFrames(of: ["stack", "slider"], subviews: stack, constraints: Self.stackPins, tools: "16097") == [
             "20 36 146 44", "-2 -2 150 20",
         ])
     }
+
+    /// The stack `stack` pinned 20 points from the pane's top left.
+    static let stackPins = """
+        <constraint firstItem="stack" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
+        <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
+        """
 
     /// A custom view `id`, `width` by `height` points by its own constraints, drawn at the origin.
     static func sizedCustomView(_ id: String, width: Int, height: Int) -> String {
