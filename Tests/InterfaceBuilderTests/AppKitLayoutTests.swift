@@ -201,10 +201,7 @@ struct AppKitLayoutTests {
                 <rect key="frame" x="20" y="32" width="150" height="48"/>
                 <subviews>
                     \(Self.sizedCustomView("box", width: 60, height: 20))
-                    <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider" userLabel="slider">
-                        <rect key="frame" x="0.0" y="0.0" width="150" height="20"/>
-                        <sliderCell key="cell" state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear" id="cell"/>
-                    </slider>
+                    \(Self.slider(id: "slider", width: 150, height: 20))
                 </subviews>
             </stackView>
             """
@@ -214,6 +211,22 @@ struct AppKitLayoutTests {
         #expect(Self.paneFrames(of: ["stack", "slider"], subviews: stack, constraints: Self.stackPins, tools: "16097") == [
             "20 36 146 44", "-2 -2 150 20",
         ])
+    }
+
+    /// A slider `id` of `controlSize` and `type` (`linear` or `circular`) drawn `width` × `height`, constrained to
+    /// align `aligned` (width, height) when given: a linear slider has no width of its own.
+    static func slider(
+        id: String = "control", width: Int = 100, height: Int, aligned: (width: Double, height: Double)? = nil,
+        controlSize: String = "regular", type: String = "linear"
+    ) -> String {
+        """
+        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            \(aligned.map { IBFixture.sizeConstraints(of: id, width: $0.width, height: $0.height) } ?? "")
+            <sliderCell key="cell" controlSize="\(controlSize)" continuous="YES" state="on" alignment="left" maxValue="100" \
+        doubleValue="50" tickMarkPosition="above" sliderType="\(type)" id="\(id)-cell"/>
+        </slider>
+        """
     }
 
     /// The stack `stack` pinned 20 points from the pane's top left.
@@ -695,63 +708,37 @@ struct AppKitLayoutTests {
 
     @Test("a small slider of the sizes macOS 10 drew is what it aligns; one of macOS 11's sizes reaches 2 points past it all round, as a regular one does, but for the 6 below a regular or large one 28 tall")
     func smallSliderInsets() {
-        /// A slider whose frame is 100 × `height`, constrained to align `aligned` × `alignedHeight` (a slider has no width of its own).
-        func slider(height: Int, aligned: Double, alignedHeight: Double, controlSize: String) -> String {
-            """
-            <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
-                \(IBFixture.sizeConstraints(of: "control", width: aligned, height: alignedHeight))
-                <sliderCell key="cell" controlSize="\(controlSize)" continuous="YES" state="on" alignment="left" maxValue="100" \
-            doubleValue="50" tickMarkPosition="above" sliderType="linear" id="cell"/>
-            </slider>
-            """
-        }
         // Xcode 11: flush, y = 100 - 20 - 15 = 65. Xcode 12: x = 20 - 2, its top at 18 (y = 100 - 18 - 20 = 62).
-        #expect(Self.pinnedControlFrame(slider(height: 15, aligned: 100, alignedHeight: 15, controlSize: "small"), tools: "16097") == "20 65 100 15")
-        #expect(Self.pinnedControlFrame(slider(height: 20, aligned: 96, alignedHeight: 16, controlSize: "small"), tools: "17506") == "18 62 100 20")
+        #expect(Self.pinnedControlFrame(Self.slider(height: 15, aligned: (100, 15), controlSize: "small"), tools: "16097") == "20 65 100 15")
+        #expect(Self.pinnedControlFrame(Self.slider(height: 20, aligned: (96, 16), controlSize: "small"), tools: "17506") == "18 62 100 20")
         // Saved by Xcode 12 at the 18 points macOS 10 drew with tick marks, flush (y = 100 - 20 - 18 = 62).
-        #expect(Self.pinnedControlFrame(slider(height: 18, aligned: 100, alignedHeight: 18, controlSize: "small"), tools: "17506") == "20 62 100 18")
+        #expect(Self.pinnedControlFrame(Self.slider(height: 18, aligned: (100, 18), controlSize: "small"), tools: "17506") == "20 62 100 18")
         // A regular one reaches 2 past what it aligns in Xcode 11 too: x = 18, its top at 18 (y = 100 - 18 - 19 = 63).
-        #expect(Self.pinnedControlFrame(slider(height: 19, aligned: 96, alignedHeight: 15, controlSize: "regular"), tools: "16097") == "18 63 100 19")
+        #expect(Self.pinnedControlFrame(Self.slider(height: 19, aligned: (96, 15), controlSize: "regular"), tools: "16097") == "18 63 100 19")
         // macOS 11 draws a regular one 28 tall, 6 of them below what it aligns: from the bottom right, x = 182 - 100,
         // y = 20 - 6; from the top left, y = 100 - 18 - 28.
-        let macOS11Slider = slider(height: 28, aligned: 96, alignedHeight: 20, controlSize: "regular")
+        let macOS11Slider = Self.slider(height: 28, aligned: (96, 20), controlSize: "regular")
         #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506", fromBottomRight: true) == "82 14 100 28")
         #expect(Self.pinnedControlFrame(macOS11Slider, tools: "17506") == "18 54 100 28")
         // So does a large one: from the bottom right, y = 20 - 6.
-        let largeSlider = slider(height: 28, aligned: 96, alignedHeight: 20, controlSize: "large")
+        let largeSlider = Self.slider(height: 28, aligned: (96, 20), controlSize: "large")
         #expect(Self.pinnedControlFrame(largeSlider, tools: "23094", fromBottomRight: true) == "82 14 100 28")
     }
 
     @Test("a circular slider is what it aligns, as wide and tall as it was drawn")
     func circularSlider() {
-        let knob = """
-            <slider translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-                <rect key="frame" x="0.0" y="0.0" width="22" height="22"/>
-                <sliderCell key="cell" controlSize="small" continuous="YES" alignment="left" maxValue="16" sliderType="circular" id="cell"/>
-            </slider>
-            """
+        let knob = Self.slider(width: 22, height: 22, controlSize: "small", type: "circular")
         // Pinned 20 from the top left: flush (y = 100 - 20 - 22), 22 wide by its own size.
         #expect(Self.pinnedControlFrame(knob, tools: "22505") == "20 58 22 22")
     }
 
     @Test("a slider's baseline is 6 points above its frame's bottom, but no more than 16 below its top: a 19-point one's 13 below, a 28-point one's 16")
     func sliderBaseline() {
-        func slider(height: Int, aligned: Double, alignedHeight: Double) -> String {
-            """
-            <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
-                \(IBFixture.sizeConstraints(of: "control", width: aligned, height: alignedHeight))
-                <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" \
-            tickMarkPosition="above" sliderType="linear" id="cell"/>
-            </slider>
-            """
-        }
         // The label's baseline is 33 below the pane's top; what the slider aligns starts 8 after the label's text (20 + 56),
         // its frame 2 before that. Xcode 11: the frame's top 13 above the baseline, at 20 (y = 100 - 20 - 19).
-        #expect(Self.baselineAlignedFrame(slider(height: 19, aligned: 96, alignedHeight: 15), tools: "16097") == "82 61 100 19")
+        #expect(Self.baselineAlignedFrame(Self.slider(height: 19, aligned: (96, 15)), tools: "16097") == "82 61 100 19")
         // Xcode 12: the frame's top 16 above the baseline, at 17 (y = 100 - 17 - 28).
-        #expect(Self.baselineAlignedFrame(slider(height: 28, aligned: 96, alignedHeight: 20), tools: "17506") == "82 55 100 28")
+        #expect(Self.baselineAlignedFrame(Self.slider(height: 28, aligned: (96, 20)), tools: "17506") == "82 55 100 28")
     }
 
     @Test("a segmented control reaches a point above, 2 past its sides and a point below what it aligns; a regular one 2 below before Xcode 12")
