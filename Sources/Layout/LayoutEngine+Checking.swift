@@ -22,6 +22,8 @@ extension LayoutEngine {
     /// hold (beyond rounding), or any rule whose numbers in the solution are
     /// beyond the representable range, is broken and removed, and the rest
     /// solved again. The container's edits are the frame itself and stay.
+    /// A solution that gives a size below 0 is built and checked again with
+    /// sizes held at 0 or more (`NonNegativeSizes.whenNeeded`).
     func checkSolution() {
         guard !isChecked else { return }
         isChecked = true
@@ -43,8 +45,9 @@ extension LayoutEngine {
                 broken.append(LayoutResult.BrokenRule(rule: rule, reason: reason))
                 if pass < Self.checkingPasses { try? solver.remove(handle) }
             }
-            if failed.isEmpty { return }
+            if failed.isEmpty { break }
         }
+        if holdSizesNonNegativeIfNeeded() { checkSolution() }
     }
 }
 

@@ -61,6 +61,18 @@ extension LayoutEngine {
         return (share(flexible.leading, origin), share(flexible.size, size))
     }
 
+    /// The item's frame at least 0 wide and 0 tall, required: what UIKit's engine holds of every view without a
+    /// constraint. A view's variables hold its alignment rectangle, so its insets count in.
+    func addNonNegativeSizes(of item: LayoutItem) {
+        let own = variables(for: item)
+        let insets = (item as? LayoutView)?.alignmentRectInsets ?? .zero
+        for (axis, variable, inset) in [
+            (LayoutAxis.horizontal, own.width, insets.left + insets.right), (.vertical, own.height, insets.top + insets.bottom),
+        ] {
+            add(.nonNegativeSize(item, axis), LinearConstraint(LinearExpression([(variable, 1)], constant: inset), .greaterThanOrEqual))
+        }
+    }
+
     func addIntrinsicContentSize(of view: LayoutView) {
         guard let size = view.intrinsicContentSize else { return }
         let own = variables(for: view)

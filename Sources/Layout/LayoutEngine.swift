@@ -12,6 +12,8 @@ import Solver
 ///   baselines use the view's baseline offsets; margin attributes and the
 ///   margins/safe-area guides use its layout margins and safe-area insets.
 /// - The standard space is resolved by `standardSpacing`.
+/// - Widths and heights never go below 0, as in UIKit's engine
+///   (`NonNegativeSizes`): a required rule that would need one to is broken.
 /// - Intrinsic content size, per axis: `size <= intrinsic` at the hugging
 ///   priority and `size >= intrinsic` at compression resistance.
 /// - A view other than the root that translates its autoresizing mask keeps
@@ -59,6 +61,10 @@ public final class LayoutEngine {
     var isChecked = false
     /// Whether a broken rule names the rules it conflicts with (else it names none).
     let explainsConflicts: Bool
+    /// When widths and heights are held at 0 or more.
+    let nonNegativeSizes: NonNegativeSizes
+    /// Whether the current build holds them so.
+    private var holdsSizesNonNegative = false
     /// Whether the solver keeps a marker on every required equality, so that
     /// `remove` takes one out without building the layout again.
     let keepsMarkers: Bool
@@ -68,28 +74,38 @@ public final class LayoutEngine {
         self.init(root: root, containerSize: containerSize, standardSpacing: standardSpacing, containerPriority: LinearConstraint.required)
     }
 
+    /// Builds the layout of `root`'s tree for a container of `containerSize`,
+    /// holding sizes at 0 or more as `nonNegativeSizes` says.
+    package convenience init(root: LayoutView, containerSize: LayoutSize, nonNegativeSizes: NonNegativeSizes) {
+        self.init(
+            root: root, containerSize: containerSize, standardSpacing: .appKit, containerPriority: LinearConstraint.required,
+            nonNegativeSizes: nonNegativeSizes)
+    }
+
     /// Builds the layout of `root`'s tree and finds which rules break, but
     /// not what each conflicts with (`conflictsWith` is empty): whether
-    /// constraints can hold together, at a fraction of the cost when they cannot.
+    /// constraints can hold together, at a fraction of the cost when they
+    /// cannot. Sizes are held at 0 or more from the start.
     package convenience init(findingBrokenRulesOf root: LayoutView, containerSize: LayoutSize) {
         self.init(
             root: root, containerSize: containerSize, standardSpacing: .appKit, containerPriority: LinearConstraint.required,
-            explainingConflicts: false)
+            explainingConflicts: false, nonNegativeSizes: .always)
     }
 
     /// An engine as `init(findingBrokenRulesOf:containerSize:)`, whose
     /// constraints `remove` takes out one at a time without building the
     /// layout again (LayoutEngine+Trying.swift): for small sets of
     /// constraints tried many ways, since it is slower along long chains.
+    /// Sizes are held at 0 or more from the start, so every trial has them.
     package convenience init(forTrialsOf root: LayoutView, containerSize: LayoutSize) {
         self.init(
             root: root, containerSize: containerSize, standardSpacing: .appKit, containerPriority: LinearConstraint.required,
-            explainingConflicts: false, keepingMarkers: true)
+            explainingConflicts: false, keepingMarkers: true, nonNegativeSizes: .always)
     }
 
     init(
         root: LayoutView, containerSize: LayoutSize, standardSpacing: StandardSpacing, containerPriority: Double,
-        explainingConflicts: Bool = true, keepingMarkers: Bool = false
+        explainingConflicts: Bool = true, keepingMarkers: Bool = false, nonNegativeSizes: NonNegativeSizes = .whenNeeded
     ) {
         self.root = root
         self.standardSpacing = standardSpacing
@@ -97,6 +113,8 @@ public final class LayoutEngine {
         self.containerPriority = containerPriority
         explainsConflicts = explainingConflicts
         keepsMarkers = keepingMarkers
+        self.nonNegativeSizes = nonNegativeSizes
+        holdsSizesNonNegative = nonNegativeSizes == .always
         build()
     }
 
@@ -128,6 +146,9 @@ public final class LayoutEngine {
             containerHandles.append((attribute, handle))
             try? solver.suggestValue(value, for: variable)
         }
+        if holdsSizesNonNegative {
+            for item in sizedItems { addNonNegativeSizes(of: item) }
+        }
         for view in views where view !== root {
             addAutoresizingMask(of: view)
             addIntrinsicContentSize(of: view)
@@ -140,6 +161,25 @@ public final class LayoutEngine {
     private var containerEdits: [(LayoutAttribute, Variable, Double)] {
         let rootVariables = variables(for: root)
         return [(.width, rootVariables.width, containerSize.width), (.height, rootVariables.height, containerSize.height)]
+    }
+
+    /// The items whose width and height the engine holds at 0 or more: every view but the root, and the custom guides.
+    private var sizedItems: [LayoutItem] {
+        views.dropFirst().map { $0 as LayoutItem } + guides.map { $0 as LayoutItem }
+    }
+
+    /// Builds the layout again holding sizes at 0 or more, when they may be held only where needed and the solution
+    /// gives one below 0; whether it did.
+    func holdSizesNonNegativeIfNeeded() -> Bool {
+        guard nonNegativeSizes == .whenNeeded, !holdsSizesNonNegative else { return false }
+        let hasNegativeSize = sizedItems.contains { item in
+            let frame = frameOf(item, relativeTo: nil)
+            return frame.width < -Self.absoluteTolerance || frame.height < -Self.absoluteTolerance
+        }
+        guard hasNegativeSize else { return false }
+        holdsSizesNonNegative = true
+        build()
+        return true
     }
 
     private func collect(_ view: LayoutView) {

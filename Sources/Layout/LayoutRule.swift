@@ -14,6 +14,8 @@ public enum LayoutRule: CustomStringConvertible {
     case guideGeometry(LayoutGuide, LayoutAttribute)
     /// The container's size or position, as given.
     case container(LayoutView, LayoutAttribute, value: Double)
+    /// `item.width >= 0` (or height), which UIKit's engine holds of every view without a constraint.
+    case nonNegativeSize(LayoutItem, LayoutAxis)
 
     /// The rule in canonical text with the standard space resolved by `spacing`,
     /// as tools print it.
@@ -36,6 +38,8 @@ public enum LayoutRule: CustomStringConvertible {
             return "\(guide.name).\(attribute) == \(guide.owningView?.name ?? "?").\(attribute) inset (guide geometry)"
         case .container(let view, let attribute, let value):
             return "\(view.name).\(attribute) == \(CanonicalNumber.text(for: value)) (container)"
+        case .nonNegativeSize(let item, let axis):
+            return "\(item.name).\(axis == .horizontal ? "width" : "height") >= 0 (sizes are never negative)"
         }
     }
 }

@@ -154,6 +154,36 @@ struct LayoutEngineTests {
         #expect(result.frame(of: scene.view("a")) == rect(20, 0, 100, 10))
     }
 
+    /// UIKit logs a label pinned 16 inside both sides of a container 0 wide as a conflict of those three
+    /// constraints alone: its engine keeps every width and height at 0 or more, without a constraint it lists.
+    @Test("sizes never go below 0: a required constraint that would need one to is broken, the newest of its conflict")
+    func sizesAreNeverNegative() throws {
+        let pinned = Scene("label", autoLayout: true)
+        try pinned.activate(vfl: "|-16-[label]-16-|", "V:|[label(20)]")
+        let squeezed = pinned.layout(0, 100)
+        #expect(squeezed.broken.map(\.rule.description) == ["superview.trailing == label.trailing + 16"])
+        #expect(squeezed.broken.first?.conflictsWith.map(\.description) == [
+            "superview.width == 0 (container)", "label.width >= 0 (sizes are never negative)", "label.leading == superview.leading + 16",
+        ])
+        #expect(squeezed.frame(of: pinned.view("label")) == rect(16, 0, 0, 20))
+        // A box made 52 tall above a bar that fits only 47: the bar, whose compression resistance is lower than the
+        // box's, gives up its 2 points and is 0 tall, and the 52 is broken; without the floor the bar was -5 tall.
+        let stacked = Scene("box", "bar", autoLayout: true)
+        stacked.view("box").intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: 47)
+        stacked.view("bar").intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: 2)
+        stacked.view("bar").setContentCompressionResistancePriority(749, for: .vertical)
+        try stacked.activate(vfl: "|[box]|", "|[bar]|", "V:|-11-[box]-8-[bar]|", "V:[box(52)]")
+        let held = stacked.layout(100, 66)
+        #expect(held.broken.map(\.rule.description) == ["box.height == 52"])
+        #expect(held.frame(of: stacked.view("box")) == rect(0, 11, 100, 47))
+        #expect(held.frame(of: stacked.view("bar")) == rect(0, 66, 100, 0))
+        // Where nothing would go below 0, nothing changes: the same constraints in a container tall enough.
+        let roomy = stacked.layout(100, 100)
+        #expect(roomy.broken.isEmpty)
+        #expect(roomy.frame(of: stacked.view("box")) == rect(0, 11, 100, 52))
+        #expect(roomy.frame(of: stacked.view("bar")) == rect(0, 71, 100, 29))
+    }
+
     @Test("the container's size is required, as UIKit's root view's: what would resize it is broken instead")
     func containerIsRequired() throws {
         let scene = Scene("a", autoLayout: true)

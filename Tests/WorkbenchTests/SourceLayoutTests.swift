@@ -86,18 +86,18 @@ struct SourceLayoutTests {
             ambiguous: UITableViewCellContentView:0x103d10710: x, y, height
               why (x): the constraints on UITableViewCellContentView:0x103d10710 bound its x only with inequalities or optional priorities that do not pick one value
               hint: add an equality on UITableViewCellContentView:0x103d10710's width or position, or raise one of the competing priorities
-              why (y, height): nothing sets UITableViewCellContentView:0x103d10710's height: no height constraint, no intrinsic height, and not both edges pinned
-              hint: add UITableViewCellContentView:0x103d10710.height == …, give UITableViewCellContentView:0x103d10710 an intrinsic height, or pin both edges: V:|-[UITableViewCellContentView:0x103d10710]-|
+              why (y, height): no constraint mentions UITableViewCellContentView:0x103d10710 vertically
+              hint: add its position and height, or pin both edges: V:|-[UITableViewCellContentView:0x103d10710]-|
             ambiguous: UILabel:0x103d21390: x, y, height
               why (x): the constraints on UILabel:0x103d21390 bound its x only with inequalities or optional priorities that do not pick one value
               hint: add an equality on UILabel:0x103d21390's width or position, or raise one of the competing priorities
-              why (y, height): nothing sets UILabel:0x103d21390's height: no height constraint, no intrinsic height, and not both edges pinned
-              hint: add UILabel:0x103d21390.height == …, give UILabel:0x103d21390 an intrinsic height, or pin both edges: V:|-[UILabel:0x103d21390]-|
+              why (y, height): no constraint mentions UILabel:0x103d21390 vertically
+              hint: add its position and height, or pin both edges: V:|-[UILabel:0x103d21390]-|
             ambiguous: UIButton:0x103d21b60: x, y, height
               why (x): the constraints on UIButton:0x103d21b60 bound its x only with inequalities or optional priorities that do not pick one value
               hint: add an equality on UIButton:0x103d21b60's width or position, or raise one of the competing priorities
-              why (y, height): nothing sets UIButton:0x103d21b60's height: no height constraint, no intrinsic height, and not both edges pinned
-              hint: add UIButton:0x103d21b60.height == …, give UIButton:0x103d21b60 an intrinsic height, or pin both edges: V:|-[UIButton:0x103d21b60]-|
+              why (y, height): no constraint mentions UIButton:0x103d21b60 vertically
+              hint: add its position and height, or pin both edges: V:|-[UIButton:0x103d21b60]-|
 
             """)
         #expect(throws: WorkbenchError.failure("no readable constraint description in the logs")) {

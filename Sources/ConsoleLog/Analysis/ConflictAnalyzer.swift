@@ -32,7 +32,11 @@ struct ConflictAnalyzer {
             let members = Set([member] + rule.conflictsWith.compactMap(scene.member(_:)))
             let conflict = logSection.constraintIndices.filter(members.contains)
             if !conflicts.contains(conflict) {
-                if conflicts.isEmpty { sizes = rule.conflictsWith.compactMap(scene.sizeRule(_:)) }
+                if conflicts.isEmpty {
+                    // In the log's order of items, widths first.
+                    sizes = rule.conflictsWith.compactMap(scene.sizeRule(_:))
+                        .sorted { ($0.item, $0.attribute == .width ? 0 : 1) < ($1.item, $1.attribute == .width ? 0 : 1) }
+                }
                 conflicts.append(conflict)
                 brokenMembers.append(member)
             }

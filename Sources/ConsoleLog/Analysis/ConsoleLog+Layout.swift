@@ -10,7 +10,7 @@ extension ConsoleLog {
     public func layout(containerSize: LayoutSize) -> (result: LayoutResult, viewNames: [String]) {
         let broken = Set(sections.compactMap(\.brokenIndex))
         let scene = LogScene(log: self, indices: constraints.indices.filter { !broken.contains($0) })
-        let result = LayoutEngine(root: scene.root, containerSize: containerSize).layout()
+        let result = LayoutEngine(root: scene.root, containerSize: containerSize, nonNegativeSizes: .always).layout()
         let viewNames = scene.items.sorted { $0.key < $1.key }.compactMap { ($0.value as? LayoutView)?.name }
         return (result, viewNames)
     }

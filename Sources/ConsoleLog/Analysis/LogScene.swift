@@ -32,8 +32,8 @@ struct LogScene {
     private(set) var constraints: [Int: LayoutConstraint] = [:]
     /// The logged constraint each scene constraint stands for.
     private(set) var members: [ObjectIdentifier: Int] = [:]
-    /// The item and attribute of each `size >= 0` rule.
-    private(set) var sizeRules: [ObjectIdentifier: NonNegativeSize] = [:]
+    /// The log's index of each of the scene's items.
+    private var itemIndices: [ObjectIdentifier: Int] = [:]
     /// The scene's constraints for each logged constraint (two for a content-size one).
     private(set) var copies: [Int: [LayoutConstraint]] = [:]
 
@@ -46,14 +46,6 @@ struct LogScene {
         for index in indices { used += log.constraints[index].itemIndices }
         let parentOf = { (index: Int) in parents.map { $0[index] } ?? log.items[index].parent }
         for index in used { addItem(index, of: log, parent: parentOf) }
-        for (index, item) in items.sorted(by: { $0.key < $1.key }) {
-            for attribute in [LayoutAttribute.width, .height] {
-                guard let rule = try? LayoutConstraint(item: item, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: 0)
-                else { continue }
-                sizeRules[ObjectIdentifier(rule)] = NonNegativeSize(item: index, attribute: attribute)
-                try? rule.activate()
-            }
-        }
         for index in indices {
             let logged = log.constraints[index]
             var copies = logged.modelConstraints.compactMap { copy($0, of: log) }
@@ -74,9 +66,10 @@ struct LogScene {
         }
     }
 
-    /// The engine over the scene, solved.
+    /// The engine over the scene, solved. Every engine over a scene holds sizes at 0 or more from the start, as the
+    /// conflicts UIKit logs count on, so the rules a search takes out and tries again never change that.
     func solve() -> (engine: LayoutEngine, result: LayoutResult) {
-        let engine = LayoutEngine(root: root, containerSize: LayoutSize(width: 0, height: 0))
+        let engine = LayoutEngine(root: root, containerSize: LayoutSize(width: 0, height: 0), nonNegativeSizes: .always)
         return (engine, engine.layout())
     }
 
@@ -87,7 +80,8 @@ struct LogScene {
     func broken(explaining: Bool = true) -> (engine: LayoutEngine, rules: [LayoutResult.BrokenRule]) {
         let size = LayoutSize(width: 0, height: 0)
         let engine = explaining
-            ? LayoutEngine(root: root, containerSize: size) : LayoutEngine(findingBrokenRulesOf: root, containerSize: size)
+            ? LayoutEngine(root: root, containerSize: size, nonNegativeSizes: .always)
+            : LayoutEngine(findingBrokenRulesOf: root, containerSize: size)
         return (engine, engine.brokenRules)
     }
 
@@ -106,8 +100,8 @@ struct LogScene {
 
     /// The `size >= 0` a layout rule stands for, if it is one.
     func sizeRule(_ rule: LayoutRule) -> NonNegativeSize? {
-        guard case .constraint(let constraint) = rule else { return nil }
-        return sizeRules[ObjectIdentifier(constraint)]
+        guard case .nonNegativeSize(let item, let axis) = rule, let index = itemIndices[ObjectIdentifier(item)] else { return nil }
+        return NonNegativeSize(item: index, attribute: axis == .horizontal ? .width : .height)
     }
 
     // MARK: Building
@@ -129,6 +123,7 @@ struct LogScene {
             item = view
         }
         items[index] = item
+        itemIndices[ObjectIdentifier(item)] = index
         var owner = root
         if let parent = parentOf(index), parent != index {
             addItem(parent, of: log, parent: parentOf)

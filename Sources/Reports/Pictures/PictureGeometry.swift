@@ -58,6 +58,8 @@ struct PictureGeometry {
             return [Self.point(of: attribute, in: absoluteFrame(of: view), item: view)]
         case .guideGeometry(let guide, let attribute):
             return frame(of: guide).map { [Self.point(of: attribute, in: $0, item: guide)] } ?? []
+        case .nonNegativeSize(let item, let axis):
+            return frame(of: item).map { [Self.point(of: axis == .horizontal ? .width : .height, in: $0, item: item)] } ?? []
         }
     }
 

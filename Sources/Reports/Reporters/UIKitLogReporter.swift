@@ -11,7 +11,8 @@ import Layout
 /// run; the engine's own rules print as the constraints UIKit makes for them
 /// (`NSContentSizeLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`,
 /// `'UIView-Encapsulated-Layout-Width'`, the safe area's and margins' guides).
-/// A layout without a broken constraint logs nothing, as UIKit does.
+/// A layout without a broken constraint logs nothing, as UIKit does, and a
+/// width or height held at 0 or more is left out of the list, as UIKit leaves it.
 public struct UIKitLogReporter: Reporter {
     public var format: ReportFormat { .uikitLog }
 
@@ -21,7 +22,8 @@ public struct UIKitLogReporter: Reporter {
         var addresses = Addresses()
         var text = ""
         for broken in report.result.broken where broken.reason == .conflict {
-            let members = broken.conflictsWith + [broken.rule]
+            // UIKit lists no constraint for a size it holds at 0 or more.
+            let members = broken.conflictsWith.filter { if case .nonNegativeSize = $0 { false } else { true } } + [broken.rule]
             text += "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n(\n"
             text += members.map { "    \"" + description(of: $0, in: report, addresses: &addresses) + "\"" }.joined(separator: ",\n")
             text += "\n)\n\nWill attempt to recover by breaking constraint \n"
@@ -75,6 +77,8 @@ public struct UIKitLogReporter: Reporter {
             let prefix = guide.kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIView"
             let side = guide.kind == .safeArea ? attribute.name : attribute.name + "Margin-guide-constraint"
             return "<NSLayoutConstraint:\(address) '\(prefix)-\(side)' \(item(guide)).\(attribute.name) == \(owner).\(attribute.name)   (active)>"
+        case .nonNegativeSize(let sized, let axis):
+            return "<NSLayoutConstraint:\(address) \(item(sized)).\(axis == .horizontal ? "width" : "height") >= 0   (active)>"
         }
     }
 

@@ -38,7 +38,8 @@ public enum SourceCheck {
             guard let group = groups[body], group.count > 1 else { continue }
             let constraints = group.map(\.constraint)
             guard (try? LayoutConstraint.activate(constraints)) != nil else { continue }
-            let broken = LayoutEngine(root: reading.root, containerSize: .zero).brokenRules
+            // Against one another, not against a container 0 wide: sizes may go below 0 here.
+            let broken = LayoutEngine(root: reading.root, containerSize: .zero, nonNegativeSizes: .never).brokenRules
             LayoutConstraint.deactivate(constraints)
             for broken in broken {
                 guard case .constraint(let constraint) = broken.rule,
