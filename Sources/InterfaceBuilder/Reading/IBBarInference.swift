@@ -7,7 +7,10 @@ import Constraints
 /// `rootViewController` relationship, and every controller reached from it by
 /// `show`, `push` or `showDetail` segues, is under a navigation bar (on an
 /// iPhone, outside a split view, showing a detail shows it, and a navigation
-/// controller shows by pushing); a tab bar controller's
+/// controller shows by pushing), unless the controller that pushes it simulates
+/// none (`<nil key="simulatedTopBarMetrics"/>`): Xcode's inferred top bar is the
+/// pusher's (tinode's branding screen, pushed from a login screen without one,
+/// build 23727, stands 20 points down where a bar would put it 64); a tab bar controller's
 /// `viewControllers` relationship, and the stacks below it down to a controller that
 /// hides the bottom bar when pushed (`hidesBottomBarWhenPushed`), are above a tab bar,
 /// unless a container earlier in the document (a split view) holds the tab too;
@@ -54,12 +57,16 @@ struct IBBarInference {
             if let frame = bar?.child("rect", key: "frame"), let y = frame.number("y"), let height = frame.number("height") {
                 bars.storedNavigationBar = LayoutRect(x: 0, y: y, width: frame.number("width") ?? 0, height: height)
             }
-            // A controller pushed from one that simulates its top bar itself (Xcode's inferred metrics) has that bar's opacity.
+            // A controller pushed from one that simulates its top bar itself (Xcode's inferred metrics) has that bar's opacity,
+            // or none where it simulates none.
             var stackBars: [String: IBSimulatedBars] = [:]
             for (next, pusher) in Self.stack(of: id, edges) {
                 var inherited = pusher.flatMap { stackBars[$0] } ?? bars
-                if let metrics = pusher.flatMap({ controllers[$0]?.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") }) {
+                let pusherElement = pusher.flatMap { controllers[$0] }
+                if let metrics = pusherElement?.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
                     inherited.opaqueNavigationBar = metrics["translucent"] == "NO"
+                } else if pusherElement?.child("nil", key: "simulatedTopBarMetrics") != nil {
+                    inherited.navigationBar = false
                 }
                 stackBars[next] = inherited
                 if navigationBars[next] == nil { navigationBars[next] = inherited }
