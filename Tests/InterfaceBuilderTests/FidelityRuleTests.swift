@@ -562,6 +562,24 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 3) == ["otherView: 0 0 375 603", "otherBar: 0 64 375 30"])
     }
 
+    @Test("a controller pushed from one that simulates no top bar has none either, as Xcode infers it")
+    func inferredNoBar() {
+        // Both views fill the screen; the root says it simulates no top bar, so the view it pushes has only the
+        // status bar above its safe area (tinode's branding screen, pushed from its login screen, build 23727).
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+        let document = IBFixture.read(
+            Self.storyboard(
+                tools: "14460", Self.navigationScene("nav", root: "first"),
+                Self.safeAreaScene("first", root: full, extra: """
+                    <nil key="simulatedTopBarMetrics"/>
+                    <connections><segue destination="pushed" kind="show" id="first-push"/></connections>
+                    """),
+                Self.safeAreaScene("pushed", root: full, extra: "")),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(document, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 20 375 30"])
+        #expect(IBFixture.frames(document, scene: 1) == ["pushedView: 0 0 375 667", "pushedBar: 0 20 375 30"])
+    }
+
     /// The scene of a tab bar controller `id` whose tabs are the controllers `tabs`.
     static func tabBarScene(_ id: String, tabs: String...) -> String {
         let segues = tabs.map { "<segue destination=\"\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(id)-\($0)\"/>" }
@@ -1225,12 +1243,15 @@ struct FidelityRuleTests {
 
     @Test("Xcode 11 draws a xib's cell for a 4.7-inch iPhone with 15-point side margins; Xcode 10 and 12 with the system's 16")
     func xcode11NarrowXibCellMargins() {
-        func box(width: Int, tools: String) -> String? {
-            let cell = Self.marginPinnedCell(width: width, preservesCellMargins: false)
+        func box(width: Int, tools: String, preservesCellMargins: Bool = false) -> String? {
+            let cell = Self.marginPinnedCell(width: width, preservesCellMargins: preservesCellMargins)
             return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: tools, device: "retina4_7"))).last
         }
         #expect(box(width: 320, tools: "14868") == "box: 15 0 100 20")
         #expect(box(width: 387, tools: "16097.3") == "box: 15 0 100 20")
+        // The cell itself has no system margins of a screen that wide to pass on: a 428-point one whose content
+        // preserves its margins has 15 too (the-blue-alliance's, build 15702), not the 20 of a 428-point screen.
+        #expect(box(width: 428, tools: "15702", preservesCellMargins: true) == "box: 15 0 100 20")
         #expect(box(width: 320, tools: "14490.70") == "box: 16 0 100 20")
         #expect(box(width: 320, tools: "17156") == "box: 16 0 100 20")
     }

@@ -272,7 +272,9 @@ extension IBSceneLayout {
     /// table, have 15-point side margins: the views pinned to them in 5 cells of 3 projects (builds 14868 to
     /// 16097, 320 to 387 points wide) stand 15 in, where the cells of the same Xcode drawn for a 6.1-inch
     /// iPhone (2 projects) have the system's 16 or 20, and the same cells saved by Xcode 10 (build 14490) or 12
-    /// (builds 17156 to 17506) have 16 (the history of 19 projects).
+    /// (builds 17156 to 17506) have 16 (the history of 19 projects). Such a cell has no system margins of
+    /// its own to pass on to a content view that preserves them: a 428-point one's stands 15 in too
+    /// (the-blue-alliance's, build 15702), not the 20 of a 428-point screen.
     private var drawsNarrowXibCells: Bool {
         Self.xcode11Builds.contains(document.toolsBuild ?? 0) && document.device.size.width == 375
     }
@@ -330,7 +332,9 @@ extension IBSceneLayout {
         }
         if view === root, document.platform == .cocoaTouch, !isCellWithOwnMargins(stored) {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            let minimum = scene.respectsSystemMinimumLayoutMargins ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
+            let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
+            let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
+                ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
         if stored.margins.insetsFromSafeArea, (document.toolsBuild ?? 0) >= Self.safeAreaBuild {
