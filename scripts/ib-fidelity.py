@@ -5,7 +5,9 @@
 
 PATH is any .xib or .storyboard file, or a folder searched for them (a whole
 project). For every view that Xcode placed by its constraints (it does not
-translate its autoresizing mask, has no fixed frame, is not hidden, neither
+translate its autoresizing mask, has no fixed frame, a constraint names it or
+a stack view arranges it (else Interface Builder's prototyping constraints hold
+it at its stored frame), is not hidden, neither
 it nor a view above it is marked misplaced or ambiguous, and no size-class
 variation installs, uninstalls, hides or shows it or a view above it: its stored
 frame may be from another size class than the document's), the frame
@@ -51,9 +53,27 @@ def frame_of(element):
     return None
 
 
+def constrained_ids(root):
+    """The ids of every item a constraint names: its firstItem (else the view holding it) and its secondItem."""
+    ids = set()
+    stack = [(root, None)]
+    while stack:
+        element, inherited = stack.pop()
+        holder = element.get("id") or inherited
+        if element.tag == "constraint":
+            ids.update(filter(None, (element.get("firstItem") or holder, element.get("secondItem"))))
+            continue
+        stack.extend((child, holder) for child in element)
+    return ids
+
+
 def checked_views(root):
-    """The view elements whose stored frame follows from constraints, with their parent view element."""
+    """The view elements whose stored frame follows from constraints, with their parent view element.
+
+    A subview that no constraint names and no stack view arranges is held at its stored frame by
+    Interface Builder's prototyping constraints, not placed by constraints: it is not checked."""
     result = []
+    constrained = constrained_ids(root)
     switched = {reference.get("reference") for mask in root.iter("mask") if mask.get("key") == "subviews" for reference in mask}
     # A view that size classes hide or show is hidden for some devices: its stored frame may be either's.
     switched |= {element.get("id") for element in root.iter() if any(v.get("hidden") for v in element.findall("variation"))}
@@ -63,8 +83,10 @@ def checked_views(root):
         if rect is not None:
             doubtful = doubtful or element.get("misplaced") == "YES" or element.get("ambiguous") == "YES" or element.get("hidden") == "YES"
             doubtful = doubtful or element.get("id") in switched
+            prototyped = (holder_tag == "subviews" and element.get("id") not in constrained
+                          and (parent_view is None or parent_view.tag != "stackView"))
             if (not scene_root and holder_tag in ("subviews", "gridCell") and element.get("translatesAutoresizingMaskIntoConstraints") == "NO"
-                    and element.get("fixedFrame") != "YES" and not doubtful):
+                    and element.get("fixedFrame") != "YES" and not doubtful and not prototyped):
                 result.append((element, parent_view))
             parent_view = element
         for child in element:

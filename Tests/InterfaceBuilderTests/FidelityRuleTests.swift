@@ -53,6 +53,46 @@ struct FidelityRuleTests {
         <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c6"/>
         """)
 
+    /// A panel with a pinned bar and, beside it, a 120 × 40 box at 30, 50 holding a 20-point dot at 90, 10: no
+    /// constraint names the box or the dot (Sequel-Ace's privileges pane, build 17506, holds 63 such views).
+    static let prototypedBox = panel(
+        """
+        \(sizedView("bar", width: 375, height: 20))
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+            <rect key="frame" x="30" y="50" width="120" height="40"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="dot">
+                    <rect key="frame" x="90" y="10" width="20" height="20"/>
+                </view>
+            </subviews>
+        </view>
+        """,
+        """
+        <constraint firstItem="bar" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        """)
+
+    @Test("a view that no constraint names keeps its frame by Interface Builder's prototyping constraints, until one names it")
+    func prototypedViews() throws {
+        let document = IBFixture.read(IBFixture.xib(Self.prototypedBox, tools: "17506"))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "bar: 0 0 375 20", "box: 30 50 120 40", "dot: 90 10 20 20"])
+        // Their frames are their own, not the constraints': `check` does not weigh them against any.
+        let layout = IBSceneLayout(document: document, scene: document.scenes[0])
+        #expect(layout.constraintPlacedViews.map(\.stored.id) == ["bar"])
+        // Once a constraint names the box, it has no prototyping constraints: the constraints place it alone.
+        let named = IBFixture.read(IBFixture.xib(Self.prototypedBox.replacingOccurrences(
+            of: "</constraints>\n    <viewLayoutGuide",
+            with: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="5" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="bar" secondAttribute="bottom" id="c4"/>
+                <constraint firstItem="box" firstAttribute="width" constant="60" id="c5"/>
+                <constraint firstItem="box" firstAttribute="height" constant="30" id="c6"/>
+                </constraints>
+                <viewLayoutGuide
+                """), tools: "17506"))
+        #expect(IBFixture.frames(named) == ["panel: 0 0 375 100", "bar: 0 0 375 20", "box: 5 20 60 30", "dot: 90 10 20 20"])
+    }
+
     @Test("a slider's frame reaches 2 points past each side and 1 below what it aligns, until Xcode 16 draws it flush")
     func sliderAlignmentInsets() {
         // Xcode 9: a slider pinned 10 from the top stands at 10; one pinned 20 from the bottom aligns

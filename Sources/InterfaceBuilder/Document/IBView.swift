@@ -23,7 +23,8 @@ public final class IBView {
     public let autoresizingMask: AutoresizingMask
     /// Whether the view's frame is turned into constraints (`translatesAutoresizingMaskIntoConstraints`).
     public let translatesAutoresizingMask: Bool
-    /// `fixedFrame="YES"`: placed by its frame, without constraints, even where the XML says it does not translate.
+    /// Placed by its frame, without constraints, even where the XML says it does not translate: `fixedFrame="YES"`,
+    /// a part its container places (a cell's content view), or a view no constraint names (prototyping constraints).
     public let hasFixedFrame: Bool
     public let isHidden: Bool
     /// Xcode's own verdict that the stored frame is not what the constraints give.

@@ -68,7 +68,7 @@ private struct DocumentReading {
         }
         // `<resources><image name="plus" catalog="system"/>`: the symbols the document shows.
         let systemImages = Set(root.child("resources")?.children(named: "image").filter { $0["catalog"] == "system" }.compactMap { $0["name"] } ?? [])
-        var views = IBViewReader(platform: platform, systemImages: systemImages)
+        var views = IBViewReader(platform: platform, systemImages: systemImages, constrainedIDs: Self.constrainedIDs(in: root))
         var scenes = kind == .storyboard ? storyboardScenes(views: &views) : xibScenes(views: &views)
         scenes += detachedScenes(views: &views)
         messages += views.diagnostics
@@ -200,6 +200,23 @@ private struct DocumentReading {
     }
 
     /// Every element below `element`, in document order, without recursion (documents nest deep).
+    /// The ids of every item a `<constraint>` of the document names, in any size class: its `firstItem` (else the
+    /// view whose `<constraints>` hold it) and its `secondItem`.
+    static func constrainedIDs(in root: IBElement) -> Set<String> {
+        var ids: Set<String> = []
+        var stack: [(element: IBElement, holder: String?)] = [(root, nil)]
+        while let (element, inherited) = stack.popLast() {
+            let holder = element["id"] ?? inherited
+            if element.name == "constraint" {
+                if let first = element["firstItem"] ?? holder { ids.insert(first) }
+                if let second = element["secondItem"] { ids.insert(second) }
+                continue
+            }
+            stack += element.children.map { ($0, holder) }
+        }
+        return ids
+    }
+
     static func descendants(of element: IBElement) -> [IBElement] {
         var result: [IBElement] = []
         var stack = Array(element.children.reversed())

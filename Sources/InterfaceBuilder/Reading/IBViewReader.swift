@@ -13,9 +13,25 @@ struct IBViewReader {
     /// The elements read as views so far.
     private var readElements: Set<ObjectIdentifier> = []
 
-    init(platform: IBDocument.Platform, systemImages: Set<String>) {
+    /// The ids of the items the document's constraints name (`IBReader.constrainedIDs(in:)`).
+    let constrainedIDs: Set<String>
+
+    init(platform: IBDocument.Platform, systemImages: Set<String>, constrainedIDs: Set<String>) {
         self.platform = platform
         self.systemImages = systemImages
+        self.constrainedIDs = constrainedIDs
+    }
+
+    /// Whether Interface Builder holds `element`, a subview that does not translate its autoresizing mask,
+    /// at its frame with prototyping constraints: no constraint of the document names it, and it is not
+    /// arranged in a stack view. Apple's Auto Layout Guide: a view given no constraints gets constraints
+    /// that keep its position and size, until a constraint names it. Sequel-Ace's privileges pane
+    /// (build 17506) holds 63 such views, boxes of check boxes, stored where they were drawn.
+    private func isPrototyped(_ element: IBElement, id: String, parent: IBElement?) -> Bool {
+        guard element["translatesAutoresizingMaskIntoConstraints"] == "NO", !constrainedIDs.contains(id), let parent,
+              parent.name != "stackView", parent.child("subviews")?.children.contains(where: { $0 === element }) == true
+        else { return false }
+        return true
     }
 
     /// Whether `element` is a view: it has a frame, subviews or constraints of its own, or it is a
@@ -75,7 +91,8 @@ struct IBViewReader {
             id: id, element: element.name, customClass: element["customClass"], key: element["key"],
             userLabel: element["userLabel"], frame: frame, autoresizingMask: Self.autoresizingMask(element, platform: platform),
             translatesAutoresizingMask: placedByContainer || tamicAttribute != "NO",
-            hasFixedFrame: element.flag("fixedFrame") || placedByContainer, isHidden: element.flag("hidden"),
+            hasFixedFrame: element.flag("fixedFrame") || placedByContainer || isPrototyped(element, id: id, parent: parent?.element),
+            isHidden: element.flag("hidden"),
             isMisplaced: element.flag("misplaced"), isAmbiguous: element.flag("ambiguous"),
             priorities: Self.priorities(element), placeholderIntrinsicSize: Self.placeholderSize(element),
             margins: Self.margins(element), guides: Self.guides(element), stack: Self.stack(element, platform: platform),
