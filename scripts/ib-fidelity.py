@@ -58,12 +58,11 @@ def constrained_ids(root):
     ids = set()
     stack = [(root, None)]
     while stack:
-        element, inherited = stack.pop()
-        holder = element.get("id") or inherited
+        element, holder = stack.pop()
         if element.tag == "constraint":
             ids.update(filter(None, (element.get("firstItem") or holder, element.get("secondItem"))))
             continue
-        stack.extend((child, holder) for child in element)
+        stack.extend((child, element.get("id") or holder) for child in element)
     return ids
 
 

@@ -91,6 +91,9 @@ struct FidelityRuleTests {
                 <viewLayoutGuide
                 """), tools: "17506"))
         #expect(IBFixture.frames(named) == ["panel: 0 0 375 100", "bar: 0 0 375 20", "box: 5 20 60 30", "dot: 90 10 20 20"])
+        // A view whose only constraints are its own (its size, held without a `firstItem`) is named by them.
+        let sized = IBFixture.read(IBFixture.xib(Self.panel(Self.sizedView("tag", width: 10, height: 10), ""), tools: "17506"))
+        #expect(IBSceneLayout(document: sized, scene: sized.scenes[0]).constraintPlacedViews.map(\.stored.id) == ["tag"])
     }
 
     @Test("a slider's frame reaches 2 points past each side and 1 below what it aligns, until Xcode 16 draws it flush")

@@ -205,14 +205,13 @@ private struct DocumentReading {
     static func constrainedIDs(in root: IBElement) -> Set<String> {
         var ids: Set<String> = []
         var stack: [(element: IBElement, holder: String?)] = [(root, nil)]
-        while let (element, inherited) = stack.popLast() {
-            let holder = element["id"] ?? inherited
+        while let (element, holder) = stack.popLast() {
             if element.name == "constraint" {
                 if let first = element["firstItem"] ?? holder { ids.insert(first) }
                 if let second = element["secondItem"] { ids.insert(second) }
                 continue
             }
-            stack += element.children.map { ($0, holder) }
+            stack += element.children.map { ($0, element["id"] ?? holder) }
         }
         return ids
     }
