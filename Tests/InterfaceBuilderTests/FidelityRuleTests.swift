@@ -841,6 +841,7 @@ struct FidelityRuleTests {
         #expect(Self.strip(tools: "14460", height: 667, owned: true) == "strip: 0 20 375 20")
         #expect(Self.strip(tools: "17701", height: 667, owned: true) == "strip: 0 0 375 20")
         #expect(Self.strip(tools: "21223", height: 667, owned: true) == "strip: 0 0 375 20")
+        #expect(Self.strip(tools: "21507", height: 667, owned: true) == "strip: 0 0 375 20", "Xcode 14.0's final build")
         #expect(Self.strip(tools: "21701", height: 667, owned: true) == "strip: 0 20 375 20")
         // Another view: in Xcode 10 only when at least as tall as the screen is wide; from 14.1 whatever its height.
         #expect(Self.strip(tools: "14460", height: 100, owned: false) == "strip: 0 0 375 20")

@@ -84,6 +84,12 @@ public struct IBDevice: Sendable {
         "appleTV": Model(width: 1920, height: 1080, top: 60, bottom: 60, landscapeSides: 80, landscapeBottom: 60, isPad: true, regularWidthInLandscape: true),
     ]
 
+    /// The builds of Xcode 11 to 14.0 (build 21507), whose canvas draws no status bar on iPhones and iPads
+    /// with a home button: a view controller's view of build 21223 has none, as do those of the 53 saves of
+    /// 4 projects by build 21507 (with a status bar, 110 of their views pinned to the safe area stand 20 points
+    /// off where Xcode stored them, and 4 on); one of build 21701 (Xcode 14.1) has it again.
+    static let statusBarlessBuilds = 14_500 ..< 21_600
+
     /// The names older documents simulate screens by (`<simulatedScreenMetrics type=…>`), as device ids.
     private static let simulatedScreens: [String: String] = [
         "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5",
@@ -91,9 +97,8 @@ public struct IBDevice: Sendable {
     ]
 
     /// The device `id` in `orientation` (`portrait` when `nil`), as the Xcode of build `toolsBuild`
-    /// (the major part of `toolsVersion`) shows it: Xcode 11 to 14.0 (builds 14500 to 21499) draw no
-    /// status bar on iPhones and iPads with a home button (a view controller's view of build 21223
-    /// has none, one of 21701 has it again), and Xcode 14 on (21000) gives the
+    /// (the major part of `toolsVersion`) shows it: Xcode 11 to 14.0 (`statusBarlessBuilds`) draw no
+    /// status bar on iPhones and iPads with a home button, and Xcode 14 on (21000) gives the
     /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, as they gave the
     /// iPhone 12's 6.1- and 6.7-inch screens (`retina6_0`, `retina6_7`) 44 for their 47 (the views
     /// pinned to the safe area of 2 xibs of pocket-casts, builds 17506 and 20037, and of habitica's
@@ -130,7 +135,7 @@ public struct IBDevice: Sendable {
         scale = Self.scales[modelID] ?? 2
         var model = known
         if let build = toolsBuild {
-            if model.top == 20, model.bottom == 0 || model.isPad, (14_500 ..< 21_500).contains(build) { model = model.withoutStatusBar }
+            if model.top == 20, model.bottom == 0 || model.isPad, Self.statusBarlessBuilds.contains(build) { model = model.withoutStatusBar }
             if ["retina6_1", "retina6_0", "retina6_7"].contains(id), build < 21_000 { model = model.withTop(44) }
             if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
             if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }

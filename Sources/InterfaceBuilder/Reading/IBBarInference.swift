@@ -116,7 +116,7 @@ struct IBBarInference {
     /// (`<nil key="simulatedStatusBarMetrics"/>`): the views pinned to the top of the safe area of 3 saves of 2 files of
     /// 2 projects saved by builds 22505 to 23504 stand 20 points down on screens with a home button, while a
     /// Today extension's of build 14313 stands at the top. (Xcode 9's canvas, builds 13xxx, did either: 4 of 6.)
-    static let shownStatusBarBuild = 21_500
+    static let shownStatusBarBuild = IBDevice.statusBarlessBuilds.upperBound
 
     /// The first Xcode build (Xcode 7) whose canvas hides the tab bar of a controller that hides it when pushed:
     /// Yep's main storyboard, saved by builds 7706 and 8191, draws its pushed controllers' content
