@@ -53,24 +53,30 @@ struct FidelityRuleTests {
         <constraint firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" constant="20" id="c6"/>
         """)
 
+    /// Constraints that pin `id`'s top and leading edges to the panel's.
+    static func pinnedTopLeading(_ id: String) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        """
+    }
+
     /// A panel with a pinned bar and, beside it, a 120 × 40 box at 30, 50 holding a 20-point dot at 90, 10: no
     /// constraint names the box or the dot (Sequel-Ace's privileges pane, build 17506, holds 63 such views).
     static let prototypedBox = panel(
+        sizedView("bar", width: 375, height: 20)
+            + unconstrainedView("box", x: 30, y: 50, width: 120, height: 40, subviews: unconstrainedView("dot", x: 90, y: 10, width: 20, height: 20)),
+        pinnedTopLeading("bar"))
+
+    /// A view that does not translate its autoresizing mask, at the frame given, with no constraint.
+    static func unconstrainedView(_ id: String, x: Int, y: Int, width: Int, height: Int, subviews: String = "") -> String {
         """
-        \(sizedView("bar", width: 375, height: 20))
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-            <rect key="frame" x="30" y="50" width="120" height="40"/>
-            <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="dot">
-                    <rect key="frame" x="90" y="10" width="20" height="20"/>
-                </view>
-            </subviews>
-        </view>
-        """,
-        """
-        <constraint firstItem="bar" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
-        <constraint firstItem="bar" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
-        """)
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                <subviews>\(subviews)</subviews>
+            </view>
+            """
+    }
 
     @Test("a view that no constraint names keeps its frame by Interface Builder's prototyping constraints, until one names it")
     func prototypedViews() throws {
@@ -1013,10 +1019,7 @@ struct FidelityRuleTests {
             </subviews>
         </stackView>
         """,
-        """
-        <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
-        <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
-        """)
+        pinnedTopLeading("row"))
 
     @Test("an arranged view whose size across a centred stack nothing decides keeps the size Xcode drew it at, where UIKit's stack view asks for 0")
     func arrangedViewKeepsDrawnSize() throws {
@@ -1054,9 +1057,7 @@ struct FidelityRuleTests {
             </constraints>
         </view>
         """,
-        """
-        <constraint firstItem="badge" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
-        <constraint firstItem="badge" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        pinnedTopLeading("badge") + """
         <constraint firstItem="card" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c3"/>
         <constraint firstItem="card" firstAttribute="leading" secondItem="badge" secondAttribute="trailing" constant="8" id="c4"/>
         """)
@@ -1081,10 +1082,7 @@ struct FidelityRuleTests {
             </constraints>
         </stackView>
         """,
-        """
-        <constraint firstItem="row" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
-        <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
-        """)
+        pinnedTopLeading("row"))
 
     @Test("where a document's constraint conflicts with a UIStackView's, Xcode's canvas breaks the document's")
     func stackViewWinsConflict() throws {
@@ -1112,9 +1110,7 @@ struct FidelityRuleTests {
             </constraints>
         </stackView>
         """,
-        """
-        <constraint firstItem="column" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
-        <constraint firstItem="column" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c2"/>
+        pinnedTopLeading("column") + """
         <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c3"/>
         """, height: 500)
 
