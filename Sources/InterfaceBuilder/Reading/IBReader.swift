@@ -199,7 +199,6 @@ private struct DocumentReading {
         return names
     }
 
-    /// Every element below `element`, in document order, without recursion (documents nest deep).
     /// The ids of every item a `<constraint>` of the document names, in any size class: its `firstItem` (else the
     /// view whose `<constraints>` hold it) and its `secondItem`.
     static func constrainedIDs(in root: IBElement) -> Set<String> {
@@ -216,6 +215,7 @@ private struct DocumentReading {
         return ids
     }
 
+    /// Every element below `element`, in document order, without recursion (documents nest deep).
     static func descendants(of element: IBElement) -> [IBElement] {
         var result: [IBElement] = []
         var stack = Array(element.children.reversed())

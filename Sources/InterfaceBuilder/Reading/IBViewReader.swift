@@ -24,14 +24,13 @@ struct IBViewReader {
 
     /// Whether Interface Builder holds `element`, a subview that does not translate its autoresizing mask,
     /// at its frame with prototyping constraints: no constraint of the document names it, and it is not
-    /// arranged in a stack view. Apple's Auto Layout Guide: a view given no constraints gets constraints
+    /// arranged in a stack view nor a part its container places (a keyed element: a cell's or a grid cell's
+    /// content view). Apple's Auto Layout Guide: a view given no constraints gets constraints
     /// that keep its position and size, until a constraint names it. Sequel-Ace's privileges pane
     /// (build 17506) holds 63 such views, boxes of check boxes, stored where they were drawn.
     private func isPrototyped(_ element: IBElement, id: String, parent: IBElement?) -> Bool {
-        guard element["translatesAutoresizingMaskIntoConstraints"] == "NO", !constrainedIDs.contains(id), let parent,
-              parent.name != "stackView", parent.child("subviews")?.children.contains(where: { $0 === element }) == true
-        else { return false }
-        return true
+        element["translatesAutoresizingMaskIntoConstraints"] == "NO" && element["key"] == nil && !constrainedIDs.contains(id)
+            && parent != nil && parent?.name != "stackView"
     }
 
     /// Whether `element` is a view: it has a frame, subviews or constraints of its own, or it is a
