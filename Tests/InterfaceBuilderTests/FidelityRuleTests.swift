@@ -1131,6 +1131,41 @@ struct FidelityRuleTests {
         #expect(!constraints.contains { $0.identifier == "UISV-fill-proportionally" })
     }
 
+    static let filledColumn = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="158"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header" userLabel="header">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="128"/>
+                </view>
+                \(sizedView("title", width: 375, height: 20))
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="height" priority="500" constant="50" id="column-h"/>
+            </constraints>
+        </stackView>
+        """,
+        pinnedTopLeading("column") + """
+        <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c3"/>
+        """, height: 300)
+
+    @Test("a filling stack view keeps an arranged view Xcode drew with no intrinsic length at its drawn length, above a length at 500")
+    func fillKeepsDrawnLength() throws {
+        // Nothing sizes the header: drawn 128 tall, it keeps 128 (700) against the column's 50 (500), and the
+        // column is 128 + 10 + 20 tall.
+        let document = IBFixture.read(IBFixture.xib(Self.filledColumn))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 300", "column: 0 0 375 158", "header: 0 0 375 128", "title: 0 138 375 20"])
+        // Made in code, the header has no drawn size and the stack asks nothing of it: the column's 50 wins.
+        let column = LayoutView(name: "column"), header = LayoutView(name: "header")
+        column.addSubview(header)
+        let constraints = StackViewArrangement(axis: .vertical, distribution: .fill, spacing: 10).install(in: column, arranged: [header])
+        #expect(!constraints.contains { $0.identifier == "UISV-drawn-length" })
+        header.drawnSize = LayoutSize(width: 375, height: 128)
+        let drawn = StackViewArrangement(axis: .vertical, distribution: .fill, spacing: 10).install(in: column, arranged: [header])
+        #expect(drawn.filter { $0.identifier == "UISV-drawn-length" }.map(\.constant) == [.points(128)])
+    }
+
     @Test("a segmented control, iOS 12's as iOS 13's, draws a point below what it aligns; a stopped activity indicator takes its place in a stack view")
     func segmentedControlAndStoppedSpinner() {
         // Xcode 14: the control aligns 24 points and draws 25; the spinner, stored hidden, is 20 tall below it; the footer follows.

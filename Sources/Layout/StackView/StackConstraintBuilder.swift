@@ -56,7 +56,7 @@ struct StackConstraintBuilder: ContainerConstraintBuilding {
         placeHidden()
         switch arrangement.distribution {
         case .fill:
-            break
+            keepDrawnLengths()
         case .fillEqually:
             fillEqually()
         case .fillProportionally:
@@ -88,6 +88,16 @@ struct StackConstraintBuilder: ContainerConstraintBuilding {
             } else {
                 add("UISV-spacing-hidden", view, leading, .equal, canvas, leading, priority: StackViewArrangement.Priorities.spacingHidden)
             }
+        }
+    }
+
+    /// In a fill, each visible item that a design tool drew and that has no intrinsic length asks for the
+    /// length it was drawn at (`UISV-drawn-length`, our name; `Priorities.drawnLength`), as Xcode's canvas
+    /// keeps it; UIKit makes no such constraint, so code is unaffected.
+    private mutating func keepDrawnLengths() {
+        for view in visible where view.drawnSize != nil && arrangement.intrinsicLength(of: view) == nil {
+            add("UISV-drawn-length", view, length, constant: drawnLength(of: view, along: length),
+                priority: StackViewArrangement.Priorities.drawnLength)
         }
     }
 
