@@ -113,7 +113,7 @@ public struct StackViewArrangement: Sendable {
         /// for the canvas, below compression resistance (750). habitica's help screens store a 300-point view
         /// whose only height is `height == 30 @500` at 300. Over the 10,479 UIKit saves of the histories, 4,445
         /// views move onto Xcode's frames and 6 off, the same anywhere from 501 to 749; at 500 or less habitica's
-        /// gain is lost, at 250 or less the rest too; above 750 gains and losses tie. Over the 8,506 AppKit
+        /// gain is lost, at 250 or less the rest too; above 750 a few dozen move either way. Over the 8,506 AppKit
         /// saves, 222 move on and 4 off.
         static let drawnLength: LayoutPriority = 700
         /// An `NSStackView`'s leading or trailing alignment, below the documents' own constraints: Xcode stores the
