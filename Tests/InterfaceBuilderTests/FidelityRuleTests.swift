@@ -1131,9 +1131,12 @@ struct FidelityRuleTests {
         #expect(!constraints.contains { $0.identifier == "UISV-fill-proportionally" })
     }
 
-    static let filledColumn = panel(
+    /// A vertical stack view distributing by `distribution`, 50 tall at 500, holding a view with no length of its own
+    /// drawn 128 tall and a 20-point title.
+    static func drawnColumn(distribution: String) -> String {
+        panel(
         """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="\(distribution)" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
             <rect key="frame" x="0.0" y="0.0" width="375" height="158"/>
             <subviews>
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header" userLabel="header">
@@ -1149,13 +1152,16 @@ struct FidelityRuleTests {
         pinnedTopLeading("column") + """
         <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c3"/>
         """, height: 300)
+    }
 
-    @Test("a filling stack view keeps an arranged view Xcode drew with no intrinsic length at its drawn length, above a length at 500")
-    func fillKeepsDrawnLength() throws {
+    @Test("a stack view that fills or spaces equally keeps an arranged view Xcode drew with no intrinsic length at its drawn length, above a length at 500")
+    func stackKeepsDrawnLength() throws {
         // Nothing sizes the header: drawn 128 tall, it keeps 128 (700) against the column's 50 (500), and the
-        // column is 128 + 10 + 20 tall.
-        let document = IBFixture.read(IBFixture.xib(Self.filledColumn))
-        #expect(IBFixture.frames(document) == ["panel: 0 0 375 300", "column: 0 0 375 158", "header: 0 0 375 128", "title: 0 138 375 20"])
+        // column is 128 + 10 + 20 tall; spaced equally, the gap is the least it may be.
+        for distribution in ["fill", "equalSpacing", "equalCentering"] {
+            let document = IBFixture.read(IBFixture.xib(Self.drawnColumn(distribution: distribution)))
+            #expect(IBFixture.frames(document) == ["panel: 0 0 375 300", "column: 0 0 375 158", "header: 0 0 375 128", "title: 0 138 375 20"])
+        }
         // Made in code, the header has no drawn size and the stack asks nothing of it: the column's 50 wins.
         let column = LayoutView(name: "column"), header = LayoutView(name: "header")
         column.addSubview(header)

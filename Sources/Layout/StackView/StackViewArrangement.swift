@@ -16,7 +16,7 @@ import Constraints
 /// hugs them (`UISV-spanning-boundary`, `UISV-spanning-fit` at 51) and asks
 /// each item for no cross size at 25 (`UISV-ambiguity-suppression`), or for
 /// its `drawnSize`, as Xcode's canvas does, which also keeps a drawn item with no intrinsic length at its
-/// drawn length along the axis of a fill (`UISV-drawn-length`, our name). The stack view's first baseline is its first visible item's, its last
+/// drawn length along the axis unless the stack fills equally (`UISV-drawn-length`, our name). The stack view's first baseline is its first visible item's, its last
 /// baseline its last one's (`forFirstBaselineLayout`). An `NSStackView` (`framework` `.appKit`) differs where the
 /// documents Xcode saved show it: aligned to its leading or trailing edge, or centred, it draws each item to
 /// that edge or centre at 250 (`NSSV-alignment`, our name), keeping it inside (`NSSV-containment`), instead of
@@ -94,10 +94,10 @@ public struct StackViewArrangement: Sendable {
     }
 
     /// Whether the arrangement measures `view` by the size it was drawn at (`LayoutView.drawnSize`): across
-    /// the axis where the alignment leaves that free, and along it, in a fill or a proportional fill, where
-    /// the view has no intrinsic length.
+    /// the axis where the alignment leaves that free, and along it, in every distribution but an equal fill,
+    /// where the view has no intrinsic length.
     public func measuresByDrawnSize(_ view: LayoutView) -> Bool {
-        alignment != .fill || (distribution == .fill || distribution == .fillProportionally) && intrinsicLength(of: view) == nil
+        alignment != .fill || distribution != .fillEqually && intrinsicLength(of: view) == nil
     }
 
     /// UIKit's priorities for the constraints it makes optional.
