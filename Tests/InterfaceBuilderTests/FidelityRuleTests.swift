@@ -1039,6 +1039,32 @@ struct FidelityRuleTests {
         #expect(constraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.constant == .points(0) })
     }
 
+    /// A row, centred across and centred in the panel, of two views that nothing makes tall, drawn 50 tall.
+    static let centredRowOfUnsizedViews = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+            <rect key="frame" x="0.0" y="25" width="62" height="50"/>
+            <subviews>
+                \(unconstrainedView("dot", x: 0, y: 0, width: 8, height: 50))
+                \(unconstrainedView("gauge", x: 12, y: 0, width: 50, height: 50))
+            </subviews>
+            <constraints>
+                <constraint firstItem="dot" firstAttribute="width" constant="8" id="dot-w"/>
+                <constraint firstItem="gauge" firstAttribute="width" constant="50" id="gauge-w"/>
+            </constraints>
+        </stackView>
+        """,
+        """
+        <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c1"/>
+        <constraint firstItem="row" firstAttribute="centerY" secondItem="panel" secondAttribute="centerY" id="c2"/>
+        """)
+
+    @Test("a centred stack keeps the breadth Xcode drew its arranged views at above its spanning fit, which would make it 0")
+    func centredRowKeepsDrawnBreadth() {
+        let document = IBFixture.read(IBFixture.xib(Self.centredRowOfUnsizedViews, tools: "21701"))
+        #expect(IBFixture.frames(document) == ["panel: 0 0 375 100", "row: 0 25 62 50", "dot: 0 0 8 50", "gauge: 12 0 50 50"])
+    }
+
     /// Two views of the app's own classes, each asked for 40 points at 500: the badge's horizontal priorities changed.
     static let designableRow = panel(
         """

@@ -67,8 +67,8 @@ public final class LayoutView: LayoutItem {
     /// The size a design tool drew the view at: Interface Builder's stored frame. Where a
     /// stack view's alignment leaves an arranged view's size across the axis free, UIKit asks
     /// for 0 at priority 25 (`UISV-ambiguity-suppression`); Xcode's canvas keeps the size it
-    /// drew, so a view that has one is asked for that instead, and, with no intrinsic length, keeps
-    /// its drawn length along a filling stack's axis. `nil` (UIKit's 0) in code.
+    /// drew, so a view that has one is asked for that instead, more strongly, and, with no intrinsic
+    /// length, keeps its drawn length along the axis. `nil` (UIKit's 0) in code.
     public var drawnSize: LayoutSize?
     /// Whether the view is hidden: it is still laid out, but a stack view leaves no room for it.
     public var isHidden = false

@@ -191,12 +191,12 @@ struct StackConstraintBuilder: ContainerConstraintBuilding {
     }
 
     /// Every arranged view, hidden ones too, asks at a low priority for the breadth it was drawn at,
-    /// so an alignment that leaves the breadth free does not leave it ambiguous; an `NSStackView`'s item
-    /// that Interface Builder drew asks more strongly (`Priorities.appKitDrawnBreadth`).
+    /// so an alignment that leaves the breadth free does not leave it ambiguous; an item that Interface
+    /// Builder drew asks more strongly (`Priorities.drawnBreadth`).
     private mutating func suppressAmbiguity() {
         for view in arranged {
-            let priority = arrangement.framework == .appKit && view.drawnSize != nil
-                ? StackViewArrangement.Priorities.appKitDrawnBreadth : StackViewArrangement.Priorities.ambiguitySuppression
+            let priority = view.drawnSize != nil
+                ? StackViewArrangement.Priorities.drawnBreadth : StackViewArrangement.Priorities.ambiguitySuppression
             add("UISV-ambiguity-suppression", view, breadth, constant: suppressedBreadth(of: view), priority: priority)
         }
     }

@@ -14,8 +14,8 @@ import Constraints
 /// alignment arrangement across the axis aligns every item with the first,
 /// and, unless the alignment fills, keeps them inside a spanner guide that
 /// hugs them (`UISV-spanning-boundary`, `UISV-spanning-fit` at 51) and asks
-/// each item for no cross size at 25 (`UISV-ambiguity-suppression`), or for
-/// its `drawnSize`, as Xcode's canvas does, which also keeps a drawn item with no intrinsic length at its
+/// each item for no cross size at 25 (`UISV-ambiguity-suppression`), or, at
+/// 500, for its `drawnSize`, as Xcode's canvas does, which also keeps a drawn item with no intrinsic length at its
 /// drawn length along the axis unless the stack fills equally (`UISV-drawn-length`, our name). The stack view's first baseline is its first visible item's, its last
 /// baseline its last one's (`forFirstBaselineLayout`). An `NSStackView` (`framework` `.appKit`) differs where the
 /// documents Xcode saved show it: aligned to its leading or trailing edge, or centred, it draws each item to
@@ -120,13 +120,17 @@ public struct StackViewArrangement: Sendable {
         /// views a document pins further in there and the others at the edge (the histories of 3 Mac projects:
         /// 65 views move onto Xcode's frames at 250, none off; 47 at 999; the same 65 anywhere from 100 to 500).
         static let appKitAlignment: LayoutPriority = 250
-        /// How strongly an `NSStackView`'s item that Interface Builder drew keeps its drawn breadth across the
-        /// axis, where the alignment leaves it free: above the stack's hugging and its items' (250), below their
-        /// compression resistance (750). Xcode stores a slider with no width of its own, in a stack aligned to
-        /// its leading edge, at the width it was drawn, where the stack's hugging would crush it (Rectangle's
-        /// preferences). Over the 1,083 Mac documents and saves with stacks, 607 views move onto Xcode's frames
-        /// and 8 off (a stepper Xcode drew a point taller than the row it is in); at 100, 171 move on.
-        static let appKitDrawnBreadth: LayoutPriority = 500
+        /// How strongly an item that Interface Builder drew keeps its drawn breadth across the axis, where the
+        /// alignment leaves it free: above the stack's hugging and its items' (250) and UIKit's spanning fit
+        /// (51), below their compression resistance (750).
+        /// - AppKit: Xcode stores a slider with no width of its own, in a stack aligned to its leading edge, at
+        ///   the width it was drawn, where the stack's hugging would crush it (Rectangle's preferences). Over the
+        ///   1,083 Mac documents and saves with stacks, 607 views move onto Xcode's frames and 8 off (a stepper
+        ///   Xcode drew a point taller than the row it is in); at 100, 171 move on.
+        /// - UIKit: ProtonVPN's server cell stores a centred stack of two 50-point views with no height of their
+        ///   own 50 tall, where UIKit's spanning fit would make it 0. Over the 10,479 UIKit saves of the
+        ///   histories, 89 views move onto Xcode's frames and 4 off; at 52, 9 fewer; at 700, 2 more.
+        static let drawnBreadth: LayoutPriority = 500
         /// An `NSStackView`'s hugging priority when nothing sets it: the 249.99998 Interface Builder stores.
         package static let appKitDefaultHugging = LayoutPriority(Float(249.99998474121094))
         /// The strongest an `NSStackView` fits its items, below their default compression resistance.
