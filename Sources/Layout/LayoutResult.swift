@@ -49,7 +49,7 @@ public struct LayoutResult {
         frameIndex[ObjectIdentifier(view)].map { frames[$0].frame }
     }
 
-    /// The frames as a screen of `scale` pixels to the point shows them, as UIKit sets them from
+    /// The frames as a screen of `scale` pixels to the point shows them, as UIKit and AppKit set them from
     /// the engine's values: each edge of a frame, in its superview's coordinates, rounded to the
     /// nearest pixel (halves away from zero), so a width is the difference of two rounded edges
     /// (4 columns of 93.75 points at 2× stand at 0, 94, 187.5 and 281.5). An edge within a

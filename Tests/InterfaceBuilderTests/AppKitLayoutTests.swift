@@ -213,6 +213,25 @@ struct AppKitLayoutTests {
         ])
     }
 
+    @Test("an AppKit view's edges stand on a Retina screen's half points, as AppKit puts them on its window's backing pixels")
+    func backingPixelGrid() {
+        let third = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="third" userLabel="third">
+                <rect key="frame" x="0.0" y="80" width="66.5" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="20" id="third-h"/>
+                </constraints>
+            </customView>
+            """
+        let constraints = """
+            <constraint firstItem="third" firstAttribute="leading" secondItem="pane" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="third" firstAttribute="top" secondItem="pane" secondAttribute="top" id="c2"/>
+            <constraint firstItem="third" firstAttribute="width" secondItem="pane" secondAttribute="width" multiplier="1:3" id="c3"/>
+            """
+        // A third of 200 is 66.67: its trailing edge stands on the nearest half point.
+        #expect(Self.paneFrames(of: ["third"], subviews: third, constraints: constraints, tools: "21701") == ["0 80 66.5 20"])
+    }
+
     /// A slider `id` of `controlSize` and `type` (`linear` or `circular`) drawn `width` × `height`, constrained to
     /// align `aligned` (width, height) when given: a linear slider has no width of its own.
     static func slider(

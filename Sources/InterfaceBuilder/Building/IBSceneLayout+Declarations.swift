@@ -231,7 +231,7 @@ extension IBSceneLayout {
         var screen = ScreenDeclaration(
             title: title, origin: origin, root: rootDeclaration, size: LayoutSize(width: view.frame.width, height: view.frame.height),
             rootSafeArea: view.safeAreaInsets, rootMargins: view.layoutMargins, views: [], constraints: [], unwritten: [])
-        screen.pixelScale = document.platform == .cocoaTouch ? document.device.scale : 0
+        screen.pixelScale = document.device.scale
         screen.framework = document.platform == .cocoa ? .appKit : .uiKit
         return screen
     }

@@ -16,7 +16,7 @@ extension IBSceneLayout {
         root.layoutMargins = margins(
             of: scene.root, view: root, safeArea: rootInsets, frame: LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height))
         setLegacyGuideLengths(top: rootInsets.top, bottom: rootInsets.bottom)
-        let scale = document.platform == .cocoaTouch ? document.device.scale : 0
+        let scale = document.device.scale
         var result = LayoutEngine(root: root, containerSize: containerSize, standardSpacing: standardSpacing).layout().snapped(toScale: scale)
         for _ in 0 ..< 4 {
             guard updateInsetsAndMargins(result, rootInsets: rootInsets, containerSize: containerSize) else { break }
