@@ -29,7 +29,8 @@ public struct IBDevice: Sendable {
     /// Plus, X-style and later iPhones but the XR and 11, 2 on the others and on iPads, 1 on TV.
     /// 2 on a Mac's canvas: AppKit puts a view's edges on its window's backing pixels, a Retina
     /// screen's half points. (The AppKit documents of the corpus store 23,079 whole and 35 half
-    /// points; laid out at 1, 93 of their views move off Xcode's frames, at 2, 2 move on.)
+    /// points; laid out at 1, 93 of their views move off Xcode's frames, at 2, 2 move on; over the
+    /// 8,506 AppKit saves of their histories, 95 move on and none off.)
     public let scale: Double
 
     private static let scales: [String: Double] = [
