@@ -215,14 +215,7 @@ struct AppKitLayoutTests {
 
     @Test("an AppKit view's edges stand on a Retina screen's half points, as AppKit puts them on its window's backing pixels")
     func backingPixelGrid() {
-        let third = """
-            <customView translatesAutoresizingMaskIntoConstraints="NO" id="third" userLabel="third">
-                <rect key="frame" x="0.0" y="80" width="66.5" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="20" id="third-h"/>
-                </constraints>
-            </customView>
-            """
+        let third = Self.customView("third", x: 0, y: 80, width: 66.5, height: 20)
         let constraints = """
             <constraint firstItem="third" firstAttribute="leading" secondItem="pane" secondAttribute="leading" id="c1"/>
             <constraint firstItem="third" firstAttribute="top" secondItem="pane" secondAttribute="top" id="c2"/>
@@ -253,6 +246,18 @@ struct AppKitLayoutTests {
         <constraint firstItem="stack" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
         <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
         """
+
+    /// A custom view `id` drawn at `x`, `y`, `width` × `height`, only its height (`id-h`) its own constraint.
+    static func customView(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+        """
+        <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+            </constraints>
+        </customView>
+        """
+    }
 
     /// A custom view `id`, `width` by `height` points by its own constraints, drawn at the origin.
     static func sizedCustomView(_ id: String, width: Int, height: Int) -> String {
@@ -329,14 +334,7 @@ struct AppKitLayoutTests {
 
     @Test("a standard space from the side of an AppKit view's safe area is 20 points, where UIKit's canvas draws it flush")
     func safeAreaStandardSpace() {
-        let box = """
-            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                <rect key="frame" x="20" y="20" width="160" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="height" constant="20" id="c1"/>
-                </constraints>
-            </customView>
-            """
+        let box = Self.customView("box", x: 20, y: 20, width: 160, height: 20)
         let pins = """
             <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" symbolic="YES" id="c2"/>
             <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" symbolic="YES" id="c3"/>

@@ -1039,19 +1039,27 @@ struct FidelityRuleTests {
         #expect(constraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.constant == .points(0) })
     }
 
+    /// A plain view `id` drawn at `x`, 0, `width` × `height`, only its width (`id-w`) its own constraint.
+    static func widthOnlyView(_ id: String, x: Int, width: Int, height: Int) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+            <rect key="frame" x="\(x)" y="0.0" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+            </constraints>
+        </view>
+        """
+    }
+
     /// A row, centred across and centred in the panel, of two views that nothing makes tall, drawn 50 tall.
     static let centredRowOfUnsizedViews = panel(
         """
         <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
             <rect key="frame" x="0.0" y="25" width="62" height="50"/>
             <subviews>
-                \(unconstrainedView("dot", x: 0, y: 0, width: 8, height: 50))
-                \(unconstrainedView("gauge", x: 12, y: 0, width: 50, height: 50))
+                \(widthOnlyView("dot", x: 0, width: 8, height: 50))
+                \(widthOnlyView("gauge", x: 12, width: 50, height: 50))
             </subviews>
-            <constraints>
-                <constraint firstItem="dot" firstAttribute="width" constant="8" id="dot-w"/>
-                <constraint firstItem="gauge" firstAttribute="width" constant="50" id="gauge-w"/>
-            </constraints>
         </stackView>
         """,
         """
@@ -1124,12 +1132,8 @@ struct FidelityRuleTests {
         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
             <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
             <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header" userLabel="header">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                </view>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="body">
-                    <rect key="frame" x="0.0" y="70" width="375" height="130"/>
-                </view>
+                \(unconstrainedView("header", x: 0, y: 0, width: 375, height: 60))
+                \(unconstrainedView("body", x: 0, y: 70, width: 375, height: 130))
             </subviews>
             <constraints>
                 <constraint firstAttribute="height" constant="410" id="column-h"/>
@@ -1165,9 +1169,7 @@ struct FidelityRuleTests {
         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="\(distribution)" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="column">
             <rect key="frame" x="0.0" y="0.0" width="375" height="158"/>
             <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="header" userLabel="header">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="128"/>
-                </view>
+                \(unconstrainedView("header", x: 0, y: 0, width: 375, height: 128))
                 \(sizedView("title", width: 375, height: 20))
             </subviews>
             <constraints>
