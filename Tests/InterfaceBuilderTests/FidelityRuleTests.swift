@@ -1183,14 +1183,14 @@ struct FidelityRuleTests {
     }
 
     @Test("a stack view that fills or spaces equally keeps an arranged view Xcode drew with no intrinsic length at its drawn length, above a length at 500")
-    func stackKeepsDrawnLength() throws {
+    func stackKeepsDrawnLength() {
         // Nothing sizes the header: drawn 128 tall, it keeps 128 (700) against the column's 50 (500), and the
         // column is 128 + 10 + 20 tall; spaced equally, the gap is the least it may be.
         for distribution in ["fill", "equalSpacing", "equalCentering"] {
             let document = IBFixture.read(IBFixture.xib(Self.drawnColumn(distribution: distribution)))
             #expect(IBFixture.frames(document) == ["panel: 0 0 375 300", "column: 0 0 375 158", "header: 0 0 375 128", "title: 0 138 375 20"])
         }
-        // Made in code, the header has no drawn size and the stack asks nothing of it: the column's 50 wins.
+        // Made in code, the header has no drawn size, and the stack asks nothing of its length.
         let column = LayoutView(name: "column"), header = LayoutView(name: "header")
         column.addSubview(header)
         let constraints = StackViewArrangement(axis: .vertical, distribution: .fill, spacing: 10).install(in: column, arranged: [header])

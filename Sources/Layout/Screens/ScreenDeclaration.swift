@@ -16,7 +16,7 @@ public struct ScreenDeclaration {
     public var size: LayoutSize
     public var rootSafeArea: EdgeInsets
     public var rootMargins: EdgeInsets
-    /// The screen's pixels per point, to which UIKit rounds frames (0 when unknown: frames are not rounded).
+    /// The screen's pixels per point, to which UIKit and AppKit round frames (0 when unknown: frames are not rounded).
     public var pixelScale: Double = 0
     /// The framework the screen's views belong to, so that code spells them its way.
     public var framework = ViewFramework.uiKit

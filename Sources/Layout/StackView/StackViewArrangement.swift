@@ -108,7 +108,7 @@ public struct StackViewArrangement: Sendable {
         static let spanningFit: LayoutPriority = 51
         static let spanningBoundary: LayoutPriority = 999.5
         static let ambiguitySuppression: LayoutPriority = 25
-        /// How strongly an item of a fill that Interface Builder drew, with no intrinsic length, keeps its drawn
+        /// How strongly an item that Interface Builder drew, with no intrinsic length, keeps its drawn
         /// length along the axis: above the default hugging (250) and the 500 documents give lengths meant only
         /// for the canvas, below compression resistance (750). habitica's help screens store a 300-point view
         /// whose only height is `height == 30 @500` at 300. Over the 10,479 UIKit saves of the histories, 4,445
