@@ -42,32 +42,55 @@ struct IBViewReader {
 
     private static let framelessCells: Set<String> = ["tableViewCell", "tableViewCellContentView"]
 
-    /// The frame of a table cell or a content view stored without one, as its container
+    /// The frame of a table cell or a content view stored without one, or at a stale one, as its container
     /// gives it: a cell as wide as its table and as tall as its row (its own `rowHeight`, else the
     /// table's, else UIKit's 44), a content view the cell less the half-point separator below it
     /// (the cells of 2 files of 2 projects saved by Xcode 7, whose views are placed from the content
-    /// view's edges and margins as Xcode drew them).
-    private static func containerFrame(of element: IBElement, in container: IBElement?, frame: LayoutRect?) -> LayoutRect? {
+    /// view's edges and margins as Xcode drew them) and less an accessory it was stored beside.
+    private static func containerFrame(
+        of element: IBElement, in container: IBElement?, frame: LayoutRect?, stored: LayoutRect?
+    ) -> LayoutRect? {
         guard let frame else { return nil }
         switch element.name {
         case "tableViewCell":
             let height = element.number("rowHeight") ?? container?.number("rowHeight") ?? 44
             return LayoutRect(x: 0, y: 0, width: frame.width, height: height)
         case "tableViewCellContentView":
-            return LayoutRect(x: 0, y: 0, width: frame.width, height: max(frame.height - 0.5, 0))
+            // In a cell stored at a stale width, an accessory keeps the width it was stored with beside the content view.
+            var accessory = 0.0
+            if let storedCell = container?.child("rect", key: "frame")?.number("width"), storedCell != frame.width, let stored {
+                accessory = max(storedCell - stored.width, 0)
+            }
+            return LayoutRect(x: 0, y: 0, width: frame.width - accessory, height: max(frame.height - 0.5, 0))
         default:
             // Any other content view fills its container.
             return element["key"] == "contentView" ? LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height) : nil
         }
     }
 
-    /// Whether a table cell's content view was stored shorter than its cell by more than a separator:
-    /// Xcode 7 left such frames at a new cell's 43 points after the row grew, and drew the views inside
-    /// as the cell lays its content view out, as tall as the row less the separator (3 cells of 1
-    /// project, builds 7702 and 7706; 629 other content views stand within a point of their cell's bottom).
-    private static func isStale(_ stored: LayoutRect?, of element: IBElement, in cell: LayoutRect?) -> Bool {
-        guard element.name == "tableViewCellContentView", let stored, let cell else { return false }
-        return cell.height - (stored.y + stored.height) > 1
+    /// Whether a table cell or its content view was stored at a frame Xcode did not draw it at.
+    /// - A content view stored shorter than its cell by more than a separator: Xcode 7 left such frames at a
+    ///   new cell's 43 points after the row grew, and drew the views inside as the cell lays its content view
+    ///   out, as tall as the row less the separator (3 cells of 1 project, builds 7702 and 7706; 629 other
+    ///   content views stand within a point of their cell's bottom).
+    /// - A cell of a plain or grouped table stored narrower than its table, with its content view: Xcode 6
+    ///   left a new cell's 320 × 44 (or the height it was given) on the 600-point Any/Any canvas, and drew the
+    ///   views inside at the table's width and the row's height. Over the UIKit histories (habitica and
+    ///   ResearchKit, builds 7702 and 7706), 1,721 views move onto Xcode's frames and none off. A cell stored
+    ///   wider than its table is not stale: there the table's frame is (a save of build 13771 whose table
+    ///   is stored 320 wide, its cells 414). Cells of an inset grouped table stand inside their table's insets.
+    private static func isStale(_ stored: LayoutRect?, of element: IBElement, in container: (element: IBElement, frame: LayoutRect?)?) -> Bool {
+        guard let stored, let container, let frame = container.frame else { return false }
+        switch element.name {
+        case "tableViewCellContentView":
+            let cellWidth = container.element.child("rect", key: "frame")?.number("width")
+            return frame.height - (stored.y + stored.height) > 1 || cellWidth.map { $0 != frame.width } ?? false
+        case "tableViewCell":
+            return container.element.name == "tableView" && container.element["style"] != "insetGrouped"
+                && stored.x == 0 && stored.width < frame.width
+        default:
+            return false
+        }
     }
 
     /// The view `element` stands for, with its subtree; `placedByContainer`
@@ -80,9 +103,9 @@ struct IBViewReader {
         let stored = element.child("rect", key: "frame").map { rect in
             LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
         }
-        let frame = Self.isStale(stored, of: element, in: parent?.frame)
-            ? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame)
-            : stored ?? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame)
+        let frame = Self.isStale(stored, of: element, in: parent)
+            ? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame, stored: stored)
+            : stored ?? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame, stored: stored)
         let tamicAttribute = element["translatesAutoresizingMaskIntoConstraints"]
         // A cell's content view is stored without an id: it is named after its cell and key.
         let id = element["id"] ?? "\(parentID ?? "document").\(element["key"] ?? element.name)"
