@@ -1526,3 +1526,97 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document) == ["cell: 0 0 320 85", "content: 0 0 320 84.5", "box: 15 32 40 20.5"])
     }
 }
+
+/// Documents of Xcode 6 and 7's square Any/Any canvas, stored without a `<device>`.
+@Suite("Interface Builder: Xcode 6's Any/Any canvas")
+struct AnyCanvasTests {
+    /// A storyboard of the Any/Any canvas saved by Xcode `tools` holding `scene` (the XML of one).
+    static func storyboard(tools: String, _ scene: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
+        systemVersion="14F27" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+        \(scene)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A table 600 points wide with 72-point rows whose prototype cell is stored at a new cell's 320 × 60, its
+    /// content view beside a 33-point disclosure indicator; a box inside is pinned to the content view's margins.
+    static let narrowStoredCell = storyboard(tools: "7706", """
+        <tableViewController id="controller" sceneMemberID="viewController">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" \
+        style="plain" rowHeight="72" sectionHeaderHeight="22" sectionFooterHeight="22" id="table" userLabel="table">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" \
+        indentationWidth="10" reuseIdentifier="Cell" id="cell" userLabel="cell">
+                        <rect key="frame" x="0.0" y="22" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+        contentMode="center" tableViewCell="cell" id="content" userLabel="content">
+                            <rect key="frame" x="0.0" y="0.0" width="287" height="59"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                    <rect key="frame" x="8" y="8" width="531" height="55.5"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+        </tableViewController>
+        """)
+
+    @Test("a prototype cell stored narrower than its table is laid out as wide as the table and as tall as its row")
+    func narrowStoredCellTakesTableWidth() {
+        // The cell: 600 × 72. Its content view: 600 less the 33-point indicator (320 - 287), 72 less the separator.
+        // The box: 8-point margins all round.
+        let document = IBFixture.read(Self.narrowStoredCell, name: "Test.storyboard")
+        #expect(IBFixture.frames(document) == ["table: 0 0 600 600", "cell: 0 0 600 72", "content: 0 0 567 71.5", "box: 8 8 551 55.5"])
+    }
+
+    /// A view controller of the canvas whose view holds a box pinned to its leading margin, saved by Xcode `tools`.
+    static func marginScene(tools: String) -> String {
+        storyboard(tools: tools, """
+            <viewController id="controller" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root" userLabel="root">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                            <rect key="frame" x="16" y="100" width="50" height="50"/>
+                            \(IBFixture.sizeConstraints(of: "box", width: 50, height: 50))
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                    </constraints>
+                </view>
+            </viewController>
+            """)
+    }
+
+    @Test("Xcode 6 draws the canvas's root views with 16-point side margins, Xcode 7 with 20")
+    func rootMarginsByXcodeVersion() {
+        let xcode6 = IBFixture.read(Self.marginScene(tools: "7706"), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode6) == ["root: 0 0 600 600", "box: 16 100 50 50"])
+        let xcode7 = IBFixture.read(Self.marginScene(tools: "8191"), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode7) == ["root: 0 0 600 600", "box: 20 100 50 50"])
+    }
+}

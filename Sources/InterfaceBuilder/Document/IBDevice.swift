@@ -32,6 +32,8 @@ public struct IBDevice: Sendable {
     /// points; laid out at 1, 93 of their views move off Xcode's frames, at 2, 2 move on; over the
     /// 8,506 AppKit saves of their histories, 95 move on and none off.)
     public let scale: Double
+    /// The side margin of every root view on a canvas that fixes its own (Xcode 6's Any/Any: 16).
+    public let canvasSideMargin: Double?
 
     private static let scales: [String: Double] = [
         "retina5_5": 3, "retina5_9": 3, "retina6_5": 3, "retina6_0": 3, "retina6_7": 3, "retina6_12": 3, "retina6_72": 3,
@@ -122,6 +124,7 @@ public struct IBDevice: Sendable {
         let landscape = orientation == "landscape" && !isTelevision
         self.id = id
         isLandscape = landscape
+        canvasSideMargin = nil
         let approximation = Self.models[id] == nil && Self.isNewerIPhone(id) ? Self.newestIPhone : nil
         approximatedBy = approximation
         let modelID = approximation ?? (Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id)
@@ -174,7 +177,8 @@ public struct IBDevice: Sendable {
     static let doubledInsetsBuild = 23_727
 
     /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
-    public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool) {
+    public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool, sideMargin: Double? = nil) {
+        canvasSideMargin = sideMargin
         self.id = id
         approximatedBy = nil
         isLandscape = false
@@ -193,8 +197,9 @@ public struct IBDevice: Sendable {
 
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
     /// 20 on an iPad and on views wider than 375 points (the large iPhones, the 393-point ones, a 380-point
-    /// table cell), 16 on narrower ones (the 375-point screens).
+    /// table cell), 16 on narrower ones (the 375-point screens); on a canvas that fixes its own, that one.
     public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
-        isPad || traits.width == .regular || width > 375 ? 20 : 16
+        if let canvasSideMargin { return canvasSideMargin }
+        return isPad || traits.width == .regular || width > 375 ? 20 : 16
     }
 }

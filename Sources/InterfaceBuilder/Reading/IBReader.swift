@@ -82,6 +82,12 @@ private struct DocumentReading {
 
     // MARK: Device
 
+    /// The first build of Xcode 7. Xcode 6 drew its Any/Any canvas with 16-point root margins, Xcode 7
+    /// with 20, as on any view wider than 375 points: over the UIKit histories, the 16 moves 204 views
+    /// of Xcode 6 saves (builds 6254 to 7706, 5 projects) onto Xcode's frames and none off; given to every
+    /// save of the canvas, it moves 1,141 views of Xcode 7 saves (builds 8191 to 10117) off.
+    static let xcode7Build = 8_000
+
     /// `<device>`; else what an older document simulates; else Xcode 6 and 7's square Any/Any canvas.
     private func device(platform: IBDocument.Platform) -> IBDevice {
         let build = toolsBuild
@@ -93,7 +99,9 @@ private struct DocumentReading {
         let orientation = Self.descendants(of: root).first { $0.name == "simulatedOrientationMetrics" }?["orientation"]
         if let type = simulated?["type"] { return IBDevice(id: type, orientation: orientation, toolsBuild: build) }
         if root.flag("useTraitCollections") {
-            return IBDevice(canvas: "any", size: LayoutSize(width: 600, height: 600), traits: IBTraits(width: nil, height: nil), statusBar: true)
+            return IBDevice(
+                canvas: "any", size: LayoutSize(width: 600, height: 600), traits: IBTraits(width: nil, height: nil), statusBar: true,
+                sideMargin: (build ?? 0) < Self.xcode7Build ? 16 : nil)
         }
         return IBDevice(id: root["targetRuntime"] == "iOS.CocoaTouch.iPad" ? "ipad9_7" : "retina3_5", orientation: orientation, toolsBuild: build)
     }
