@@ -1620,3 +1620,57 @@ struct AnyCanvasTests {
         #expect(IBFixture.frames(xcode7) == ["root: 0 0 600 600", "box: 20 100 50 50"])
     }
 }
+
+extension FidelityRuleTests {
+    /// A table view controller's scene saved by Xcode `tools` on a 4.7-inch iPhone, whose prototype cell
+    /// and content view preserve their superviews' margins; a box inside is pinned to the content view's side margins.
+    static func preservingCell(tools: String) -> String {
+        storyboard(tools: tools, """
+            <scene sceneID="scene">
+                <objects>
+                    <tableViewController id="controller" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
+            dataMode="prototypes" style="plain" rowHeight="60" id="table" userLabel="table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" \
+            indentationWidth="10" rowHeight="60" id="cell" userLabel="cell">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content" userLabel="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="59.5"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                                <rect key="frame" x="15" y="10" width="345" height="40"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="40" id="c1"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c4"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            """)
+    }
+
+    @Test("before Xcode 9.1 a prototype cell that preserves its table's margins stands its content 15 points in")
+    func preservingCellTakesTableMargins() {
+        let xcode8 = IBFixture.read(Self.preservingCell(tools: "12120"), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode8) == ["table: 0 0 375 667", "cell: 0 28 375 60", "content: 0 0 375 59.5", "box: 15 10 345 40"])
+        // From Xcode 9.1 the cell has the system's margins, 16 on this iPhone.
+        let xcode11 = IBFixture.read(Self.preservingCell(tools: "15705"), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode11) == ["table: 0 0 375 667", "cell: 0 28 375 60", "content: 0 0 375 59.5", "box: 16 10 343 40"])
+    }
+}

@@ -298,6 +298,12 @@ extension IBSceneLayout {
     /// 8, 82 (2 saves of habitica, whose cells stand 16 in) off; from build 13529 on, every cell has 15 or 16.
     static let systemCellMarginsBuild = 13_500
 
+    /// The side margins a table gives a prototype cell that preserves its superview's margins, before Xcode 9.1
+    /// (`systemCellMarginsBuild`): 15, as iOS 10 and earlier inset a table's rows, on the 375- and 414-point
+    /// iPhones alike. Over the UIKit histories, 38 views of ChatSecure's and GitHawk's cells (builds 11762 to
+    /// 12121) move onto Xcode's frames, none off; with 16 or 20 none of them would, with 8 only 4.
+    static let legacyTableSideMargin = 15.0
+
     /// Whether `stored`, a scene's root, is a cell that keeps its own margins (8 by default) instead of
     /// a view controller's view's: a xib's cell before Xcode 9.1, whose content view, preserving the
     /// cell's margins, stands 8 in from its sides (the 13 views of 2 cells saved by Xcode 7, build 8191);
@@ -343,7 +349,12 @@ extension IBSceneLayout {
                 right: margins.right + safeArea.right)
         }
         if stored.margins.preservesSuperviewLayoutMargins, let superview = view.superview {
-            let parent = superview.layoutMargins, size = superview.frame
+            var parent = superview.layoutMargins
+            let size = superview.frame
+            if stored.element == "tableViewCell", (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild {
+                parent.left = Self.legacyTableSideMargin
+                parent.right = Self.legacyTableSideMargin
+            }
             margins = EdgeInsets(
                 top: isRow ? margins.top : max(margins.top, parent.top - frame.y), left: max(margins.left, parent.left - frame.x),
                 bottom: isRow ? margins.bottom : max(margins.bottom, parent.bottom - (size.height - frame.y - frame.height)),
