@@ -1549,38 +1549,16 @@ struct AnyCanvasTests {
 
     /// A table 600 points wide with 72-point rows whose prototype cell is stored at a new cell's 320 × 60, its
     /// content view beside a 33-point disclosure indicator; a box inside is pinned to the content view's margins.
-    static let narrowStoredCell = storyboard(tools: "7706", """
-        <tableViewController id="controller" sceneMemberID="viewController">
-            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" \
-        style="plain" rowHeight="72" sectionHeaderHeight="22" sectionFooterHeight="22" id="table" userLabel="table">
-                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" \
-        indentationWidth="10" reuseIdentifier="Cell" id="cell" userLabel="cell">
-                        <rect key="frame" x="0.0" y="22" width="320" height="60"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
-        contentMode="center" tableViewCell="cell" id="content" userLabel="content">
-                            <rect key="frame" x="0.0" y="0.0" width="287" height="59"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                                    <rect key="frame" x="8" y="8" width="531" height="55.5"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
-        </tableViewController>
-        """)
+    static let narrowStoredCell = storyboard(tools: "7706", IBFixture.prototypeCellController(
+        table: #"style="plain" rowHeight="72" sectionHeaderHeight="22" sectionFooterHeight="22""#, tableWidth: 600, tableHeight: 600,
+        cell: #"accessoryType="disclosureIndicator" id="cell""#, cellFrame: (y: 22, width: 320, height: 60),
+        content: "", contentFrame: (width: 287, height: 59), box: #"<rect key="frame" x="8" y="8" width="531" height="55.5"/>"#,
+        constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+            """))
 
     @Test("a prototype cell stored narrower than its table is laid out as wide as the table and as tall as its row")
     func narrowStoredCellTakesTableWidth() {
@@ -1628,38 +1606,16 @@ extension FidelityRuleTests {
         storyboard(tools: tools, """
             <scene sceneID="scene">
                 <objects>
-                    <tableViewController id="controller" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
-            dataMode="prototypes" style="plain" rowHeight="60" id="table" userLabel="table">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" \
-            indentationWidth="10" rowHeight="60" id="cell" userLabel="cell">
-                                    <rect key="frame" x="0.0" y="28" width="375" height="60"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
-            contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content" userLabel="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="59.5"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                                                <rect key="frame" x="15" y="10" width="345" height="40"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="40" id="c1"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
-                                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c4"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
+            \(IBFixture.prototypeCellController(
+                table: #"style="plain" rowHeight="60""#, tableWidth: 375, tableHeight: 667,
+                cell: #"preservesSuperviewLayoutMargins="YES" rowHeight="60" id="cell""#, cellFrame: (y: 28, width: 375, height: 60),
+                content: #"preservesSuperviewLayoutMargins="YES""#, contentFrame: (width: 375, height: 59.5),
+                box: #"<rect key="frame" x="15" y="10" width="345" height="40"/><constraints><constraint firstAttribute="height" constant="40" id="c1"/></constraints>"#,
+                constraints: """
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="c4"/>
+                    """))
                 </objects>
             </scene>
             """)

@@ -50,6 +50,43 @@ enum IBFixture {
         """
     }
 
+    /// A table view controller whose table (`table`: its style and rows) holds one prototype cell (`cell`: its
+    /// attributes and id), stored at `cellFrame`, whose content view (`content`) holds the view `box` (its frame
+    /// and own constraints) pinned by `constraints`.
+    static func prototypeCellController(
+        table: String, tableWidth: Double, tableHeight: Double, cell: String, cellFrame: (y: Double, width: Double, height: Double),
+        content: String, contentFrame: (width: Double, height: Double), box: String, constraints: String
+    ) -> String {
+        """
+        <tableViewController id="controller" sceneMemberID="viewController">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" \
+        \(table) id="table" userLabel="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="\(tableHeight)"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" \(cell) userLabel="cell">
+                        <rect key="frame" x="0.0" y="\(cellFrame.y)" width="\(cellFrame.width)" height="\(cellFrame.height)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+        contentMode="center" \(content) tableViewCell="cell" id="content" userLabel="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(contentFrame.width)" height="\(contentFrame.height)"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                                    \(box)
+                                </view>
+                            </subviews>
+                            <constraints>
+        \(constraints)
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+        </tableViewController>
+        """
+    }
+
     /// A minimal xib holding `views` (the XML of a top-level view), saved by `tools` on `device`.
     static func xib(_ views: String, tools: String = "14460.31", device: String = "retina4_7") -> String {
         """
