@@ -58,8 +58,8 @@ struct IBViewReader {
         case "tableViewCellContentView":
             // In a cell stored at a stale width, an accessory keeps the width it was stored with beside the content view.
             var accessory = 0.0
-            if let storedCell = container?.child("rect", key: "frame")?.number("width"), storedCell != frame.width, let stored {
-                accessory = max(storedCell - stored.width, 0)
+            if let storedCell = container.flatMap(storedFrame(of:)), storedCell.width != frame.width, let stored {
+                accessory = max(storedCell.width - stored.width, 0)
             }
             return LayoutRect(x: 0, y: 0, width: frame.width - accessory, height: max(frame.height - 0.5, 0))
         default:
@@ -83,13 +83,20 @@ struct IBViewReader {
         guard let stored, let container, let frame = container.frame else { return false }
         switch element.name {
         case "tableViewCellContentView":
-            let cellWidth = container.element.child("rect", key: "frame")?.number("width")
-            return frame.height - (stored.y + stored.height) > 1 || cellWidth.map { $0 != frame.width } ?? false
+            let storedCell = storedFrame(of: container.element)
+            return frame.height - (stored.y + stored.height) > 1 || storedCell.map { $0.width != frame.width } ?? false
         case "tableViewCell":
             return container.element.name == "tableView" && container.element["style"] != "insetGrouped"
                 && stored.x == 0 && stored.width < frame.width
         default:
             return false
+        }
+    }
+
+    /// The `<rect key="frame">` `element` was stored with, if any (a coordinate left out is 0).
+    private static func storedFrame(of element: IBElement) -> LayoutRect? {
+        element.child("rect", key: "frame").map { rect in
+            LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
         }
     }
 
@@ -100,9 +107,7 @@ struct IBViewReader {
         _ element: IBElement, placedByContainer: Bool = false, parentID: String? = nil, parent: (element: IBElement, frame: LayoutRect?)? = nil
     ) -> IBView {
         readElements.insert(ObjectIdentifier(element))
-        let stored = element.child("rect", key: "frame").map { rect in
-            LayoutRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
-        }
+        let stored = Self.storedFrame(of: element)
         let frame = Self.isStale(stored, of: element, in: parent)
             ? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame, stored: stored)
             : stored ?? Self.containerFrame(of: element, in: parent?.element, frame: parent?.frame, stored: stored)
