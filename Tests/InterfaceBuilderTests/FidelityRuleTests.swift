@@ -1630,3 +1630,40 @@ extension FidelityRuleTests {
         #expect(IBFixture.frames(xcode11) == ["table: 0 0 375 667", "cell: 0 28 375 60", "content: 0 0 375 59.5", "box: 16 10 343 40"])
     }
 }
+
+extension FidelityRuleTests {
+    /// A table view controller's scene saved by Xcode `tools` on a 4.7-inch iPhone (a 667-point table under the
+    /// status bar: it shows the rows that start above 647), whose prototype cell stands at `cellY`; a box inside
+    /// is pinned to the content view's side and top margins.
+    static func rowAt(_ cellY: Double, tools: String, cellAttributes: String = "") -> String {
+        storyboard(tools: tools, """
+            <scene sceneID="scene">
+                <objects>
+            \(IBFixture.prototypeCellController(
+                table: #"style="plain" rowHeight="60""#, tableWidth: 375, tableHeight: 667,
+                cell: #"\#(cellAttributes) rowHeight="60" id="cell""#, cellFrame: (y: cellY, width: 375, height: 60),
+                content: "", contentFrame: (width: 375, height: 59.5),
+                box: #"<rect key="frame" x="8" y="8" width="359" height="40"/><constraints><constraint firstAttribute="height" constant="40" id="c1"/></constraints>"#,
+                constraints: """
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c4"/>
+                    """))
+                </objects>
+            </scene>
+            """)
+    }
+
+    @Test("Xcode 9.1 to 12 leave a row the table does not show with 8-point margins, unless it preserves the table's")
+    func unshownRowKeepsViewMargins() {
+        func box(_ source: String) -> String? { IBFixture.frames(IBFixture.read(source, name: "Test.storyboard")).last }
+        // Shown (it starts above 667 - 20): the system's 16 at the sides, 11 at the top.
+        #expect(box(Self.rowAt(600, tools: "14113")) == "box: 16 11 343 40")
+        // Not shown: a view's 8 all round from Xcode 10, 8 at the sides and 11 at the top in Xcode 9.3.
+        #expect(box(Self.rowAt(650, tools: "14113")) == "box: 8 8 359 40")
+        #expect(box(Self.rowAt(650, tools: "13770")) == "box: 8 11 359 40")
+        // A row that preserves its table's margins, or any row from Xcode 14 on, has the system's.
+        #expect(box(Self.rowAt(650, tools: "14113", cellAttributes: #"preservesSuperviewLayoutMargins="YES""#)) == "box: 16 11 343 40")
+        #expect(box(Self.rowAt(650, tools: "21507")) == "box: 16 11 343 40")
+    }
+}

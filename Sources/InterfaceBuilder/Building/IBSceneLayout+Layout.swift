@@ -234,7 +234,8 @@ extension IBSceneLayout {
     /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
     /// 8 all round before Xcode 9.1; from Xcode 9.1, 11 at the top and bottom (15 in inset-grouped tables from
     /// Xcode 26, whose rows are taller) and the system's side margin (16, or 20 on wide screens; a xib's cell 15 in Xcode 9), except
-    /// on a side the content does not reach (an accessory's), where it keeps 8. The side margin is the
+    /// on a side the content does not reach (an accessory's), where it keeps 8; a row the table does not show
+    /// keeps 8 at its sides in Xcode 9.1 to 12 (`unshownRowBuilds`). The side margin is the
     /// one of the table's width. A table that is a subview has its own: a 300- or 252-point table on a
     /// 414-point screen has 16 (2 storyboards of KeePassium, builds 19162 and 21507). A table that is its
     /// controller's view has the screen's, and a cell stored wider than the screen is in a table no wider than it:
@@ -242,22 +243,49 @@ extension IBSceneLayout {
     /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 9.1 to 11 a prototype cell
     /// of a table that is not its controller's view has the table's own 15 (see `subviewTableCellsBuilds`).
     private func tableCellContentMargins(
-        contentFrame frame: LayoutRect, cellWidth: Double, table: (view: LayoutView, style: String)?
+        contentFrame frame: LayoutRect, cell: LayoutView, table: (view: LayoutView, style: String)?
     ) -> EdgeInsets {
         let build = document.toolsBuild ?? 0
         guard build >= Self.systemCellMarginsBuild else {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
+        if Self.unshownRowBuilds.contains(build), let table, isUnshownRow(cell, of: table.view) {
+            let vertical: Double = build < Self.xcode10Build ? 11 : 8
+            return EdgeInsets(top: vertical, left: 8, bottom: vertical, right: 8)
+        }
+        let cellWidth = cell.frame.width
         let device = document.device
         let subviewTable = table.flatMap { $0.view !== root ? $0.view : nil }
         let tableWidth = subviewTable?.frame.width ?? max(cellWidth, root.frame.width)
         let inSubviewTable = subviewTable != nil && Self.subviewTableCellsBuilds.contains(build)
-        let side = inSubviewTable || table == nil && (build < 14_000 || drawsNarrowXibCells)
+        let side = inSubviewTable || table == nil && (build < Self.xcode10Build || drawsNarrowXibCells)
             ? 15 : device.systemMinimumHorizontalMargin(
                 rootWidth: device.hasScreenMetrics && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
         let vertical: Double = build >= Self.tallRowMarginsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
+    }
+
+    /// The Xcode builds (Xcode 9.1 to 12) whose canvas leaves a table's row that starts below what the table
+    /// shows (its height less the bars over its top) with the margins of a view the table never displayed:
+    /// 8 at each side, and 8 at the top and bottom from Xcode 10 (11 before, `xcode10Build`). The views pinned
+    /// to the margins of such rows of 2 projects (SwiftMessages' static settings table, builds 13770 to
+    /// 14490, and GoMap's, builds 13771 to 18122) stand 8 in, where the rows above them have the system's 16;
+    /// over the UIKit histories 1,532 views move onto Xcode's frames, none off. A row that preserves its
+    /// superview's margins takes the table's wherever it stands (NetNewsWire's inset grouped settings, builds
+    /// 16096 to 24765: 171 views would move off), and from Xcode 14 on every row has the system's margins
+    /// (37 views of GoMap's and duckduckgo's rows of builds 21507 to 32700 would move off). No save of
+    /// builds 18123 to 21506 has such a row; the range stops at Xcode 13.
+    static let unshownRowBuilds = systemCellMarginsBuild..<19_000
+
+    /// The first Xcode build of Xcode 10.
+    static let xcode10Build = 14_000
+
+    /// Whether `cell`, a row of `table`, starts at or below the table's visible height: the rows a table
+    /// scrolled to its top does not show, as the bars over its top (its safe area's top inset) push its rows down.
+    private func isUnshownRow(_ cell: LayoutView, of table: LayoutView) -> Bool {
+        guard storedView(of: cell)?.margins.preservesSuperviewLayoutMargins != true else { return false }
+        return cell.frame.y >= table.frame.height - table.safeAreaInsets.top
     }
 
     /// The Xcode builds (Xcode 9.1 to 11) that give the prototype cells of a table that is a subview of its
@@ -327,7 +355,7 @@ extension IBSceneLayout {
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect, isRow: Bool = false) -> EdgeInsets {
         var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         if stored.element == "tableViewCellContentView", let cell = view.superview {
-            let system = tableCellContentMargins(contentFrame: frame, cellWidth: cell.frame.width, table: enclosingTable(of: view))
+            let system = tableCellContentMargins(contentFrame: frame, cell: cell, table: enclosingTable(of: view))
             if stored.margins.insets == nil {
                 margins = system
             } else if stored.margins.preservesSuperviewLayoutMargins {
