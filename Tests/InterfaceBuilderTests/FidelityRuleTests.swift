@@ -791,7 +791,17 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
     }
 
-    static let marginStrip = panel(
+    /// File's Owner of a xib whose `view` outlet points at the panel: the panel is a view controller's view.
+    static let panelOwner = """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+            <connections>
+                <outlet property="view" destination="panel" id="owner-view"/>
+            </connections>
+        </placeholder>
+        """
+
+    /// A view controller's 667-point view whose strip is pinned to its top and side margins.
+    static let marginStrip = panelOwner + panel(
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
             <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
@@ -806,23 +816,16 @@ struct FidelityRuleTests {
 
     @Test("before Xcode 9 there is no safe area: a view's margins are measured from its edges, not from below the status bar")
     func marginsBeforeSafeArea() {
-        // A 4.7-inch screen's view: 16-point side margins and none at the top; from Xcode 9 the top margin starts below the status bar.
+        // A 4.7-inch screen's controller view: 16-point side margins and none at the top; from Xcode 9 the top margin starts below the status bar.
         let xcode8 = IBFixture.read(IBFixture.xib(Self.marginStrip, tools: "11542"))
-        #expect(IBFixture.frames(xcode8) == ["panel: 0 0 375 667", "strip: 16 0 343 20"])
+        #expect(IBFixture.frames(xcode8) == ["view: 0 0 375 667", "strip: 16 0 343 20"])
         let xcode9 = IBFixture.read(IBFixture.xib(Self.marginStrip, tools: "13196"))
-        #expect(IBFixture.frames(xcode9) == ["panel: 0 0 375 667", "strip: 16 20 343 20"])
+        #expect(IBFixture.frames(xcode9) == ["view: 0 0 375 667", "strip: 16 20 343 20"])
     }
 
     /// A view `height` tall whose strip is pinned to the top of its safe area, File's Owner's view when `owned`.
     static func statusBarPanel(height: Int, owned: Bool) -> String {
-        let owner = """
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
-                <connections>
-                    <outlet property="view" destination="panel" id="owner-view"/>
-                </connections>
-            </placeholder>
-            """
-        return (owned ? owner : "") + panel(
+        (owned ? panelOwner : "") + panel(
             """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
@@ -1665,5 +1668,41 @@ extension FidelityRuleTests {
         // A row that preserves its table's margins, or any row from Xcode 14 on, has the system's.
         #expect(box(Self.rowAt(650, tools: "14113", cellAttributes: #"preservesSuperviewLayoutMargins="YES""#)) == "box: 16 11 343 40")
         #expect(box(Self.rowAt(650, tools: "21507")) == "box: 16 11 343 40")
+    }
+}
+
+extension FidelityRuleTests {
+    /// A xib saved by Xcode `tools` whose 600-point top-level view holds a box pinned to its leading margin,
+    /// with File's Owner's `view` outlet pointing at it when `isControllerView`.
+    static func xibRoot(tools: String, isControllerView: Bool) -> String {
+        let outlet = isControllerView ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : ""
+        return IBFixture.xib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(outlet)</placeholder>
+            <view contentMode="scaleToFill" id="root" userLabel="root">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                        <rect key="frame" x="8" y="0.0" width="50" height="50"/>
+                        \(IBFixture.sizeConstraints(of: "box", width: 50, height: 50))
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                </constraints>
+            </view>
+            """, tools: tools)
+    }
+
+    @Test("before Xcode 9 a xib's top-level view no view controller owns has a plain view's 8-point margins")
+    func plainXibRootKeepsViewMargins() {
+        func box(_ tools: String, controller: Bool) -> String? {
+            IBFixture.frames(IBFixture.read(Self.xibRoot(tools: tools, isControllerView: controller), name: "Test.xib")).last
+        }
+        #expect(box("12121", controller: false) == "box: 8 0 50 50")
+        // A view controller's view, and from Xcode 9 on any top-level view, has the system's side margin (20 at 600 points).
+        #expect(box("12121", controller: true) == "box: 20 0 50 50")
+        #expect(box("13196", controller: false) == "box: 20 0 50 50")
     }
 }

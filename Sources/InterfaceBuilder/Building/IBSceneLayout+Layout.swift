@@ -332,13 +332,22 @@ extension IBSceneLayout {
     /// 12121) move onto Xcode's frames, none off; with 16 or 20 none of them would, with 8 only 4.
     static let legacyTableSideMargin = 15.0
 
-    /// Whether `stored`, a scene's root, is a cell that keeps its own margins (8 by default) instead of
-    /// a view controller's view's: a xib's cell before Xcode 9.1, whose content view, preserving the
-    /// cell's margins, stands 8 in from its sides (the 13 views of 2 cells saved by Xcode 7, build 8191);
-    /// from Xcode 9.1 on, a cell has the system's side margins, as a view controller's view (with 8, the
-    /// views of 27 cells of builds 13771 to 14460 would move).
-    private func isCellWithOwnMargins(_ stored: IBView) -> Bool {
-        Self.cellElements.contains(stored.element) && (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild
+    /// Whether `stored`, a scene's root, keeps its own margins (8 by default) instead of a view
+    /// controller's view's:
+    /// - a xib's cell before Xcode 9.1, whose content view, preserving the cell's margins, stands 8 in
+    ///   from its sides (the 13 views of 2 cells saved by Xcode 7, build 8191); from Xcode 9.1 on, a cell
+    ///   has the system's side margins, as a view controller's view (with 8, the views of 27 cells of
+    ///   builds 13771 to 14460 would move);
+    /// - a root no view controller owns (a xib's top-level view File's Owner's `view` outlet does not
+    ///   point at) before Xcode 9 (`safeAreaBuild`), which drew such a view as a plain UIView: the views
+    ///   pinned to the margins of SwiftMessages' 600-point message views (builds 10117 to 12121) stand 8
+    ///   in; over the UIKit histories 306 views move onto Xcode's frames, none off, and no storyboard's
+    ///   view moves. From Xcode 9 on, Xcode draws it with a view controller's margins (with 8, 991 views
+    ///   of 7 projects, builds 13196 to 32700, would move off).
+    private func keepsOwnMargins(_ stored: IBView) -> Bool {
+        let build = document.toolsBuild ?? 0
+        if Self.cellElements.contains(stored.element) { return build < Self.systemCellMarginsBuild }
+        return scene.controllerID == nil && build < Self.safeAreaBuild
     }
 
     /// The first Xcode build (Xcode 9, iOS 11) with a safe area: before, margins are measured from a
@@ -364,7 +373,7 @@ extension IBSceneLayout {
                 margins.right = max(margins.right, system.right)
             }
         }
-        if view === root, document.platform == .cocoaTouch, !isCellWithOwnMargins(stored) {
+        if view === root, document.platform == .cocoaTouch, !keepsOwnMargins(stored) {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
