@@ -396,6 +396,30 @@ struct AppKitLayoutTests {
         }
     }
 
+    /// A matrix of three radio buttons in a column, 150 × 20 each and 2 apart, with no size constraints.
+    static let radioMatrix = """
+        <matrix verticalHuggingPriority="750" allowsEmptySelection="NO" autosizesCells="NO" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="control" userLabel="control">
+            <rect key="frame" x="0.0" y="0.0" width="150" height="64"/>
+            <size key="cellSize" width="150" height="20"/>
+            <size key="intercellSpacing" width="4" height="2"/>
+            <buttonCell key="prototype" type="radio" title="Radio" imagePosition="left" alignment="left" inset="2" id="prototype"/>
+            <cells>
+                <column>
+                    <buttonCell type="radio" title="One" imagePosition="left" alignment="left" state="on" inset="2" id="one"/>
+                    <buttonCell type="radio" title="Two" imagePosition="left" alignment="left" inset="2" id="two"/>
+                    <buttonCell type="radio" title="Three" imagePosition="left" alignment="left" inset="2" id="three"/>
+                </column>
+            </cells>
+        </matrix>
+        """
+
+    @Test("a matrix is as large as its cells: Xcode measures it, as it measures a control")
+    func matrixIntrinsicSize() {
+        // Pinned 20 from the pane's top left only: 150 × 64, its top 20 below the pane's (100 - 20 - 64 = 16 up from the bottom).
+        #expect(Self.pinnedControlFrame(Self.radioMatrix, tools: "5056") == "20 16 150 64")
+    }
+
     @Test("a colour well's frame is what it aligns before Xcode 14, and reaches 3 points past its sides and 2 past its top and bottom from it")
     func colorWellInsets() {
         // Xcode 11: 20 in, its top 20 below the pane's (100 - 20 - 23 = 57 up from the bottom).
