@@ -782,13 +782,15 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.slider(height: 28, aligned: (96, 20)), tools: "17506") == "82 55 100 28")
     }
 
-    @Test("a segmented control reaches a point above, 2 past its sides and a point below what it aligns; a regular one 2 below before Xcode 12")
+    @Test("a segmented control reaches a point above, 2 past its sides and a point below what it aligns; a regular one 2 below before Xcode 12, a small one drawn 21 tall 2 below")
     func segmentedControlInsets() {
-        let segments = """
+        func segments(height: Int, small: Bool = false) -> String {
+            """
             <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-                <rect key="frame" x="0.0" y="0.0" width="104" height="24"/>
-                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="cell">
-                    <font key="font" metaFont="system"/>
+                <rect key="frame" x="0.0" y="0.0" width="104" height="\(height)"/>
+                <segmentedCell key="cell" \(small ? #"controlSize="small" "# : "")borderStyle="border" alignment="left" style="rounded" \
+            trackingMode="selectOne" id="cell">
+                    <font key="font" metaFont="\(small ? "smallSystem" : "system")"/>
                     <segments>
                         <segment label="One"/>
                         <segment label="Two" tag="1"/>
@@ -796,11 +798,17 @@ struct AppKitLayoutTests {
                 </segmentedCell>
             </segmentedControl>
             """
+        }
         // From the top left: x = 20 - 2, its top at 19 (y = 100 - 19 - 24). From the bottom right: x = 182 - 104, 2 below
         // the line before Xcode 12 (y = 18), 1 from it (y = 19).
-        #expect(Self.pinnedControlFrame(segments, tools: "16097") == "18 57 104 24")
-        #expect(Self.pinnedControlFrame(segments, tools: "16097", fromBottomRight: true) == "78 18 104 24")
-        #expect(Self.pinnedControlFrame(segments, tools: "17506", fromBottomRight: true) == "78 19 104 24")
+        #expect(Self.pinnedControlFrame(segments(height: 24), tools: "16097") == "18 57 104 24")
+        #expect(Self.pinnedControlFrame(segments(height: 24), tools: "16097", fromBottomRight: true) == "78 18 104 24")
+        #expect(Self.pinnedControlFrame(segments(height: 24), tools: "17506", fromBottomRight: true) == "78 19 104 24")
+        // A small one: 1 below the line when drawn 20 tall, 2 when drawn 21 tall, in every Xcode.
+        for tools in ["15705", "21701"] {
+            #expect(Self.pinnedControlFrame(segments(height: 20, small: true), tools: tools, fromBottomRight: true) == "78 19 104 20")
+            #expect(Self.pinnedControlFrame(segments(height: 21, small: true), tools: tools, fromBottomRight: true) == "78 18 104 21")
+        }
     }
 
     @Test("a token field is as large as Xcode drew it, as a text field is")

@@ -240,6 +240,11 @@ enum IBAlignmentInsets {
         // (MacPass's combo boxes, 25 or 26 tall, builds 4514 to 19529: 41 top, 24 bottom, 55 leading and 37 trailing
         // constraints to labels, fields and the superview).
         case "comboBox" where cell.controlSize == "regular": return insets(2, 0, 4, 3)
+        // A small segmented control drawn 21 tall aligns the 18 points a 20-tall one does, its frame 2 below them
+        // (iina's, builds 14109 to 32700: over the AppKit histories 330 views move onto Xcode's frames, none off;
+        // with 2 below the 20-tall ones too, 59 views of builds 11762 to 20037 would move off).
+        case "segmentedControl" where cell.controlSize == "small" && view.frame?.height == 21:
+            return insets(1, 2, 2, 2)
         case "segmentedControl":
             return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
         case "switch": return insets(1, 2, 2, 2)
