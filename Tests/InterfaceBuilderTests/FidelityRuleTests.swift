@@ -1575,20 +1575,7 @@ struct AnyCanvasTests {
     static func marginScene(tools: String) -> String {
         storyboard(tools: tools, """
             <viewController id="controller" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="root" userLabel="root">
-                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                            <rect key="frame" x="16" y="100" width="50" height="50"/>
-                            \(IBFixture.sizeConstraints(of: "box", width: 50, height: 50))
-                        </view>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
-                    </constraints>
-                </view>
+            \(IBFixture.marginBoxView(key: "view", height: 600, top: 100))
             </viewController>
             """)
     }
@@ -1678,20 +1665,7 @@ extension FidelityRuleTests {
         let outlet = isControllerView ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : ""
         return IBFixture.xib("""
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(outlet)</placeholder>
-            <view contentMode="scaleToFill" id="root" userLabel="root">
-                <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
-                        <rect key="frame" x="8" y="0.0" width="50" height="50"/>
-                        \(IBFixture.sizeConstraints(of: "box", width: 50, height: 50))
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                </constraints>
-            </view>
+            \(IBFixture.marginBoxView(height: 100, top: 0))
             """, tools: tools)
     }
 

@@ -87,6 +87,27 @@ enum IBFixture {
         """
     }
 
+    /// A 600-point-wide view `height` tall (a view controller's when `key` is `view`) holding a 50-point box pinned
+    /// to its leading margin, `top` points down from its top.
+    static func marginBoxView(key: String? = nil, height: Int, top: Int) -> String {
+        """
+        <view \(key.map { "key=\"\($0)\" " } ?? "")contentMode="scaleToFill" id="root" userLabel="root">
+            <rect key="frame" x="0.0" y="0.0" width="600" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                    <rect key="frame" x="16" y="\(top)" width="50" height="50"/>
+                    \(IBFixture.sizeConstraints(of: "box", width: 50, height: 50))
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="c2"/>
+            </constraints>
+        </view>
+        """
+    }
+
     /// A minimal xib holding `views` (the XML of a top-level view), saved by `tools` on `device`.
     static func xib(_ views: String, tools: String = "14460.31", device: String = "retina4_7") -> String {
         """
