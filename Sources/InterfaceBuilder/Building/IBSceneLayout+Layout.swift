@@ -274,8 +274,8 @@ extension IBSceneLayout {
     /// over the UIKit histories 1,532 views move onto Xcode's frames, none off. A row that preserves its
     /// superview's margins takes the table's wherever it stands (NetNewsWire's inset grouped settings, builds
     /// 16096 to 24765: 171 views would move off), and from Xcode 14 on every row has the system's margins
-    /// (37 views of GoMap's and duckduckgo's rows of builds 21507 to 32700 would move off). No save of
-    /// builds 18123 to 21506 has such a row; the range stops at Xcode 13.
+    /// (37 views of GoMap's and duckduckgo's rows of builds 21507 to 32700 would move off). No view of the
+    /// saves of builds 18123 to 21506 moves either way, so they do not tell; the range stops at Xcode 13.
     static let unshownRowBuilds = systemCellMarginsBuild..<19_000
 
     /// The first Xcode build of Xcode 10.
