@@ -791,17 +791,8 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
     }
 
-    /// File's Owner of a xib whose `view` outlet points at the panel: the panel is a view controller's view.
-    static let panelOwner = """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
-            <connections>
-                <outlet property="view" destination="panel" id="owner-view"/>
-            </connections>
-        </placeholder>
-        """
-
     /// A view controller's 667-point view whose strip is pinned to its top and side margins.
-    static let marginStrip = panelOwner + panel(
+    static let marginStrip = IBFixture.owner(of: "panel") + panel(
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
             <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
@@ -825,7 +816,7 @@ struct FidelityRuleTests {
 
     /// A view `height` tall whose strip is pinned to the top of its safe area, File's Owner's view when `owned`.
     static func statusBarPanel(height: Int, owned: Bool) -> String {
-        (owned ? panelOwner : "") + panel(
+        (owned ? IBFixture.owner(of: "panel") : "") + panel(
             """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
@@ -1662,11 +1653,7 @@ extension FidelityRuleTests {
     /// A xib saved by Xcode `tools` whose 600-point top-level view holds a box pinned to its leading margin,
     /// with File's Owner's `view` outlet pointing at it when `isControllerView`.
     static func xibRoot(tools: String, isControllerView: Bool) -> String {
-        let outlet = isControllerView ? #"<connections><outlet property="view" destination="root" id="o1"/></connections>"# : ""
-        return IBFixture.xib("""
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(outlet)</placeholder>
-            \(IBFixture.marginBoxView(height: 100, top: 0))
-            """, tools: tools)
+        IBFixture.xib((isControllerView ? IBFixture.owner(of: "root") : "") + IBFixture.marginBoxView(height: 100, top: 0), tools: tools)
     }
 
     @Test("before Xcode 9 a xib's top-level view no view controller owns has a plain view's 8-point margins")

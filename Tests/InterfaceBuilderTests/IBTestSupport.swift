@@ -39,10 +39,10 @@ enum IBFixture {
         """
     }
 
-    /// File's Owner of class `className`, whose `view` outlet makes the view `id` a view controller's view.
-    static func owner(of id: String, className: String) -> String {
+    /// File's Owner (of class `className`, when given), whose `view` outlet makes the view `id` a view controller's view.
+    static func owner(of id: String, className: String? = nil) -> String {
         """
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(className)">
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(className.map { " customClass=\"\($0)\"" } ?? "")>
             <connections>
                 <outlet property="view" destination="\(id)" id="owner-view"/>
             </connections>
