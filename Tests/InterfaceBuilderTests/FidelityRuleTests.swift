@@ -1331,6 +1331,23 @@ struct FidelityRuleTests {
         #expect(box(width: 400, device: "retina4_7", tools: "17156") == "box: 16 0 100 20")
     }
 
+    @Test("a xib's cell wider than its screen passes the screen's side margins on; builds 23727 to 24506 give 390 points 16")
+    func wideXibCellMarginsFollowTheScreen() {
+        /// The box's frame in a 414-point cell, whose content view preserves the cell's margins, on `device` in Xcode `tools`.
+        func box(device: String, tools: String) -> String? {
+            let cell = Self.marginPinnedCell(width: 414, preservesCellMargins: true)
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: tools, device: device))).last
+        }
+        // On a 320-point screen the cell is laid out 320 wide: 16 (OsmAnd's and KeePassium's cells, builds 17156 to 21507).
+        #expect(box(device: "retina4_0", tools: "18122") == "box: 16 0 100 20")
+        #expect(box(device: "retina6_1", tools: "18122") == "box: 20 0 100 20")
+        // On the iPhone 12's 390-point screen: 20, but 16 in builds 23727 to 24506.
+        #expect(box(device: "retina6_0", tools: "23504") == "box: 20 0 100 20")
+        #expect(box(device: "retina6_0", tools: "24128") == "box: 16 0 100 20")
+        // The 393-point screen of the same builds keeps 20.
+        #expect(box(device: "retina6_12", tools: "24128") == "box: 20 0 100 20")
+    }
+
     @Test("a cell's content view with side margins of its own narrower than the table's, preserving the cell's, has the table's")
     func ownContentMarginsPreservingCells() {
         func box(preservesCellMargins: Bool) -> String? {

@@ -266,6 +266,15 @@ extension IBSceneLayout {
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
 
+    /// The width that decides a root view's system side margins: its own, but a xib's table cell stored
+    /// wider than the screen is laid out in a table no wider than the screen (as its content's margins,
+    /// `tableCellContentMargins`).
+    private func rootMarginsWidth(of stored: IBView, frame: LayoutRect) -> Double {
+        let device = document.device
+        guard stored.element == "tableViewCell", device.hasScreenMetrics, device.size.width > 0 else { return frame.width }
+        return min(frame.width, device.size.width)
+    }
+
     /// The Xcode builds (Xcode 9.1 to 12) whose canvas leaves a table's row that starts below what the table
     /// shows (its height less the bars over its top) with the margins of a view the table never displayed:
     /// 8 at each side, and 8 at the top and bottom from Xcode 10 (11 before, `xcode10Build`). The views pinned
@@ -377,7 +386,7 @@ extension IBSceneLayout {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
-                ? document.device.systemMinimumHorizontalMargin(rootWidth: frame.width) : 0
+                ? document.device.systemMinimumHorizontalMargin(rootWidth: rootMarginsWidth(of: stored, frame: frame)) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
         if stored.margins.insetsFromSafeArea, (document.toolsBuild ?? 0) >= Self.safeAreaBuild {

@@ -34,6 +34,9 @@ public struct IBDevice: Sendable {
     public let scale: Double
     /// The side margin of every root view on a canvas that fixes its own (Xcode 6's Any/Any: 16).
     public let canvasSideMargin: Double?
+    /// The widest root view that has the narrow iPhones' 16-point side margins (375 points; 390 in
+    /// `narrowSixPointOneBuilds`).
+    public let widestNarrowMarginsRoot: Double
 
     private static let scales: [String: Double] = [
         "retina5_5": 3, "retina5_9": 3, "retina6_5": 3, "retina6_0": 3, "retina6_7": 3, "retina6_12": 3, "retina6_72": 3,
@@ -125,6 +128,7 @@ public struct IBDevice: Sendable {
         self.id = id
         isLandscape = landscape
         canvasSideMargin = nil
+        widestNarrowMarginsRoot = toolsBuild.map(Self.narrowSixPointOneBuilds.contains) == true ? 390 : 375
         let approximation = Self.models[id] == nil && Self.isNewerIPhone(id) ? Self.newestIPhone : nil
         approximatedBy = approximation
         let modelID = approximation ?? (Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id)
@@ -176,9 +180,19 @@ public struct IBDevice: Sendable {
     /// The first Xcode build that counts the insets of a notched iPhone twice.
     static let doubledInsetsBuild = 23_727
 
+    /// The Xcode builds that give a root view 390 points wide (the 6.1-inch iPhone 12's screen) 16-point side
+    /// margins, not 20. OsmAnd's 5 xib cells drawn on that screen (414 points wide, so laid out at the
+    /// screen's 390) stand their content 16 in when saved by builds 23727, 24128 and 24506; the earlier saves
+    /// of the same cells (builds 21225 to 23504, 17 saves) and 23 of OsmAnd's other cells on that screen stand
+    /// it 20 in. Over the UIKit histories 62 views move onto Xcode's frames, none off. No other document of
+    /// these builds is drawn on that screen or has a root view 376 to 390 points wide, so the range's ends
+    /// are those of the evidence.
+    static let narrowSixPointOneBuilds = 23_727...24_506
+
     /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
     public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool, sideMargin: Double? = nil) {
         canvasSideMargin = sideMargin
+        widestNarrowMarginsRoot = 375
         self.id = id
         approximatedBy = nil
         isLandscape = false
@@ -196,10 +210,11 @@ public struct IBDevice: Sendable {
     }
 
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
-    /// 20 on an iPad and on views wider than 375 points (the large iPhones, the 393-point ones, a 380-point
-    /// table cell), 16 on narrower ones (the 375-point screens); on a canvas that fixes its own, that one.
+    /// 20 on an iPad and on views wider than `widestNarrowMarginsRoot` (the large iPhones, the 393-point
+    /// ones, a 380-point table cell), 16 on narrower ones (the 375-point screens); on a canvas that fixes
+    /// its own, that one.
     public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
         if let canvasSideMargin { return canvasSideMargin }
-        return isPad || traits.width == .regular || width > 375 ? 20 : 16
+        return isPad || traits.width == .regular || width > widestNarrowMarginsRoot ? 20 : 16
     }
 }
