@@ -254,25 +254,21 @@ extension IBSceneLayout {
             return EdgeInsets(top: vertical, left: 8, bottom: vertical, right: 8)
         }
         let cellWidth = cell.frame.width
-        let device = document.device
         let subviewTable = table.flatMap { $0.view !== root ? $0.view : nil }
         let tableWidth = subviewTable?.frame.width ?? max(cellWidth, root.frame.width)
         let inSubviewTable = subviewTable != nil && Self.subviewTableCellsBuilds.contains(build)
         let side = inSubviewTable || table == nil && (build < Self.xcode10Build || drawsNarrowXibCells)
-            ? 15 : device.systemMinimumHorizontalMargin(
-                rootWidth: device.hasScreenMetrics && device.size.width > 0 ? min(tableWidth, device.size.width) : tableWidth)
+            ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(tableWidth))
         let vertical: Double = build >= Self.tallRowMarginsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
     }
 
-    /// The width that decides a root view's system side margins: its own, but a xib's table cell stored
-    /// wider than the screen is laid out in a table no wider than the screen (as its content's margins,
-    /// `tableCellContentMargins`).
-    private func rootMarginsWidth(of stored: IBView, frame: LayoutRect) -> Double {
+    /// `width`, but no wider than the screen the document is drawn on: a table, and so a xib's cell stored
+    /// wider than the screen, is laid out no wider than it.
+    private func screenClamped(_ width: Double) -> Double {
         let device = document.device
-        guard stored.element == "tableViewCell", device.hasScreenMetrics, device.size.width > 0 else { return frame.width }
-        return min(frame.width, device.size.width)
+        return device.hasScreenMetrics && device.size.width > 0 ? min(width, device.size.width) : width
     }
 
     /// The Xcode builds (Xcode 9.1 to 12) whose canvas leaves a table's row that starts below what the table
@@ -386,7 +382,8 @@ extension IBSceneLayout {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
-                ? document.device.systemMinimumHorizontalMargin(rootWidth: rootMarginsWidth(of: stored, frame: frame)) : 0
+                ? document.device.systemMinimumHorizontalMargin(
+                    rootWidth: stored.element == "tableViewCell" ? screenClamped(frame.width) : frame.width) : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
         if stored.margins.insetsFromSafeArea, (document.toolsBuild ?? 0) >= Self.safeAreaBuild {
