@@ -501,7 +501,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(small, tools: "17506", fromBottomRight: true) == "84 16 100 22")
     }
 
-    @Test("before Xcode 12 a pop-up button's title is a point lower: its baseline 16 below its frame's top, 15 from Xcode 12")
+    @Test("before Xcode 12 a pop-up button's title is a point lower: its baseline 16 below its frame's top, 15 from Xcode 12; a small round-rect one's 12")
     func popUpBaselines() {
         // The label's baseline is 33 below the pane's top, so the pop-up's frame top is 17 before Xcode 12 (y = 100 - 17
         // - 26 = 57, or 58 for a 25-point one) and 18 from it (y = 100 - 18 - 25 = 57). What it aligns starts at 84, its
@@ -509,6 +509,12 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 26), tools: "16097") == "82 57 100 26")
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "16097") == "82 58 100 25")
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "17506") == "81 57 100 25")
+        // A small round-rect one draws its 11-point line a point below the font's ascender: its baseline 12 below its
+        // frame's top, which is at 21 (y = 100 - 21 - 17 = 62), flush at its side (x = 84), in every Xcode.
+        let roundRect = Self.popUpButton(height: 17, controlSize: "small", font: #"metaFont="smallSystem""#)
+            .replacingOccurrences(of: #"type="push" bezelStyle="rounded""#, with: #"type="roundRect" bezelStyle="roundedRect""#)
+        #expect(Self.baselineAlignedFrame(roundRect, tools: "11762") == "84 62 100 17")
+        #expect(Self.baselineAlignedFrame(roundRect, tools: "21701") == "84 62 100 17")
     }
 
     @Test("Xcode 26 draws a regular text field and pop-up button 24 tall, their line 4 points lower than in the 21-point field and 25-point pop-up before")
