@@ -517,6 +517,24 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(roundRect, tools: "21701") == "84 62 100 17")
     }
 
+    @Test("from Xcode 11 a small bezelled text field draws its line a point lower: its baseline 14 below its frame's top, 13 before")
+    func smallFieldBaselines() {
+        let small = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="19"/>
+                <textFieldCell key="cell" controlSize="small" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        // The label's baseline is 33 below the pane's top: the field's top is at 20 (y = 100 - 20 - 19 = 61) before
+        // Xcode 11 and at 19 (y = 62) from it; flush at its side (x = 84).
+        #expect(Self.baselineAlignedFrame(small, tools: "14460") == "84 61 100 19")
+        #expect(Self.baselineAlignedFrame(small, tools: "14868") == "84 61 100 19")
+        #expect(Self.baselineAlignedFrame(small, tools: "15705") == "84 62 100 19")
+        #expect(Self.baselineAlignedFrame(small, tools: "21701") == "84 62 100 19")
+    }
+
     @Test("Xcode 26 draws a regular text field and pop-up button 24 tall, their line 4 points lower than in the 21-point field and 25-point pop-up before")
     func xcode26FieldBaselines() {
         func field(height: Int) -> String {

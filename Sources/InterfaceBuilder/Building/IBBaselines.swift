@@ -37,6 +37,13 @@ enum IBBaselines {
     /// The first Xcode (10.2) whose check boxes and radio buttons draw their title a point lower.
     static let loweredCheckBoxTitleBuild = 14_800
 
+    /// The first Xcode (11) whose small bezelled text fields draw their line a point lower: beside labels, the
+    /// baselines of small fields 19 tall are 13 below their frame's top in 235 of 237 places of builds 9531 to
+    /// 14868 (4 projects) and 14 in 141 of 143 of builds 15705 to 23090 (the same 4). Over the AppKit histories 93
+    /// views of 3 projects move onto Xcode's frames, 4 off (two saves of iina of builds 14306 and 14490 that have 14).
+    /// No document of builds 14869 to 15704 tells nearer where the change is.
+    static let loweredSmallFieldTextBuild = 15_000
+
     /// The baselines of an AppKit control (`alignmentInsets` its frame reaches beyond what it aligns), measured
     /// from what it aligns; `nil` for one without text. A label's first baseline is its font's ascender, rounded up
     /// to a whole point, below its frame's top (its text is drawn from the top; labels of 11 and 13 points, side by
@@ -44,7 +51,7 @@ enum IBBaselines {
     /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
     /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
     /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; a small one
-    /// 3), a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26), a pop-up button 2 from
+    /// 3, 2 before Xcode 11), a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26), a pop-up button 2 from
     /// Xcode 12 and 3 before (a small one 3, a round-rect one 1), a segmented control or switch 4, a help button 3 (4 from Xcode 26: beside
     /// a label, and beside a regular push button of its height, in 4 of NetNewsWire's windows of build 24765: 8 views
     /// onto Xcode's frames of the documents saved by Xcode 26, none off), a check box or radio button 1 from Xcode 10.2 to 16
@@ -82,7 +89,7 @@ enum IBBaselines {
         switch view.element {
         case "textField" where cell.borderStyle == nil: drop = 0
         case "textField", "secureTextField", "comboBox", "tokenField", "searchField":
-            drop = small ? 3 : drawnAtXcode26Height ? 4 : largeBeforeXcode26 ? 3 : 2
+            drop = small ? (build < Self.loweredSmallFieldTextBuild ? 2 : 3) : drawnAtXcode26Height ? 4 : largeBeforeXcode26 ? 3 : 2
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
