@@ -517,18 +517,27 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(roundRect, tools: "21701") == "84 62 100 17")
     }
 
-    @Test("from Xcode 11 a small bezelled text field draws its line a point lower: its baseline 14 below its frame's top, 13 before")
-    func smallFieldBaselines() {
-        let small = """
-            <textField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="19"/>
-                <textFieldCell key="cell" controlSize="small" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell">
-                    <font key="font" metaFont="smallSystem"/>
-                </textFieldCell>
-            </textField>
-            """
-        // The label's baseline is 33 below the pane's top: the field's top is at 20 (y = 100 - 20 - 19 = 61) before
-        // Xcode 11 and at 19 (y = 62) from it; flush at its side (x = 84).
+    /// A bezelled text field 100 wide, `height` tall, of `controlSize` and `font`.
+    static func bezelledField(height: Int, controlSize: String = "regular", font: String = "system") -> String {
+        """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
+            <textFieldCell key="cell" controlSize="\(controlSize)" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell">
+                <font key="font" metaFont="\(font)"/>
+            </textFieldCell>
+        </textField>
+        """
+    }
+
+    @Test("a bezelled text field's line: a regular one's a point higher from Xcode 7, a small one's a point lower from Xcode 11")
+    func fieldBaselineEras() {
+        // The label's baseline is 33 below the pane's top. A 22-point field's is 16 below its own top before Xcode 7:
+        // its top at 17 (y = 100 - 17 - 22 = 61); from Xcode 7 15, its top at 18 (y = 60).
+        let regular = Self.bezelledField(height: 22)
+        #expect(Self.baselineAlignedFrame(regular, tools: "7706") == "84 61 100 22")
+        #expect(Self.baselineAlignedFrame(regular, tools: "8191") == "84 60 100 22")
+        let small = Self.bezelledField(height: 19, controlSize: "small", font: "smallSystem")
+        // A small 19-point field's top is at 20 (y = 100 - 20 - 19 = 61) before Xcode 11 and at 19 (y = 62) from it.
         #expect(Self.baselineAlignedFrame(small, tools: "14460") == "84 61 100 19")
         #expect(Self.baselineAlignedFrame(small, tools: "14868") == "84 61 100 19")
         #expect(Self.baselineAlignedFrame(small, tools: "15705") == "84 62 100 19")
@@ -537,16 +546,7 @@ struct AppKitLayoutTests {
 
     @Test("Xcode 26 draws a regular text field and pop-up button 24 tall, their line 4 points lower than in the 21-point field and 25-point pop-up before")
     func xcode26FieldBaselines() {
-        func field(height: Int) -> String {
-            """
-            <textField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
-                <textFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cell">
-                    <font key="font" metaFont="system"/>
-                </textFieldCell>
-            </textField>
-            """
-        }
+        func field(height: Int) -> String { Self.bezelledField(height: height) }
         // The label's baseline is 33 below the pane's top. A 24-point field's is 17 below its own top, so its top is
         // at 16 (y = 100 - 16 - 24 = 60); a 21-point one's 15, its top at 18 (y = 100 - 18 - 21 = 61).
         #expect(Self.baselineAlignedFrame(field(height: 24), tools: "24765") == "84 60 100 24")

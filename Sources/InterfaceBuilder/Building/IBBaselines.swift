@@ -37,6 +37,12 @@ enum IBBaselines {
     /// The first Xcode (10.2) whose check boxes and radio buttons draw their title a point lower.
     static let loweredCheckBoxTitleBuild = 14_800
 
+    /// The first Xcode (7) whose regular bezelled text fields draw their line a point higher: beside labels, the
+    /// baselines of fields 22 tall are 16 below their frame's top in 172 of 173 places of builds 4510 to 7706
+    /// (CotEditor's and MacPass's) and 15 in 137 of 138 of builds 8191 to 11762 (6 projects). Over the AppKit
+    /// histories 215 views of 3 projects move onto Xcode's frames, none off.
+    static let raisedFieldTextBuild = 8_000
+
     /// The first Xcode (11) whose small bezelled text fields draw their line a point lower: beside labels, the
     /// baselines of small fields 19 tall are 13 below their frame's top in 235 of 237 places of builds 9531 to
     /// 14868 (4 projects) and 14 in 141 of 143 of builds 15705 to 23090 (the same 4). Over the AppKit histories 93
@@ -50,8 +56,8 @@ enum IBBaselines {
     /// side, have their baselines 2 points apart), its last a descender above its bottom when it wraps; other
     /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
     /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
-    /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; a small one
-    /// 3, 2 before Xcode 11), a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26), a pop-up button 2 from
+    /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; 3 before Xcode 7; a small
+    /// one 3, 2 before Xcode 11), a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26), a pop-up button 2 from
     /// Xcode 12 and 3 before (a small one 3, a round-rect one 1), a segmented control or switch 4, a help button 3 (4 from Xcode 26: beside
     /// a label, and beside a regular push button of its height, in 4 of NetNewsWire's windows of build 24765: 8 views
     /// onto Xcode's frames of the documents saved by Xcode 26, none off), a check box or radio button 1 from Xcode 10.2 to 16
@@ -89,7 +95,7 @@ enum IBBaselines {
         switch view.element {
         case "textField" where cell.borderStyle == nil: drop = 0
         case "textField", "secureTextField", "comboBox", "tokenField", "searchField":
-            drop = small ? (build < Self.loweredSmallFieldTextBuild ? 2 : 3) : drawnAtXcode26Height ? 4 : largeBeforeXcode26 ? 3 : 2
+            drop = small ? (build < Self.loweredSmallFieldTextBuild ? 2 : 3) : drawnAtXcode26Height ? 4 : largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
