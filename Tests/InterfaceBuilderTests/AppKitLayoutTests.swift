@@ -835,6 +835,25 @@ struct AppKitLayoutTests {
         }
     }
 
+    @Test("a mini switch reaches a point before, past and below what it aligns until Xcode 26, flush above; a regular one 1, 2, 2, 2")
+    func switchInsets() {
+        func toggle(_ size: String) -> String {
+            """
+            <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" controlSize="\(size)" baseWritingDirection="leftToRight" \
+            alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="36" height="16"/>
+            </switch>
+            """
+        }
+        // Pinned 20 from the pane's top left: a point before it (x = 19), its top flush (y = 100 - 20 - 16 = 64); from
+        // the bottom right a point past and below (x = 200 - 20 + 1 - 36 = 145, y = 19).
+        #expect(Self.pinnedControlFrame(toggle("mini"), tools: "21701") == "19 64 36 16")
+        #expect(Self.pinnedControlFrame(toggle("mini"), tools: "21701", fromBottomRight: true) == "145 19 36 16")
+        // A regular one: 2 before and past, a point above (its top 19 below the pane's: y = 65) and 2 below.
+        #expect(Self.pinnedControlFrame(toggle("regular"), tools: "21701") == "18 65 36 16")
+        #expect(Self.pinnedControlFrame(toggle("regular"), tools: "21701", fromBottomRight: true) == "146 18 36 16")
+    }
+
     @Test("a token field is as large as Xcode drew it, as a text field is")
     func tokenFieldSize() {
         let tokenField = """

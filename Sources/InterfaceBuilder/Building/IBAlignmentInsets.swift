@@ -247,6 +247,12 @@ enum IBAlignmentInsets {
             return insets(1, 2, 2, 2)
         case "segmentedControl":
             return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
+        // A mini switch, 16 tall before Xcode 26, reaches a point past the trailing end and the bottom of what it aligns
+        // (CotEditor's and QLMarkdown's, builds 20037 to 23727: 87 trailing and 3 bottom constraints to labels, fields
+        // and the superview) and a point before it; its top is flush, which is what their neighbours fit (over the AppKit
+        // histories 77 views move onto Xcode's frames, none off; 53 with a point above it too, 29 with a regular
+        // switch's point above and 2 before).
+        case "switch" where cell.controlSize == "mini" && build < flushAppKitControlsBuild: return insets(0, 1, 1, 1)
         case "switch": return insets(1, 2, 2, 2)
         // A date picker of a field and a stepper reaches 3 past the trailing end of what it aligns, and 4 above it
         // where it is drawn 22 to 28 tall; one 21 tall is flush above (the Mac histories and 2 other projects, builds
