@@ -45,8 +45,12 @@ enum IBAlignmentInsets {
         }
     }
 
-    /// The first build of Xcode 10 (macOS 10.14), whose help buttons are drawn a point higher around what they align.
-    static let mojaveControlsBuild = 14_000
+    /// The first build of Xcode 10 (macOS 10.14) whose help buttons are drawn a point higher around what they align,
+    /// past its betas: the regular help buttons of builds 14109 and 14113 reach 3 below what they align, as before, in
+    /// 15 of 15 places beside the superview's bottom (3 projects), those of build 14313 in 16 of 35, those of builds
+    /// 14460 on in none (4 below). Over the AppKit histories 24 views move onto Xcode's frames with this build rather
+    /// than 14000, none off.
+    static let mojaveControlsBuild = 14_300
     /// The first build of Xcode 12 (macOS 11), whose push buttons and pop-ups are drawn larger around what they align.
     static let bigSurControlsBuild = 17_000
     /// The first build of Xcode 14 (macOS 13), whose colour wells, and large check boxes and radio buttons, are drawn
@@ -99,7 +103,7 @@ enum IBAlignmentInsets {
     /// field's, a separator's and a bezelled image view's; bezelled fields, stack views, scroll views and plain views never reach beyond.
     /// How far a help button's frame reaches beyond the circle it aligns (top, left, bottom, right), as it
     /// stands beside its superview's edges in the histories of 6 Mac projects: a regular one, 25 points square,
-    /// 1, 2, 3, 2 before Xcode 10 (2 before in 4 of 4 places, 3 below in 252 of 252), 0, 2, 4, 2 until Xcode 12
+    /// 1, 2, 3, 2 before Xcode 10's release (2 before in 4 of 4 places, 3 below in 252 of 252), 0, 2, 4, 2 until Xcode 12
     /// (2 before in 21 of 21, 0 above in 11 of 15) and 1, 3, 4, 2 from it (3 before in 24 of 27); a small one,
     /// 22 square before Xcode 10, 18 × 19 from it, 1, 2, 3, 2, then 0, 0, 1, 0, then 1, 1, 2, 1 (each time a
     /// circle 20, 21, 20; 18, 18, 16 across). Against 2, 3, 3, 2 and 1, 3, 4, 2 for every help button, 1,627
