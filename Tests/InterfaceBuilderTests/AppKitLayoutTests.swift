@@ -806,7 +806,7 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.slider(height: 28, aligned: (96, 20)), tools: "17506") == "82 55 100 28")
     }
 
-    @Test("a segmented control reaches a point above, 2 past its sides and a point below what it aligns; a regular one 2 below before Xcode 12, a small one drawn 21 tall 2 below")
+    @Test("a segmented control reaches a point above, 2 past its sides and a point below what it aligns; a regular one 2 below before Xcode 12, a small one drawn 21 tall 2 below, one drawn 19 or 20 tall none above")
     func segmentedControlInsets() {
         func segments(height: Int, small: Bool = false) -> String {
             """
@@ -833,6 +833,10 @@ struct AppKitLayoutTests {
             #expect(Self.pinnedControlFrame(segments(height: 20, small: true), tools: tools, fromBottomRight: true) == "78 19 104 20")
             #expect(Self.pinnedControlFrame(segments(height: 21, small: true), tools: tools, fromBottomRight: true) == "78 18 104 21")
         }
+        // From the top left a small one drawn 19 or 20 tall is flush above (y = 100 - 20 - 20 = 60), one drawn 21 tall a point.
+        #expect(Self.pinnedControlFrame(segments(height: 20, small: true), tools: "15705") == "18 60 104 20")
+        #expect(Self.pinnedControlFrame(segments(height: 19, small: true), tools: "11762") == "18 61 104 19")
+        #expect(Self.pinnedControlFrame(segments(height: 21, small: true), tools: "15705") == "18 60 104 21")
     }
 
     @Test("a mini switch reaches a point before, past and below what it aligns until Xcode 26, flush above; a regular one 1, 2, 2, 2")

@@ -249,6 +249,11 @@ enum IBAlignmentInsets {
         // with 2 below the 20-tall ones too, 59 views of builds 11762 to 20037 would move off).
         case "segmentedControl" where cell.controlSize == "small" && view.frame?.height == 21:
             return insets(1, 2, 2, 2)
+        // A small one drawn 19 or 20 tall is flush above what it aligns (MacPass's and iina's, builds 4510 to 17506: 23 of
+        // 23 top constraints to labels, fields and the superview; over the AppKit histories 21 views move onto Xcode's
+        // frames, none off; a round-rect-style one 18 tall keeps the point above).
+        case "segmentedControl" where cell.controlSize == "small" && [19, 20].contains(view.frame?.height ?? 0):
+            return insets(0, 2, 1, 2)
         case "segmentedControl":
             return build < bigSurControlsBuild && cell.controlSize == "regular" ? insets(1, 2, 2, 2) : insets(1, 2, 1, 2)
         // A mini switch, 16 tall before Xcode 26, reaches a point past the trailing end and the bottom of what it aligns
