@@ -967,6 +967,10 @@ struct AppKitLayoutTests {
         // Xcode 11: on the 20-point line at its side, a point above the top one (100 - 19 - 25 = 56 up). Xcode 12: a point past its side.
         #expect(Self.pinnedControlFrame(textured, tools: "16097") == "20 56 60 25")
         #expect(Self.pinnedControlFrame(textured, tools: "17506") == "19 56 60 25")
+        // Drawn 23 tall before Xcode 12, it is flush above (y = 100 - 20 - 23 = 57) and a point below (y = 19).
+        let shorter = Self.button(type: "roundTextured", bezelStyle: "texturedRounded", width: 60, height: 23)
+        #expect(Self.pinnedControlFrame(shorter, tools: "16097") == "20 57 60 23")
+        #expect(Self.pinnedControlFrame(shorter, tools: "16097", fromBottomRight: true) == "120 19 60 23")
     }
 
     @Test("a help button's frame reaches 1, 2, 3, 2 around its circle before Xcode 10's release, 0, 2, 4, 2 before Xcode 12 and 1, 3, 4, 2 from it; a small one's 1, 2, 3, 2, 0, 0, 1, 0 and 1, 1, 2, 1")

@@ -212,6 +212,10 @@ enum IBAlignmentInsets {
             case (_, "roundedDisclosure"?) where small:
                 guard build < bigSurControlsBuild else { return insets(2, 4, 3, 4) }
                 return view.frame?.height == 23 ? insets(2, 3, 3, 3) : insets(1, 3, 2, 3)
+            // One drawn 23 tall before Xcode 12 reaches only a point below what it aligns (MacPass's and NetNewsWire's,
+            // builds 14313 to 17506: 14 of 14 top and 22 of 22 bottom constraints to labels, fields and the superview;
+            // over the AppKit histories 83 views move onto Xcode's frames, 2 off).
+            case (_, "texturedRounded"?) where build < bigSurControlsBuild && view.frame?.height == 23: return insets(0, 0, 1, 0)
             case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             case (_, "roundedRect"?): return insets(0, 0, 1, 0)
