@@ -56,22 +56,32 @@ enum IBBaselines {
     /// side, have their baselines 2 points apart), its last a descender above its bottom when it wraps; other
     /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
     /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
-    /// these are distances below a label's baseline, in the label's font): a bezelled field 2 (34 of 34; 3 before Xcode 7; a small
-    /// one 3, 2 before Xcode 11), a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26), a pop-up button 2 from
-    /// Xcode 12 and 3 before (a small one 3, a round-rect one 1), a segmented control or switch 4, a help button 3 (4 from Xcode 26: beside
-    /// a label, and beside a regular push button of its height, in 4 of NetNewsWire's windows of build 24765: 8 views
-    /// onto Xcode's frames of the documents saved by Xcode 26, none off), a check box or radio button 1 from Xcode 10.2 to 16
-    /// and 0 before and after, a colour well 6; a horizontal slider's is placed in its frame (`sliderBaselineAboveBottom`).
-    /// These eras are the projects' git histories': beside labels, rounded
-    /// pop-up buttons' baselines are 16 below their frame's top in 411 of 447 places before Xcode 12 (7 projects) and
-    /// 15 in 231 of 241 from it; round-rect pop-up buttons' (`roundedRect`, all small and 17 tall) 12, a drop of 1
-    /// below their 11-point font's ascender, in 187 of 264 places of iina's and transmission's (builds 9531 to 23086;
-    /// 11 in the 67 others, of builds 19455 to 20037, where some saves have 12): over the AppKit histories 90 views move
-    /// onto Xcode's frames with 1 rather than a small pop-up's 3, none off; check boxes' and radio buttons' 13 in 209
-    /// of 235 places up to Xcode 10.1 (build 14490, 4 projects) and 14 in all 108 from Xcode 10.2 (build 14868) to 11. Large controls as macOS 11 to 15 drew them,
-    /// beside labels in Aerial's and 3 other projects' documents of builds 19529 to 23504: a push button's or pop-up's
-    /// line 10 below its frame's top (27 places), a check box's or radio button's 2.5 (8), a bezelled field's 3 (11). A
-    /// date picker's is 1 (4 places, all large; a regular one is taken to draw its line where a large one does).
+    /// these are distances below a label's baseline, in the label's font):
+    /// - a bezelled field 2 (34 of 34; 3 before Xcode 7, `raisedFieldTextBuild`), a small one 3 (2 before Xcode 11,
+    ///   `loweredSmallFieldTextBuild`);
+    /// - a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26);
+    /// - a pop-up button 2 from Xcode 12 and 3 before (a small one 3, a round-rect one 1);
+    /// - a segmented control or switch 4;
+    /// - a help button 3 (4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4 of
+    ///   NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26,
+    ///   none off);
+    /// - a check box or radio button 1 from Xcode 10.2 to 16 and 0 before and after;
+    /// - a colour well 6; a horizontal slider's is placed in its frame (`sliderBaselineAboveBottom`).
+    ///
+    /// These eras are the projects' git histories'. Beside labels:
+    /// - rounded pop-up buttons' baselines are 16 below their frame's top in 411 of 447 places before Xcode 12
+    ///   (7 projects) and 15 in 231 of 241 from it;
+    /// - round-rect pop-up buttons' (`roundedRect`, all small and 17 tall) 12, a drop of 1 below their 11-point
+    ///   font's ascender, in 187 of 264 places of iina's and transmission's (builds 9531 to 23086; 11 in the 67
+    ///   others, of builds 19455 to 20037, where some saves have 12): over the AppKit histories 90 views move onto
+    ///   Xcode's frames with 1 rather than a small pop-up's 3, none off;
+    /// - check boxes' and radio buttons' 13 in 209 of 235 places up to Xcode 10.1 (build 14490, 4 projects) and 14
+    ///   in all 108 from Xcode 10.2 (build 14868) to 11.
+    ///
+    /// Large controls as macOS 11 to 15 drew them, beside labels in Aerial's and 3 other projects' documents of
+    /// builds 19529 to 23504: a push button's or pop-up's line 10 below its frame's top (27 places), a check box's
+    /// or radio button's 2.5 (8), a bezelled field's 3 (11). A date picker's is 1 (4 places, all large; a regular
+    /// one is taken to draw its line where a large one does).
     static func appKitOffsets(of view: IBView, frame: LayoutRect, alignmentInsets: EdgeInsets, build: Int)
         -> (firstFromTop: Double, lastFromBottom: Double)?
     {
@@ -95,7 +105,13 @@ enum IBBaselines {
         switch view.element {
         case "textField" where cell.borderStyle == nil: drop = 0
         case "textField", "secureTextField", "comboBox", "tokenField", "searchField":
-            drop = small ? (build < Self.loweredSmallFieldTextBuild ? 2 : 3) : drawnAtXcode26Height ? 4 : largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2
+            if small {
+                drop = build < Self.loweredSmallFieldTextBuild ? 2 : 3
+            } else if drawnAtXcode26Height {
+                drop = 4
+            } else {
+                drop = largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2
+            }
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
