@@ -393,6 +393,11 @@ struct AppKitLayoutTests {
             // Xcode 26 draws them 16 tall, flush: the frame's top 20 below the pane's (y = 100 - 20 - 16).
             let drawnByXcode26 = control.replacingOccurrences(of: #"height="18""#, with: #"height="16""#)
             #expect(Self.baselineAlignedFrame(drawnByXcode26, tools: "24128") == "84 64 90 16")
+            // Drawn 19 tall, its title stands a point lower again, above the same bottom: its top at 19 (y = 100 - 19 - 19),
+            // from Xcode 10.2 at 18 (y = 63).
+            let taller = control.replacingOccurrences(of: #"height="18""#, with: #"height="19""#)
+            #expect(Self.baselineAlignedFrame(taller, tools: "14490") == "\(before) 62 90 19")
+            #expect(Self.baselineAlignedFrame(taller, tools: "17506") == "82 63 90 19")
         }
     }
 

@@ -65,7 +65,11 @@ enum IBBaselines {
     /// - a help button 3 (4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4 of
     ///   NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26,
     ///   none off);
-    /// - a check box or radio button 1 from Xcode 10.2 to 16 and 0 before and after;
+    /// - a check box or radio button 1 from Xcode 10.2 to 16 and 0 before and after, and a regular one drawn taller
+    ///   than 18 points before Xcode 26 as much lower again: its title keeps its place above the frame's bottom
+    ///   (radio buttons 19 tall 14 below their top in 10 of 10 places, CotEditor's; check boxes 19 and 20 tall 15
+    ///   in 5 of 5, beside 11- and 13-point labels; over the AppKit histories 226 views move onto Xcode's frames,
+    ///   none off);
     /// - a colour well 6; a horizontal slider's is placed in its frame (`sliderBaselineAboveBottom`).
     ///
     /// These eras are the projects' git histories'. Beside labels:
@@ -121,7 +125,10 @@ enum IBBaselines {
                 if largeBeforeXcode26 {
                     drop = 2.5
                 } else {
-                    drop = build < Self.loweredCheckBoxTitleBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 0 : 1
+                    let drawnFlush = build >= IBAlignmentInsets.flushAppKitControlsBuild
+                    let lowered: Double = build < Self.loweredCheckBoxTitleBuild || drawnFlush ? 0 : 1
+                    let drawnTaller = cell.controlSize == "regular" && !drawnFlush ? max(0, frame.height - 18) : 0
+                    drop = lowered + drawnTaller
                 }
             case (_, "helpButton"?): drop = build < IBAlignmentInsets.flushAppKitControlsBuild ? 3 : 4
             default: drop = 0
