@@ -844,7 +844,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(segments(height: 21, small: true), tools: "15705") == "18 60 104 21")
     }
 
-    @Test("a mini switch reaches a point before, past and below what it aligns until Xcode 26, flush above; a regular one 1, 2, 2, 2")
+    @Test("a mini switch reaches a point before, past and below what it aligns until Xcode 26, flush above, its baseline 11 below its top; a regular one 1, 2, 2, 2")
     func switchInsets() {
         func toggle(_ size: String) -> String {
             """
@@ -861,6 +861,8 @@ struct AppKitLayoutTests {
         // A regular one: 2 before and past, a point above (its top 19 below the pane's: y = 65) and 2 below.
         #expect(Self.pinnedControlFrame(toggle("regular"), tools: "21701") == "18 65 36 16")
         #expect(Self.pinnedControlFrame(toggle("regular"), tools: "21701", fromBottomRight: true) == "146 18 36 16")
+        // Beside a label, whose baseline is 33 below the pane's top, a mini switch's top is 11 above it: y = 100 - 22 - 16.
+        #expect(Self.baselineAlignedFrame(toggle("mini"), tools: "21701") == "83 62 36 16")
     }
 
     @Test("a token field is as large as Xcode drew it, as a text field is")

@@ -61,7 +61,7 @@ enum IBBaselines {
     ///   `loweredSmallFieldTextBuild`);
     /// - a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26);
     /// - a pop-up button 2 from Xcode 12 and 3 before (a small one 3, a round-rect one 1);
-    /// - a segmented control or switch 4;
+    /// - a segmented control or switch 4 (a mini switch -2, its baseline 11 below its top, before Xcode 26);
     /// - a help button 3 (4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4 of
     ///   NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26,
     ///   none off);
@@ -136,6 +136,9 @@ enum IBBaselines {
         case "popUpButton" where largeBeforeXcode26: drop = 10
         case "popUpButton" where cell.bezelStyle == "roundedRect": drop = 1
         case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : drawnAtXcode26Height ? 4 : 2
+        // A mini switch's baseline is 11 below its frame's top (CotEditor's, builds 20037 to 22689, beside labels: 62 of
+        // 62 places; over the AppKit histories 127 views move onto Xcode's frames, none off).
+        case "switch" where cell.controlSize == "mini" && build < IBAlignmentInsets.flushAppKitControlsBuild: drop = -2
         case "segmentedControl", "switch": drop = 4
         case "datePicker": drop = 1
         case "colorWell": drop = 6
