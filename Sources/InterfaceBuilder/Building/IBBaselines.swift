@@ -127,6 +127,7 @@ enum IBBaselines {
                 } else {
                     let drawnFlush = build >= IBAlignmentInsets.flushAppKitControlsBuild
                     let lowered: Double = build < Self.loweredCheckBoxTitleBuild || drawnFlush ? 0 : 1
+                    // Drawn taller than 18, its title keeps its place above the frame's bottom.
                     let drawnTaller = cell.controlSize == "regular" && !drawnFlush ? max(0, frame.height - 18) : 0
                     drop = lowered + drawnTaller
                 }
