@@ -36,7 +36,7 @@ public struct IBDevice: Sendable {
     public let canvasSideMargin: Double?
     /// The widest root view that has the narrow iPhones' 16-point side margins (375 points; 390 in
     /// `narrowSixPointOneBuilds`).
-    public let widestNarrowMarginsRoot: Double
+    private let widestNarrowMarginsRoot: Double
 
     private static let scales: [String: Double] = [
         "retina5_5": 3, "retina5_9": 3, "retina6_5": 3, "retina6_0": 3, "retina6_7": 3, "retina6_12": 3, "retina6_72": 3,
