@@ -59,6 +59,15 @@ enum IBAlignmentInsets {
     /// The first build of Xcode 26 (macOS 26), whose controls' frames are the rectangles they align.
     static let flushAppKitControlsBuild = 24_000
 
+    /// From Xcode 26 a pop-up button drawn without a border aligns its content (title or image), which starts this far
+    /// in from its frame's leading edge. QLMarkdown's textured pull-downs stand 5 points into the 4-point gap after the
+    /// title-less check box before them in their stack views (builds 24506 and 24765, 3 stacks in each), its small
+    /// pop-up 5 points into the 8 after the bordered pop-up before it; CotEditor's image-only pull-downs (small square
+    /// and bevel ones, builds 24093 and 24118) stand so beside their superview's edge and their neighbours. Over the
+    /// AppKit histories 53 views of the two projects move onto Xcode's frames, none off; in the current documents 28.
+    /// Before Xcode 26 these pop-ups align what their bezel style draws (`appKit(_:build:)`).
+    static let borderlessPopUpContentInset = 5.0
+
     /// How far a help button's frame reaches beyond the circle it aligns (top, left, bottom, right), as it
     /// stands beside its superview's edges in the histories of 6 Mac projects: a regular one, 25 points square,
     /// 1, 2, 3, 2 before Xcode 10's release (2 before in 4 of 4 places, 3 below in 252 of 252), 0, 2, 4, 2 until Xcode 12
@@ -146,7 +155,8 @@ enum IBAlignmentInsets {
     ///   title shown and 2, 3, 4, 3 without;
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless
-    /// field's, a separator's and a bezelled image view's; bezelled fields, stack views, scroll views and plain views never reach beyond.
+    /// field's, a separator's, a bezelled image view's and a borderless pop-up button's (`borderlessPopUpContentInset`);
+    /// bezelled fields, stack views, scroll views and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
         func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
@@ -156,6 +166,8 @@ enum IBAlignmentInsets {
         case "textField" where cell.borderStyle == nil && !cell.drawsBackground,
             "tokenField" where cell.borderStyle == nil && !cell.drawsBackground:
             return insets(0, 2, 0, 2)
+        case "popUpButton" where build >= flushAppKitControlsBuild && cell.borderStyle == nil:
+            return insets(0, borderlessPopUpContentInset, 0, 0)
         case "imageView" where cell.imageFrameStyle == "grayBezel":
             return insets(3, 3, 3, 3)
         case "box" where cell.boxType == "separator":
