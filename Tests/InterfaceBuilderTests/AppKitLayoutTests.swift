@@ -563,17 +563,23 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "24765") == "81 57 100 25")
     }
 
-    @Test("from Xcode 26 a pop-up button without a border aligns its content 5 points in from its leading edge, its line where a label's is")
+    @Test("from Xcode 12.2 a pop-up button without a border aligns its content 5 points in from its leading edge, its line where a label's is; a check box without a title keeps 2 after it")
     func borderlessPopUps() {
         let borderless = Self.popUpButton(height: 16).replacingOccurrences(of: #" borderStyle="borderAndBezel""#, with: "")
         // What it aligns starts 8 after the label's text, at 84: its frame 5 before that (x = 79). Its 13-point line is the
         // label's, 33 below the pane's top, so its top is at 20 (y = 100 - 20 - 16 = 64).
         #expect(Self.baselineAlignedFrame(borderless, tools: "24765") == "79 64 100 16")
-        // Before Xcode 26 it is drawn as a rounded pop-up: its frame 3 before what it aligns (x = 81), its line 2 lower in
-        // it, 15 below its top, which is at 18 (y = 100 - 18 - 16 = 66).
-        #expect(Self.baselineAlignedFrame(borderless, tools: "23727") == "81 66 100 16")
+        #expect(Self.baselineAlignedFrame(borderless, tools: "17503") == "79 64 100 16")
+        // Xcode 12.0 draws it as a rounded pop-up: its frame 3 before what it aligns (x = 81), its line 2 lower in it,
+        // 15 below its top, which is at 18 (y = 100 - 18 - 16 = 66).
+        #expect(Self.baselineAlignedFrame(borderless, tools: "17154") == "81 66 100 16")
         // A bordered one of Xcode 26 is flush (x = 84).
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 24), tools: "24765") == "84 60 100 24")
+        // Pinned 20 from the pane's bottom right, a check box without a title reaches 2 past it (x = 200 - 20 + 2 - 18), one
+        // with a title none (x = 200 - 20 - 90), both a point below (y = 19).
+        let titleless = Self.checkBox.replacingOccurrences(of: #" title="Go""#, with: "").replacingOccurrences(of: #"width="90""#, with: #"width="18""#)
+        #expect(Self.pinnedControlFrame(titleless, tools: "21701", fromBottomRight: true) == "164 19 18 18")
+        #expect(Self.pinnedControlFrame(Self.checkBox, tools: "21701", fromBottomRight: true) == "90 19 90 18")
     }
 
     @Test("a large push button or pop-up as macOS 11 to 15 drew it reaches 6 points above and below what it aligns, its line 10 below its frame's top; a large check box 2.5 (1.5 before Xcode 14), 3 before it, its line 2.5 below; one without a title 3 all round")

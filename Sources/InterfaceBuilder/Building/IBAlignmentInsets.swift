@@ -59,13 +59,22 @@ enum IBAlignmentInsets {
     /// The first build of Xcode 26 (macOS 26), whose controls' frames are the rectangles they align.
     static let flushAppKitControlsBuild = 24_000
 
-    /// From Xcode 26 a pop-up button drawn without a border aligns its content (title or image), which starts this far
-    /// in from its frame's leading edge. QLMarkdown's textured pull-downs stand 5 points into the 4-point gap after the
-    /// title-less check box before them in their stack views (builds 24506 and 24765, 3 stacks in each), its small
-    /// pop-up 5 points into the 8 after the bordered pop-up before it; CotEditor's image-only pull-downs (small square
-    /// and bevel ones, builds 24093 and 24118) stand so beside their superview's edge and their neighbours. Over the
-    /// AppKit histories 53 views of the two projects move onto Xcode's frames, none off; in the current documents 28.
-    /// Before Xcode 26 these pop-ups align what their bezel style draws (`appKit(_:build:)`).
+    /// The first build of Xcode 12.2, the first with macOS 11's SDK, from which a pop-up button drawn without a border
+    /// aligns its content (`borderlessPopUpContentInset`); Xcode 12.0's builds (17132 to 17154 in CotEditor's history)
+    /// still draw it flush.
+    static let bigSurSDKBuild = 17_500
+
+    /// From Xcode 12.2 a pop-up button drawn without a border aligns its content (title or image), which starts this far
+    /// in from its frame's leading edge, and is flush at its other sides.
+    /// - QLMarkdown's textured pull-downs stand 5 points into the 4-point gap after the title-less check box before them
+    ///   in their stack views (3 stacks in each save, builds 17701 to 24765; the check box keeps 2 after it,
+    ///   `appKit(_:build:)`), its small pop-up 5 points into the 8 after the bordered pop-up before it;
+    /// - CotEditor's small square pull-downs, most of them image-only, stand so beside their superview's edges and
+    ///   their neighbours (builds 17503 to 32700; those of builds 17132 to 17154 are flush).
+    /// Over the AppKit histories 252 views of the two projects and iina move onto Xcode's frames with this, the check
+    /// box's trailing 2 and the line a label's (`IBBaselines`), none off: none of the three alone keeps QLMarkdown's
+    /// stacks on their frames. In the current documents 30. Before Xcode 12.2 these pop-ups align what their bezel
+    /// style draws.
     static let borderlessPopUpContentInset = 5.0
 
     /// How far a help button's frame reaches beyond the circle it aligns (top, left, bottom, right), as it
@@ -155,7 +164,8 @@ enum IBAlignmentInsets {
     ///   title shown and 2, 3, 4, 3 without;
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless
-    /// field's, a separator's, a bezelled image view's and a borderless pop-up button's (`borderlessPopUpContentInset`);
+    /// field's, a separator's, a bezelled image view's and a borderless pop-up button's (`borderlessPopUpContentInset`,
+    /// from Xcode 12.2);
     /// bezelled fields, stack views, scroll views and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
@@ -166,7 +176,7 @@ enum IBAlignmentInsets {
         case "textField" where cell.borderStyle == nil && !cell.drawsBackground,
             "tokenField" where cell.borderStyle == nil && !cell.drawsBackground:
             return insets(0, 2, 0, 2)
-        case "popUpButton" where build >= flushAppKitControlsBuild && cell.borderStyle == nil:
+        case "popUpButton" where build >= bigSurSDKBuild && cell.borderStyle == nil:
             return insets(0, borderlessPopUpContentInset, 0, 0)
         case "imageView" where cell.imageFrameStyle == "grayBezel":
             return insets(3, 3, 3, 3)
@@ -215,7 +225,13 @@ enum IBAlignmentInsets {
                     guard build < bigSurControlsBuild else { return insets(1, 1, 1, 0) }
                     return isCheckBox ? insets(3, 3, 3, 2) : insets(2, 2, 2, 0)
                 }
-                guard build < bigSurControlsBuild else { return insets(1, 2, 1, 0) }
+                guard build < bigSurControlsBuild else {
+                    // Without a title a check box keeps the 2 after it that it had before macOS 11: QLMarkdown's beside
+                    // the borderless pull-downs after them (`borderlessPopUpContentInset`), and iina's plug-in pane pins a
+                    // label 8 after one, their frames 4 apart, in all 10 saves of builds 14313 to 23090.
+                    let titleless = isCheckBox && (view.content.title ?? "").isEmpty && view.content.imageName == nil
+                    return insets(1, 2, 1, titleless ? 2 : 0)
+                }
                 return isCheckBox ? insets(2, 2, 2, 2) : insets(1, 1, 1, 2)
             case (_, "helpButton"?): return helpButtonInsets(small: small, build: build)
             // A small rounded disclosure button reaches 3 past its sides: 23 tall, 2 above and 3 below; 21 tall, 1 and 2;

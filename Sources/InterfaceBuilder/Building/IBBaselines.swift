@@ -61,8 +61,8 @@ enum IBBaselines {
     ///   `loweredSmallFieldTextBuild`);
     /// - a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26);
     /// - a pop-up button 2 from Xcode 12 and 3 before (a small one 3, a round-rect one 1; one drawn without a border
-    ///   from Xcode 26 0, its title where a label's is: QLMarkdown's small pop-up beside another's baseline and
-    ///   CotEditor's image-only small square one beside a field's, 2 views of the histories onto Xcode's frames, none off);
+    ///   from Xcode 12.2 0, its title where a label's is: QLMarkdown's small pop-up beside another's baseline and
+    ///   CotEditor's small square ones beside fields', 8 views of the histories onto Xcode's frames, none off);
     /// - a segmented control or switch 4 (a mini switch -2, its baseline 11 below its top, before Xcode 26);
     /// - a help button 3 (4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4 of
     ///   NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26,
@@ -136,7 +136,7 @@ enum IBBaselines {
             case (_, "helpButton"?): drop = build < IBAlignmentInsets.flushAppKitControlsBuild ? 3 : 4
             default: drop = 0
             }
-        case "popUpButton" where build >= IBAlignmentInsets.flushAppKitControlsBuild && cell.borderStyle == nil: drop = 0
+        case "popUpButton" where build >= IBAlignmentInsets.bigSurSDKBuild && cell.borderStyle == nil: drop = 0
         case "popUpButton" where largeBeforeXcode26: drop = 10
         case "popUpButton" where cell.bezelStyle == "roundedRect": drop = 1
         case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : drawnAtXcode26Height ? 4 : 2
