@@ -132,7 +132,8 @@ enum IBAlignmentInsets {
     ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6, and 4, 5, 6, 5 before
     ///   Xcode 12 (68 views of 3 projects' histories move onto Xcode's frames, none off; beside the superview's
     ///   edges, 6 below in 56 of 56 places, 5 past each side in 211 of 211);
-    /// - a check box or radio button: 1, 2, 1, 0 (small: 1, 1, 1, 0; a small check box before Xcode 12 3, 3, 3, 2,
+    /// - a check box or radio button: 1, 2, 1, 0 (a check box without a title 1, 2, 1, 2; small: 1, 1, 1, 0; a small
+    ///   check box before Xcode 12 3, 3, 3, 2,
     ///   as 3 projects' histories show it beside its superview's edges: 3 above and below in 51 of 51 places, 3
     ///   before in 213 of 213, 2 after in 154 of 154; a small radio button then 2, 2, 2, 0: 2 before, above and below
     ///   in 45 of 45 places beside labels, fields and the superview), and before Xcode 12 a check box 2, 2, 2, 2 (2 after
@@ -163,10 +164,9 @@ enum IBAlignmentInsets {
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
     ///   title shown and 2, 3, 4, 3 without;
     /// - an image view with a bezel 3 all round, in every Xcode.
-    /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless
-    /// field's, a separator's, a bezelled image view's and a borderless pop-up button's (`borderlessPopUpContentInset`,
-    /// from Xcode 12.2);
-    /// bezelled fields, stack views, scroll views and plain views never reach beyond.
+    /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless field's, a
+    /// separator's, a bezelled image view's and a borderless pop-up button's (which aligns its content from Xcode 12.2
+    /// on, `borderlessPopUpContentInset`); bezelled fields, stack views, scroll views and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
         func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
