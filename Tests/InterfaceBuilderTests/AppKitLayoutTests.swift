@@ -149,13 +149,14 @@ struct AppKitLayoutTests {
     }
 
     /// The frame, from the pane's bottom left, of `control` (id `control`) whose baseline is a 13-point label's,
-    /// the label's top 20 points below the pane's.
-    static func baselineAlignedFrame(_ control: String, tools: String) -> String {
+    /// the label's top 20 points below the pane's; the label is `labelHeight` tall (its line's 16 by default, its
+    /// baseline then 33 below the pane's top).
+    static func baselineAlignedFrame(_ control: String, tools: String, labelHeight: Int = 16) -> String {
         paneFrame(
             of: "control",
             subviews: """
                 <textField translatesAutoresizingMaskIntoConstraints="NO" id="label" userLabel="label">
-                    <rect key="frame" x="0.0" y="0.0" width="60" height="17"/>
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="\(labelHeight)"/>
                     <textFieldCell key="cell" sendsActionOnEndEditing="YES" title="Name:" id="label-cell">
                         <font key="font" metaFont="system"/>
                     </textFieldCell>
@@ -379,24 +380,25 @@ struct AppKitLayoutTests {
         ])
     }
 
-    @Test("a check box's or radio button's title is a point lower from Xcode 10.2 to 16: its baseline 14 below its frame's top, 13 before and after")
+    @Test("a check box's or radio button's baseline is 14 below its frame's top before Xcode 26, 13 from it; beside a 13-point label drawn 17 tall, whose line sits a point lower, it stands a point lower")
     func checkBoxBaselines() {
-        // The label's baseline is 13 below its top, 33 below the pane's: the box's frame top is 20 (y = 100 - 20 - 18),
-        // or 19 (y = 63) where its baseline is 14 below it. What it aligns starts 8 after the label's (20 + 60 - 2 - 2
-        // = 76), its frame 2 before that until Xcode 26.
+        // The label's baseline is 13 below its top, 33 below the pane's: the box's frame top is 19 (y = 100 - 19 - 18 = 63).
+        // What it aligns starts 8 after the label's (20 + 60 - 2 - 2 = 76), its frame 2 before that until Xcode 26.
         for control in [Self.checkBox, Self.radioButton] {
             // A radio button reaches a point before what it aligns before Xcode 12, a check box 2.
             let before = control == Self.checkBox ? "82" : "83"
-            #expect(Self.baselineAlignedFrame(control, tools: "14490") == "\(before) 62 90 18")
-            #expect(Self.baselineAlignedFrame(control, tools: "14868") == "\(before) 63 90 18")
+            #expect(Self.baselineAlignedFrame(control, tools: "9059") == "\(before) 63 90 18")
+            #expect(Self.baselineAlignedFrame(control, tools: "14490") == "\(before) 63 90 18")
             #expect(Self.baselineAlignedFrame(control, tools: "17506") == "82 63 90 18")
+            // A label drawn 17 tall, as Xcode 5 to 9 sized them, has its line at its bottom, its baseline 14 below its
+            // top: the box's frame top at 20 (y = 62).
+            #expect(Self.baselineAlignedFrame(control, tools: "9059", labelHeight: 17) == "\(before) 62 90 18")
             // Xcode 26 draws them 16 tall, flush: the frame's top 20 below the pane's (y = 100 - 20 - 16).
             let drawnByXcode26 = control.replacingOccurrences(of: #"height="18""#, with: #"height="16""#)
             #expect(Self.baselineAlignedFrame(drawnByXcode26, tools: "24128") == "84 64 90 16")
-            // Drawn 19 tall, its title stands a point lower again, above the same bottom: its top at 19 (y = 100 - 19 - 19),
-            // from Xcode 10.2 at 18 (y = 63).
+            // Drawn 19 tall, its title stands a point lower again, above the same bottom: its top at 18 (y = 100 - 18 - 19).
             let taller = control.replacingOccurrences(of: #"height="18""#, with: #"height="19""#)
-            #expect(Self.baselineAlignedFrame(taller, tools: "14490") == "\(before) 62 90 19")
+            #expect(Self.baselineAlignedFrame(taller, tools: "14490") == "\(before) 63 90 19")
             #expect(Self.baselineAlignedFrame(taller, tools: "17506") == "82 63 90 19")
         }
     }
@@ -506,11 +508,12 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(small, tools: "17506", fromBottomRight: true) == "84 16 100 22")
     }
 
-    @Test("before Xcode 12 a pop-up button's title is a point lower: its baseline 16 below its frame's top, 15 from Xcode 12; a small round-rect one's 12")
+    @Test("a pop-up button's baseline is 17 below its frame's top before Xcode 10.2, 16 before Xcode 12 and 15 from it; a small round-rect one's 12")
     func popUpBaselines() {
-        // The label's baseline is 33 below the pane's top, so the pop-up's frame top is 17 before Xcode 12 (y = 100 - 17
-        // - 26 = 57, or 58 for a 25-point one) and 18 from it (y = 100 - 18 - 25 = 57). What it aligns starts at 84, its
-        // frame 2 before that, from Xcode 12 3.
+        // The label's baseline is 33 below the pane's top, so the pop-up's frame top is 16 before Xcode 10.2 (y = 100 - 16
+        // - 26 = 58), 17 before Xcode 12 (y = 100 - 17 - 26 = 57, or 58 for a 25-point one) and 18 from it (y = 100 - 18 -
+        // 25 = 57). What it aligns starts at 84, its frame 2 before that, from Xcode 12 3.
+        #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 26), tools: "14490") == "82 58 100 26")
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 26), tools: "16097") == "82 57 100 26")
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "16097") == "82 58 100 25")
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 25), tools: "17506") == "81 57 100 25")
@@ -520,6 +523,39 @@ struct AppKitLayoutTests {
             .replacingOccurrences(of: #"type="push" bezelStyle="rounded""#, with: #"type="roundRect" bezelStyle="roundedRect""#)
         #expect(Self.baselineAlignedFrame(roundRect, tools: "11762") == "84 62 100 17")
         #expect(Self.baselineAlignedFrame(roundRect, tools: "21701") == "84 62 100 17")
+    }
+
+    @Test("a label of one line draws it at its frame's bottom: a 13-point label 17 tall has its baseline 14 below its top, one 16 tall 13")
+    func labelLineAtBottom() {
+        let smallLabel = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
+                <rect key="frame" x="0.0" y="0.0" width="50" height="14"/>
+                <textFieldCell key="cell" controlSize="small" sendsActionOnEndEditing="YES" title="Small" id="cell">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        // An 11-point label 14 tall (its line's height) has its baseline 11 below its top. Beside the 13-point label 16
+        // tall, whose baseline is 33 below the pane's top, its top is at 22 (y = 100 - 22 - 14 = 64); beside one 17 tall,
+        // whose baseline is 34 below, at 23 (y = 63). Its text starts 8 after the other's (84), its frame 2 before that.
+        #expect(Self.baselineAlignedFrame(smallLabel, tools: "9059") == "82 64 50 14")
+        #expect(Self.baselineAlignedFrame(smallLabel, tools: "9059", labelHeight: 17) == "82 63 50 14")
+    }
+
+    @Test("a rounded push button's baseline is 6 below its font's ascender in every Xcode before 26; a small one's 5, 6 when drawn 28 tall")
+    func pushButtonBaselines() {
+        // The label's baseline is 33 below the pane's top; the button's 13-point line 19 below its frame's top puts that
+        // top at 14 (y = 100 - 14 - 32 = 54). What it aligns starts at 84: its frame 6 before that before Xcode 12, 7 from it.
+        let regular = Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 32)
+        #expect(Self.baselineAlignedFrame(regular, tools: "9059") == "78 54 80 32")
+        #expect(Self.baselineAlignedFrame(regular, tools: "17506") == "77 54 80 32")
+        // A small one 27 tall: its line 18 below its top, at 15 (y = 100 - 15 - 27 = 58); drawn 28 tall, as macOS 10 drew
+        // it, 19 below, at 14 (y = 100 - 14 - 28 = 58). Before Xcode 12 it reaches 5 before what it aligns (x = 79).
+        func small(height: Int) -> String {
+            Self.button(type: "push", bezelStyle: "rounded", width: 80, height: height, controlSize: "small")
+        }
+        #expect(Self.baselineAlignedFrame(small(height: 27), tools: "14490") == "79 58 80 27")
+        #expect(Self.baselineAlignedFrame(small(height: 28), tools: "14490") == "79 58 80 28")
     }
 
     /// A bezelled text field 100 wide, `height` tall, of `controlSize` and `font`.
@@ -534,13 +570,15 @@ struct AppKitLayoutTests {
         """
     }
 
-    @Test("a bezelled text field's line: a regular one's a point higher from Xcode 7, a small one's a point lower from Xcode 11")
+    @Test("a bezelled text field's line: a regular one's 6 above its bottom, 5 before Xcode 7; a small one's a point lower from Xcode 11")
     func fieldBaselineEras() {
-        // The label's baseline is 33 below the pane's top. A 22-point field's is 16 below its own top before Xcode 7:
-        // its top at 17 (y = 100 - 17 - 22 = 61); from Xcode 7 15, its top at 18 (y = 60).
+        // The label's baseline is 33 below the pane's top. A 22-point field's is 17 below its own top before Xcode 7:
+        // its top at 16 (y = 100 - 16 - 22 = 62); from Xcode 7 16, its top at 17 (y = 61). A 21-point one's, as Xcode 10.2
+        // on draws them, 15: its top at 18 (y = 100 - 18 - 21 = 61).
         let regular = Self.bezelledField(height: 22)
-        #expect(Self.baselineAlignedFrame(regular, tools: "7706") == "84 61 100 22")
-        #expect(Self.baselineAlignedFrame(regular, tools: "8191") == "84 60 100 22")
+        #expect(Self.baselineAlignedFrame(regular, tools: "7706") == "84 62 100 22")
+        #expect(Self.baselineAlignedFrame(regular, tools: "8191") == "84 61 100 22")
+        #expect(Self.baselineAlignedFrame(Self.bezelledField(height: 21), tools: "21701") == "84 61 100 21")
         let small = Self.bezelledField(height: 19, controlSize: "small", font: "smallSystem")
         // A small 19-point field's top is at 20 (y = 100 - 20 - 19 = 61) before Xcode 11 and at 19 (y = 62) from it.
         #expect(Self.baselineAlignedFrame(small, tools: "14460") == "84 61 100 19")
@@ -614,10 +652,10 @@ struct AppKitLayoutTests {
 
     @Test("a large bezelled field as macOS 11 to 15 drew it draws its line a point lower than a regular one; a date picker's line is a point below its font's ascender")
     func largeFieldAndDatePickerBaselines() {
-        func control(_ element: String, controlSize: String) -> String {
+        func control(_ element: String, controlSize: String, height: Int = 22) -> String {
             """
             <\(element) translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="22"/>
+                <rect key="frame" x="0.0" y="0.0" width="100" height="\(height)"/>
                 <\(element)Cell key="cell" controlSize="\(controlSize)" selectable="YES" editable="YES" borderStyle="bezel" \
             drawsBackground="YES" alignment="left" id="cell">
                     <font key="font" metaFont="system"/>
@@ -626,9 +664,10 @@ struct AppKitLayoutTests {
             """
         }
         // Beside the label whose baseline is 33 below the pane's top: a large field's 13-point line 16 below its top puts
-        // that top at 17 (y = 100 - 17 - 22), a regular one's 15 below at 18; a date picker's 14 below, at 19.
+        // that top at 17 (y = 100 - 17 - 22), a regular 21-point one's 15 below at 18 (y = 100 - 18 - 21); a date
+        // picker's 14 below, at 19.
         #expect(Self.baselineAlignedFrame(control("textField", controlSize: "large"), tools: "23094") == "84 61 100 22")
-        #expect(Self.baselineAlignedFrame(control("textField", controlSize: "regular"), tools: "23094") == "84 60 100 22")
+        #expect(Self.baselineAlignedFrame(control("textField", controlSize: "regular", height: 21), tools: "23094") == "84 61 100 21")
         #expect(Self.baselineAlignedFrame(control("datePicker", controlSize: "large"), tools: "23094") == "84 59 100 22")
     }
 

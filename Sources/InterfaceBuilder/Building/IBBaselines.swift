@@ -34,13 +34,16 @@ enum IBBaselines {
     /// ones after) 6 above their bottom, those drawn 28 tall (from Xcode 12) 16 below their top.
     static let sliderBaselineAboveBottom = 6.0, sliderBaselineBelowTop = 16.0
 
-    /// The first Xcode (10.2) whose check boxes and radio buttons draw their title a point lower.
-    static let loweredCheckBoxTitleBuild = 14_800
+    /// The first Xcode (10.2) whose regular rounded pop-up buttons draw their title a point higher: beside labels, the
+    /// baselines of those 25 tall are 17 below their frame's top in 77 of 91 places of earlier builds (of those 26 tall,
+    /// as older macOS drew them, in 477 of 530) and 16 in 89 of 101 of builds 14800 to 16999 (Xcode 12 draws them
+    /// larger, `IBAlignmentInsets.bigSurControlsBuild`).
+    static let raisedPopUpTitleBuild = 14_800
 
     /// The first Xcode (7) whose regular bezelled text fields draw their line a point higher: beside labels, the
-    /// baselines of fields 22 tall are 16 below their frame's top in 172 of 173 places of builds 4510 to 7706
-    /// (CotEditor's and MacPass's) and 15 in 137 of 138 of builds 8191 to 11762 (6 projects). Over the AppKit
-    /// histories 215 views of 3 projects move onto Xcode's frames, none off.
+    /// baselines of fields 22 tall are 17 below their frame's top in 172 of 173 places of builds 4510 to 7706
+    /// (CotEditor's and MacPass's) and 16 in 455 of 468 of builds 8191 to 14490 (6 projects); those of fields 21
+    /// tall, as Xcode 10.2 on draws them, 15 in 538 of 538.
     static let raisedFieldTextBuild = 8_000
 
     /// The first Xcode (11) whose small bezelled text fields draw their line a point lower: beside labels, the
@@ -51,38 +54,47 @@ enum IBBaselines {
     static let loweredSmallFieldTextBuild = 15_000
 
     /// The baselines of an AppKit control (`alignmentInsets` its frame reaches beyond what it aligns), measured
-    /// from what it aligns; `nil` for one without text. A label's first baseline is its font's ascender, rounded up
-    /// to a whole point, below its frame's top (its text is drawn from the top; labels of 11 and 13 points, side by
-    /// side, have their baselines 2 points apart), its last a descender above its bottom when it wraps; other
-    /// controls draw their line lower in their frame by how they draw it. What the frames Xcode stored around the
+    /// from what it aligns; `nil` for one without text. A label of one line draws the line at its frame's bottom: its
+    /// first baseline is its font's ascender, rounded up to a whole point, below the top of the line (the ascender
+    /// and descender, rounded up: 16 points at 13), so a 13-point label drawn 17 tall, as Xcode 5 to 9 sized them,
+    /// has it 14 below its frame's top and one drawn 16 tall 13. Beside 11-point labels 14 tall, 13-point labels 17
+    /// tall stand their baselines a point further below their top than 16-tall ones (137 of 137 places, CotEditor's,
+    /// iina's and transmission's), and check boxes stand 3 points above the small label's top in every Xcode before
+    /// 26 (58 places), as they do beside 16-tall labels. A label that wraps has its first baseline an ascender below
+    /// its top, its last a descender above its bottom. Other controls draw their line lower in their frame by how
+    /// they draw it. What the frames Xcode stored around the
     /// 377 baseline constraints of the AppKit corpus show (only baselines are related to baselines there, so
     /// these are distances below a label's baseline, in the label's font):
-    /// - a bezelled field 2 (34 of 34; 3 before Xcode 7, `raisedFieldTextBuild`), a small one 3 (2 before Xcode 11,
-    ///   `loweredSmallFieldTextBuild`);
-    /// - a rounded push button 6 from Xcode 12 and 5 before (a regular one 4 from Xcode 26);
-    /// - a pop-up button 2 from Xcode 12 and 3 before (a small one 3, a round-rect one 1; one drawn without a border
+    /// - a bezelled field 2, and 3 when drawn 22 tall (4 before Xcode 7, `raisedFieldTextBuild`), a small one 3 (2
+    ///   before Xcode 11, `loweredSmallFieldTextBuild`);
+    /// - a rounded push button 6 (131 of 131 places, every Xcode; a regular one 4 from Xcode 26), a small one 5 (20 of
+    ///   20), 6 when drawn 28 tall, as macOS 10 drew it (42 of 47);
+    /// - a pop-up button 2 from Xcode 12, 3 before and 4 before Xcode 10.2 (`raisedPopUpTitleBuild`; a small one 3, a
+    ///   round-rect one 1; one drawn without a border
     ///   from Xcode 12.2 0, its title where a label's is: QLMarkdown's small pop-up beside another's baseline and
     ///   CotEditor's small square ones beside fields', 8 views of the histories onto Xcode's frames, none off);
     /// - a segmented control or switch 4 (a mini switch -2, its baseline 11 below its top, before Xcode 26);
     /// - a help button 3 (4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4 of
     ///   NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26,
     ///   none off);
-    /// - a check box or radio button 1 from Xcode 10.2 to 16 and 0 before and after, and a regular one drawn taller
-    ///   than 18 points before Xcode 26 as much lower again: its title keeps its place above the frame's bottom
+    /// - a check box or radio button 1 before Xcode 26 (797 of 814 check boxes 18 tall, 332 of 332 radio buttons, in
+    ///   every Xcode) and 0 from it, and a regular one drawn taller than 18 points before Xcode 26 as much lower
+    ///   again: its title keeps its place above the frame's bottom
     ///   (radio buttons 19 tall 14 below their top in 10 of 10 places, CotEditor's; check boxes 19 and 20 tall 15
     ///   in 5 of 5, beside 11- and 13-point labels; over the AppKit histories 226 views move onto Xcode's frames,
     ///   none off);
     /// - a colour well 6; a horizontal slider's is placed in its frame (`sliderBaselineAboveBottom`).
     ///
-    /// These eras are the projects' git histories'. Beside labels:
-    /// - rounded pop-up buttons' baselines are 16 below their frame's top in 411 of 447 places before Xcode 12
-    ///   (7 projects) and 15 in 231 of 241 from it;
+    /// These eras are the projects' git histories'. Measured beside labels drawn from their top, check boxes had
+    /// seemed to draw their title a point lower from Xcode 10.2 and push buttons from Xcode 12: those eras were the
+    /// 17-tall labels of older documents. With labels' lines at their bottom and the drops above, 317 views of the
+    /// AppKit histories move onto Xcode's frames and 23 off (among them iina's help buttons of builds 13196 to 14113
+    /// and round-rect buttons of 14306 to 14490, now a point high), and in the current documents 7 on and 1 off.
+    /// Beside labels:
     /// - round-rect pop-up buttons' (`roundedRect`, all small and 17 tall) 12, a drop of 1 below their 11-point
     ///   font's ascender, in 187 of 264 places of iina's and transmission's (builds 9531 to 23086; 11 in the 67
     ///   others, of builds 19455 to 20037, where some saves have 12): over the AppKit histories 90 views move onto
-    ///   Xcode's frames with 1 rather than a small pop-up's 3, none off;
-    /// - check boxes' and radio buttons' 13 in 209 of 235 places up to Xcode 10.1 (build 14490, 4 projects) and 14
-    ///   in all 108 from Xcode 10.2 (build 14868) to 11.
+    ///   Xcode's frames with 1 rather than a small pop-up's 3, none off.
     ///
     /// Large controls as macOS 11 to 15 drew them, beside labels in Aerial's and 3 other projects' documents of
     /// builds 19529 to 23504: a push button's or pop-up's line 10 below its frame's top (27 places), a check box's
@@ -109,12 +121,15 @@ enum IBBaselines {
         }
         let drop: Double
         switch view.element {
+        // A label's line sits at its frame's bottom (`labelSlack` below).
         case "textField" where cell.borderStyle == nil: drop = 0
         case "textField", "secureTextField", "comboBox", "tokenField", "searchField":
             if small {
                 drop = build < Self.loweredSmallFieldTextBuild ? 2 : 3
             } else if drawnAtXcode26Height {
                 drop = 4
+            } else if !largeBeforeXcode26 && abs(frame.height - 22) < 0.5 {
+                drop = build < Self.raisedFieldTextBuild ? 4 : 3
             } else {
                 drop = largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2
             }
@@ -122,13 +137,14 @@ enum IBBaselines {
             switch (cell.type ?? "push", cell.bezelStyle) {
             case ("push", "rounded"?):
                 let flushRegular = build >= IBAlignmentInsets.flushAppKitControlsBuild && cell.controlSize == "regular"
-                drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 5 : flushRegular ? 4 : largeBeforeXcode26 ? 10 : 6
+                let drawn28Tall = abs(frame.height - 28) < 0.5
+                drop = small && !drawn28Tall ? 5 : flushRegular ? 4 : largeBeforeXcode26 ? 10 : 6
             case ("check", _), ("radio", _):
                 if largeBeforeXcode26 {
                     drop = 2.5
                 } else {
                     let drawnFlush = build >= IBAlignmentInsets.flushAppKitControlsBuild
-                    let lowered: Double = build < Self.loweredCheckBoxTitleBuild || drawnFlush ? 0 : 1
+                    let lowered: Double = drawnFlush ? 0 : 1
                     // Drawn taller than 18, its title keeps its place above the frame's bottom.
                     let drawnTaller = cell.controlSize == "regular" && !drawnFlush ? max(0, frame.height - 18) : 0
                     drop = lowered + drawnTaller
@@ -139,6 +155,7 @@ enum IBBaselines {
         case "popUpButton" where build >= IBAlignmentInsets.bigSurSDKBuild && cell.borderStyle == nil: drop = 0
         case "popUpButton" where largeBeforeXcode26: drop = 10
         case "popUpButton" where cell.bezelStyle == "roundedRect": drop = 1
+        case "popUpButton" where cell.bezelStyle == "rounded" && !small && build < Self.raisedPopUpTitleBuild: drop = 4
         case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : drawnAtXcode26Height ? 4 : 2
         // A mini switch's baseline is 11 below its frame's top (CotEditor's, builds 20037 to 22689, beside labels: 62 of
         // 62 places; over the AppKit histories 127 views move onto Xcode's frames, none off).
@@ -151,8 +168,11 @@ enum IBBaselines {
         let size = cell.fontSize ?? 13
         // AppKit lays text out on whole points: the baseline a whole ascender (13 in a 13-point label) below the top.
         let ascent = (ascender * size).rounded(.up), descent = descender * size
-        let first = ascent + drop - alignmentInsets.top
         let wraps = view.element == "textField" && frame.height > 1.5 * (ascent + descent) + drop
+        let line = ((ascender + descender) * size).rounded(.up)
+        // How much lower a label of one line draws it than at its frame's top.
+        let labelSlack = view.element == "textField" && cell.borderStyle == nil && !wraps ? max(0, frame.height - line) : 0
+        let first = ascent + drop + labelSlack - alignmentInsets.top
         return (first, wraps ? descent : alignedHeight - first)
     }
 }
