@@ -1052,6 +1052,10 @@ struct AppKitLayoutTests {
         let small = Self.button(type: "help", bezelStyle: "helpButton", width: 18, height: 19, controlSize: "small")
         #expect(Self.pinnedControlFrame(small, tools: "14460") == "20 61 18 19")
         #expect(Self.pinnedControlFrame(small, tools: "17506") == "19 62 18 19")
+        // Beside the label, whose baseline is 33 below the pane's top: before Xcode 10.2 its "?" stands 17 below its top,
+        // which is at 16 (y = 100 - 16 - 25 = 59), from it 16 below, its top at 17 (y = 58); 2 before what it aligns (84).
+        #expect(Self.baselineAlignedFrame(help, tools: "14113") == "82 59 25 25")
+        #expect(Self.baselineAlignedFrame(help, tools: "15705") == "82 58 25 25")
         // Xcode 26 draws it flush, 24 square, its baseline 4 below a label's first line: the label's at 33, its top at 16.
         #expect(Self.baselineAlignedFrame(Self.button(type: "help", bezelStyle: "helpButton", width: 24, height: 24), tools: "24765") == "84 60 24 24")
         // So does a regular push button of its height, which Xcode 12 to 16 drew 6 below.

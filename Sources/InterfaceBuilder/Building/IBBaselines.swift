@@ -34,11 +34,12 @@ enum IBBaselines {
     /// ones after) 6 above their bottom, those drawn 28 tall (from Xcode 12) 16 below their top.
     static let sliderBaselineAboveBottom = 6.0, sliderBaselineBelowTop = 16.0
 
-    /// The first Xcode (10.2) whose regular rounded pop-up buttons draw their title a point higher: beside labels, the
-    /// baselines of those 25 tall are 17 below their frame's top in 77 of 91 places of earlier builds (of those 26 tall,
-    /// as older macOS drew them, in 477 of 530) and 16 in 89 of 101 of builds 14800 to 16999 (Xcode 12 draws them
-    /// larger, `IBAlignmentInsets.bigSurControlsBuild`).
-    static let raisedPopUpTitleBuild = 14_800
+    /// The first Xcode (10.2) whose regular rounded pop-up buttons and help buttons draw their title a point higher:
+    /// beside labels, the baselines of pop-ups 25 tall are 17 below their frame's top in 77 of 91 places of earlier
+    /// builds (of those 26 tall, as older macOS drew them, in 477 of 530) and 16 in 89 of 101 of builds 14800 to 16999
+    /// (Xcode 12 draws them larger, `IBAlignmentInsets.bigSurControlsBuild`); those of help buttons 17 in 10 of 10
+    /// places of builds 13196 to 14313 (iina's), 16 in 6 of 6 of builds 15705 to 17156.
+    static let raisedButtonTitlesBuild = 14_800
 
     /// The first Xcode (7) whose regular bezelled text fields draw their line a point higher: beside labels, the
     /// baselines of fields 22 tall are 17 below their frame's top in 172 of 173 places of builds 4510 to 7706
@@ -69,14 +70,15 @@ enum IBBaselines {
     ///   before Xcode 11, `loweredSmallFieldTextBuild`);
     /// - a rounded push button 6 (131 of 131 places, every Xcode; a regular one 4 from Xcode 26), a small one 5 (20 of
     ///   20), 6 when drawn 28 tall, as macOS 10 drew it (42 of 47);
-    /// - a pop-up button 2 from Xcode 12, 3 before and 4 before Xcode 10.2 (`raisedPopUpTitleBuild`; a small one 3, a
+    /// - a pop-up button 2 from Xcode 12, 3 before and 4 before Xcode 10.2 (`raisedButtonTitlesBuild`; a small one 3, a
     ///   round-rect one 1; one drawn without a border
     ///   from Xcode 12.2 0, its title where a label's is: QLMarkdown's small pop-up beside another's baseline and
     ///   CotEditor's small square ones beside fields', 8 views of the histories onto Xcode's frames, none off);
     /// - a segmented control or switch 4 (a mini switch -2, its baseline 11 below its top, before Xcode 26);
-    /// - a help button 3 (4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4 of
-    ///   NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26,
-    ///   none off);
+    /// - a help button 3 (4 before Xcode 10.2, `raisedButtonTitlesBuild`: 16 views of iina's history onto Xcode's
+    ///   frames, none off; and 4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4
+    ///   of NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26, none
+    ///   off);
     /// - a check box or radio button 1 before Xcode 26 (797 of 814 check boxes 18 tall, 332 of 332 radio buttons, in
     ///   every Xcode) and 0 from it, and a regular one drawn taller than 18 points before Xcode 26 as much lower
     ///   again: its title keeps its place above the frame's bottom
@@ -149,13 +151,13 @@ enum IBBaselines {
                     let drawnTaller = cell.controlSize == "regular" && !drawnFlush ? max(0, frame.height - 18) : 0
                     drop = lowered + drawnTaller
                 }
-            case (_, "helpButton"?): drop = build < IBAlignmentInsets.flushAppKitControlsBuild ? 3 : 4
+            case (_, "helpButton"?): drop = build < Self.raisedButtonTitlesBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 4 : 3
             default: drop = 0
             }
         case "popUpButton" where build >= IBAlignmentInsets.bigSurSDKBuild && cell.borderStyle == nil: drop = 0
         case "popUpButton" where largeBeforeXcode26: drop = 10
         case "popUpButton" where cell.bezelStyle == "roundedRect": drop = 1
-        case "popUpButton" where cell.bezelStyle == "rounded" && !small && build < Self.raisedPopUpTitleBuild: drop = 4
+        case "popUpButton" where cell.bezelStyle == "rounded" && !small && build < Self.raisedButtonTitlesBuild: drop = 4
         case "popUpButton": drop = small || build < IBAlignmentInsets.bigSurControlsBuild ? 3 : drawnAtXcode26Height ? 4 : 2
         // A mini switch's baseline is 11 below its frame's top (CotEditor's, builds 20037 to 22689, beside labels: 62 of
         // 62 places; over the AppKit histories 127 views move onto Xcode's frames, none off).
