@@ -71,9 +71,9 @@ enum IBBaselines {
     /// - a rounded push button 6 (131 of 131 places, every Xcode; a regular one 4 from Xcode 26), a small one 5 (20 of
     ///   20), 6 when drawn 28 tall, as macOS 10 drew it (42 of 47);
     /// - a pop-up button 2 from Xcode 12, 3 before and 4 before Xcode 10.2 (`raisedButtonTitlesBuild`; a small one 3, a
-    ///   round-rect one 1; one drawn without a border
-    ///   from Xcode 12.2 0, its title where a label's is: QLMarkdown's small pop-up beside another's baseline and
-    ///   CotEditor's small square ones beside fields', 8 views of the histories onto Xcode's frames, none off);
+    ///   round-rect one 1; one drawn without a border from Xcode 12.2 0, its title where a label's is: QLMarkdown's
+    ///   small pop-up beside another's baseline and CotEditor's small square ones beside fields', 8 views of the
+    ///   histories onto Xcode's frames, none off);
     /// - a segmented control or switch 4 (a mini switch -2, its baseline 11 below its top, before Xcode 26);
     /// - a help button 3 (4 before Xcode 10.2, `raisedButtonTitlesBuild`: 16 views of iina's history onto Xcode's
     ///   frames, none off; and 4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4
@@ -146,10 +146,10 @@ enum IBBaselines {
                     drop = 2.5
                 } else {
                     let drawnFlush = build >= IBAlignmentInsets.flushAppKitControlsBuild
-                    let lowered: Double = drawnFlush ? 0 : 1
+                    let belowAscender: Double = drawnFlush ? 0 : 1
                     // Drawn taller than 18, its title keeps its place above the frame's bottom.
                     let drawnTaller = cell.controlSize == "regular" && !drawnFlush ? max(0, frame.height - 18) : 0
-                    drop = lowered + drawnTaller
+                    drop = belowAscender + drawnTaller
                 }
             case (_, "helpButton"?): drop = build < Self.raisedButtonTitlesBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 4 : 3
             default: drop = 0
@@ -168,7 +168,8 @@ enum IBBaselines {
         default: return nil
         }
         let size = cell.fontSize ?? 13
-        // AppKit lays text out on whole points: the baseline a whole ascender (13 in a 13-point label) below the top.
+        // AppKit lays text out on whole points: the baseline a whole ascender (13 at 13 points) below the top of a line
+        // that is the ascender and descender rounded up (16).
         let ascent = (ascender * size).rounded(.up), descent = descender * size
         let wraps = view.element == "textField" && frame.height > 1.5 * (ascent + descent) + drop
         let line = ((ascender + descender) * size).rounded(.up)
