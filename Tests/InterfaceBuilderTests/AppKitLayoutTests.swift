@@ -525,7 +525,7 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(roundRect, tools: "21701") == "84 62 100 17")
     }
 
-    @Test("a label of one line draws it at its frame's bottom: a 13-point label 17 tall has its baseline 14 below its top, one 16 tall 13")
+    @Test("a label of one line draws its line at its frame's bottom: a 13-point label 17 tall has its baseline 14 below its top, one 16 tall 13")
     func labelLineAtBottom() {
         let smallLabel = """
             <textField translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
