@@ -71,10 +71,10 @@ enum IBAlignmentInsets {
     ///   `appKit(_:build:)`), its small pop-up 5 points into the 8 after the bordered pop-up before it;
     /// - CotEditor's small square pull-downs, most of them image-only, stand so beside their superview's edges and
     ///   their neighbours (builds 17503 to 32700; those of builds 17132 to 17154 are flush).
-    /// Over the AppKit histories 252 views of the two projects and iina move onto Xcode's frames with this, the check
-    /// box's trailing 2 and the line a label's (`IBBaselines`), none off: none of the three alone keeps QLMarkdown's
-    /// stacks on their frames. In the current documents 30. Before Xcode 12.2 these pop-ups align what their bezel
-    /// style draws.
+    /// Over the AppKit histories 307 views of the two projects and iina move onto Xcode's frames with this, the check
+    /// box's trailing 2 and the line a label's (`IBBaselines`), none off (55 of them with Xcode 26's saves alone); none
+    /// of the three alone keeps QLMarkdown's stacks on their frames. In the current documents 30. Before Xcode 12.2
+    /// these pop-ups align what their bezel style draws.
     static let borderlessPopUpContentInset = 5.0
 
     /// How far a help button's frame reaches beyond the circle it aligns (top, left, bottom, right), as it
