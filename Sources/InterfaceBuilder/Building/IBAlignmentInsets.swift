@@ -77,6 +77,12 @@ enum IBAlignmentInsets {
     /// these pop-ups align what their bezel style draws.
     static let borderlessPopUpContentInset = 5.0
 
+    /// Whether a pop-up button with `cell` is drawn without a border as Xcode 12.2 on draws one: aligning its content
+    /// (`borderlessPopUpContentInset`), its line where a label's is (`IBBaselines`).
+    static func drawsBorderlessPopUp(_ cell: IBAppKitCell, build: Int) -> Bool {
+        build >= bigSurSDKBuild && cell.borderStyle == nil
+    }
+
     /// How far a help button's frame reaches beyond the circle it aligns (top, left, bottom, right), as it
     /// stands beside its superview's edges in the histories of 6 Mac projects: a regular one, 25 points square,
     /// 1, 2, 3, 2 before Xcode 10's release (2 before in 4 of 4 places, 3 below in 252 of 252), 0, 2, 4, 2 until Xcode 12
@@ -176,7 +182,7 @@ enum IBAlignmentInsets {
         case "textField" where cell.borderStyle == nil && !cell.drawsBackground,
             "tokenField" where cell.borderStyle == nil && !cell.drawsBackground:
             return insets(0, 2, 0, 2)
-        case "popUpButton" where build >= bigSurSDKBuild && cell.borderStyle == nil:
+        case "popUpButton" where drawsBorderlessPopUp(cell, build: build):
             return insets(0, borderlessPopUpContentInset, 0, 0)
         case "imageView" where cell.imageFrameStyle == "grayBezel":
             return insets(3, 3, 3, 3)

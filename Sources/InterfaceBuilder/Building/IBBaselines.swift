@@ -107,6 +107,7 @@ enum IBBaselines {
     {
         let cell = view.appKitCell
         let small = cell.controlSize == "small"
+        let isLabel = view.element == "textField" && cell.borderStyle == nil
         // A large control as macOS 11 to 15 drew it: its line 4 points lower than a regular one's, in a frame 8 taller.
         let largeBeforeXcode26 = cell.controlSize == "large" && build < IBAlignmentInsets.flushAppKitControlsBuild
         let alignedHeight = frame.height - alignmentInsets.top - alignmentInsets.bottom
@@ -124,7 +125,7 @@ enum IBBaselines {
         let drop: Double
         switch view.element {
         // A label's line sits at its frame's bottom (`labelSlack` below).
-        case "textField" where cell.borderStyle == nil: drop = 0
+        case "textField" where isLabel: drop = 0
         case "textField", "secureTextField", "comboBox", "tokenField", "searchField":
             if small {
                 drop = build < Self.loweredSmallFieldTextBuild ? 2 : 3
@@ -154,7 +155,7 @@ enum IBBaselines {
             case (_, "helpButton"?): drop = build < Self.raisedButtonTitlesBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 4 : 3
             default: drop = 0
             }
-        case "popUpButton" where build >= IBAlignmentInsets.bigSurSDKBuild && cell.borderStyle == nil: drop = 0
+        case "popUpButton" where IBAlignmentInsets.drawsBorderlessPopUp(cell, build: build): drop = 0
         case "popUpButton" where largeBeforeXcode26: drop = 10
         case "popUpButton" where cell.bezelStyle == "roundedRect": drop = 1
         case "popUpButton" where cell.bezelStyle == "rounded" && !small && build < Self.raisedButtonTitlesBuild: drop = 4
@@ -174,7 +175,7 @@ enum IBBaselines {
         let wraps = view.element == "textField" && frame.height > 1.5 * (ascent + descent) + drop
         let line = ((ascender + descender) * size).rounded(.up)
         // How much lower a label of one line draws it than at its frame's top.
-        let labelSlack = view.element == "textField" && cell.borderStyle == nil && !wraps ? max(0, frame.height - line) : 0
+        let labelSlack = isLabel && !wraps ? max(0, frame.height - line) : 0
         let first = ascent + drop + labelSlack - alignmentInsets.top
         return (first, wraps ? descent : alignedHeight - first)
     }
