@@ -168,37 +168,45 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(wide) == ["panel: 0 0 600 60", "strip: 0 6 600 20"])
     }
 
-    /// A 96-point table cell whose box is pinned 12 points below the top of the cell's safe area.
-    static let cellUnderSafeArea = """
-        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell" userLabel="cell">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content" userLabel="content">
+    /// A 96-point table cell, or collection cell, whose box is pinned 12 points below the top of the cell's safe area.
+    static func cellUnderSafeArea(collection: Bool = false) -> String {
+        let (cell, content) = collection
+            ? ("collectionViewCell", "<view key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"center\" id=\"content\" userLabel=\"content\">")
+            : ("tableViewCell", "<tableViewCellContentView key=\"contentView\" opaque=\"NO\" clipsSubviews=\"YES\" multipleTouchEnabled=\"YES\" contentMode=\"center\" tableViewCell=\"cell\" id=\"content\" userLabel=\"content\">")
+        return """
+            <\(cell) contentMode="scaleToFill" id="cell" userLabel="cell">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
                 <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                    \(sizedView("box", width: 20, height: 20))
-                </subviews>
+                \(content)
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        \(sizedView("box", width: 20, height: 20))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="c3"/>
+                    </constraints>
+                \(collection ? "</view>" : "</tableViewCellContentView>")
+                <viewLayoutGuide key="safeArea" id="cell-safe"/>
                 <constraints>
-                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="12" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="cell-safe" secondAttribute="top" constant="12" id="c4"/>
                 </constraints>
-            </tableViewCellContentView>
-            <viewLayoutGuide key="safeArea" id="cell-safe"/>
-            <constraints>
-                <constraint firstItem="box" firstAttribute="top" secondItem="cell-safe" secondAttribute="top" constant="12" id="c4"/>
-            </constraints>
-        </tableViewCell>
-        """
+            </\(cell)>
+            """
+    }
 
-    @Test("before Xcode 14 and from Xcode 16.3 a xib's cell has no sensor housing above it, as it has no status bar; other short views have it")
+    @Test("before Xcode 14 and from Xcode 16.3 a xib's cell has no sensor housing above it, as it has no status bar; a table cell never has; other short views have it")
     func cellTopInset() {
-        func box(tools: String) -> String? {
-            IBFixture.frames(IBFixture.read(IBFixture.xib(Self.cellUnderSafeArea, tools: tools, device: "retina6_1"))).last
+        func box(tools: String, collection: Bool = false) -> String? {
+            IBFixture.frames(IBFixture.read(IBFixture.xib(Self.cellUnderSafeArea(collection: collection), tools: tools, device: "retina6_1"))).last
         }
+        #expect(box(tools: "17156", collection: true) == "box: 12 12 20 20")
+        // From Xcode 14 a collection cell is under the XR's 48-point housing; from Xcode 16.3 it has no safe area at all.
+        #expect(box(tools: "21701", collection: true) == "box: 12 60 20 20")
+        #expect(box(tools: "24127", collection: true) == "box: 12 12 20 20")
+        // A table gives its cells only the sides of its safe area, in every Xcode.
         #expect(box(tools: "17156") == "box: 12 12 20 20")
-        // From Xcode 14 the cell is under the XR's 48-point housing; from Xcode 16.3 it has no safe area at all.
-        #expect(box(tools: "21701") == "box: 12 60 20 20")
-        #expect(box(tools: "24127") == "box: 12 12 20 20")
+        #expect(box(tools: "21701") == "box: 12 12 20 20")
         // A 96-point view that is not a cell, before Xcode 14: under the 44-point housing.
         let view = IBFixture.read(IBFixture.xib(Self.statusBarPanel(height: 96, owned: false), tools: "17156", device: "retina6_1"))
         #expect(IBFixture.frames(view).last == "strip: 0 44 375 20")

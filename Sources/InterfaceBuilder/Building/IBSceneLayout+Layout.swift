@@ -48,15 +48,21 @@ extension IBSceneLayout {
     /// A cell of such a xib has no sensor housing above it either, as it has no
     /// status bar: the views pinned to the top of the safe area of a 96-point
     /// cell (build 17156, an 896-point screen) stand at its top, those of a
-    /// 200-point cell of Xcode 14 (build 21701) 48 points down, as do those of a
+    /// 200-point collection cell of Xcode 14 (build 21701) 48 points down, as do those of a
     /// 94-point view that is not a cell (build 18122) 44 points down. From Xcode 16.3 (build 23727), which
     /// counts a screen's insets twice, a xib's cell has no safe area at all: the views pinned to the margins
     /// of firebase's 213-point post cell (build 24127, a 6.1-inch Pro) stand its 15-point margins in from its
     /// top and bottom (the only such cell in the corpus).
+    /// A table view cell of a xib never has a safe area at the top or bottom, in any Xcode, as a table
+    /// gives its cells only the sides of its own: the views pinned to the top and bottom of the safe area of
+    /// 2 table cells of Nextcloud Talk (builds 21701 and 22505, 56 and 106 points tall, a 6.1-inch screen)
+    /// stand their constants from the cell's edges, where those of the 200-point collection cell of build 21701
+    /// above stand 48 and 34 points in.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         guard document.platform == .cocoaTouch, device.hasScreenMetrics else { return .zero }
-        if document.kind == .xib, Self.cellElements.contains(scene.root.element), (document.toolsBuild ?? 0) >= IBDevice.doubledInsetsBuild {
+        if document.kind == .xib, Self.cellElements.contains(scene.root.element),
+            scene.root.element == "tableViewCell" || (document.toolsBuild ?? 0) >= IBDevice.doubledInsetsBuild {
             return .zero
         }
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
