@@ -580,6 +580,19 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 1) == ["shortView: 0 0 375 712", "shortBar: 0 682 375 30"])
     }
 
+    @Test("a page sheet's view has no top inset before Xcode 14, as its card starts below the status bar, and the status bar's from Xcode 14")
+    func pageSheetTopInset() {
+        // On an XR the card starts 44 + 10 points down before Xcode 14 (an 842-point view), 48 + 10 from it (838).
+        func frame(_ height: Int) -> String { "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"\(height)\"" }
+        let sheet = "<modalPageSheetSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"
+        let xcode13 = IBFixture.read(
+            Self.storyboard(tools: "20037", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(842), extra: sheet)), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode13, scene: 0) == ["sheetView: 0 0 414 842", "sheetBar: 0 0 414 30"])
+        let xcode14 = IBFixture.read(
+            Self.storyboard(tools: "21507", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(838), extra: sheet)), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode14, scene: 0) == ["sheetView: 0 0 414 838", "sheetBar: 0 48 414 30"])
+    }
+
     @Test("a controller's view 20 points shorter than a screen with a status bar is drawn below the status bar")
     func rootBelowStatusBar() {
         // A child embedded in a 647-point container, or one shown from it, is stored at y = 0, 647 points tall: its

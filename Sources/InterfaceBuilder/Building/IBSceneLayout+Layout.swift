@@ -71,6 +71,8 @@ extension IBSceneLayout {
         let showsStatusBar = !bars.statusBarHidden && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
         let bareCell = Self.cellElements.contains(scene.root.element) && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
         if !device.hasSensorHousing || bareCell, !showsStatusBar { insets.top = 0 }
+        let sheet = document.kind == .storyboard && isSheet(frame: frame)
+        if sheet, (document.toolsBuild ?? 0) < Self.insetSheetBuild { insets.top = 0 }
         if bars.navigationBar {
             if let stored = bars.storedNavigationBar, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild {
                 insets.top = (showsStatusBar ? stored.y : insets.top) + stored.height
@@ -89,7 +91,7 @@ extension IBSceneLayout {
         if document.kind == .storyboard {
             // Only a view pushed down by its bars reaches below the screen; a taller (freeform) one is drawn whole,
             // and a sheet stands at the screen's bottom.
-            below = isSheet(frame: frame) ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
+            below = sheet ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
         } else {
             // One wider than the screen is not drawn on it, and keeps both insets (the views pinned to the safe area
             // of 5 xibs of SwiftMessages, 434 to 600 points wide, builds 17156 and 17506, stand 34 above the bottom).
@@ -106,6 +108,12 @@ extension IBSceneLayout {
     /// bottom, so the view keeps the home indicator's inset: the views pinned to the bottom of the
     /// safe area or above the bottom layout guide in the 3 such scenes of 3 files of 2 projects
     /// (builds 14865 and 15505) stand 34 points above the view's bottom.
+    ///
+    /// Before Xcode 14 (`insetSheetBuild`) the card has no top inset, as it starts below the status bar: the
+    /// views pinned to the top of the safe area of 4 sheets of Element (builds 16096 to 20037,
+    /// simulating a page sheet) stand their constants from the view's top, and a navigation bar pinned there in 2
+    /// saves of a GoMap sheet (builds 15400 and 18122) at y = 0. From Xcode 14 it keeps the status bar's: 3 saves
+    /// of that sheet (builds 21503 and 21507, 838 points tall) stand its bar 48 points down.
     private func isSheet(frame: LayoutRect) -> Bool {
         let device = document.device
         guard frame.y == 0, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild, device.safeAreaInsets.bottom > 0 else { return false }
@@ -156,6 +164,9 @@ extension IBSceneLayout {
 
     /// The first Xcode build that gives a xib's view shorter than the screen the screen's bottom inset.
     static let xibBottomInsetBuild = 21_000
+
+    /// The first Xcode build (Xcode 14) that gives a sheet's view the status bar's inset at its top.
+    static let insetSheetBuild = 21_000
 
     /// The legacy guides: the top one from the root's top down past the top bars, the bottom one up past the bottom bars.
     private func setLegacyGuideLengths(top: Double, bottom: Double) {
