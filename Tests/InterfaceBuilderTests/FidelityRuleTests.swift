@@ -593,6 +593,27 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode14, scene: 0) == ["sheetView: 0 0 414 838", "sheetBar: 0 48 414 30"])
     }
 
+    @Test("a controller's view that preserves its superview's margins has at least the 8 points of the view Xcode shows it in")
+    func rootPreservingMargins() {
+        func scene(_ id: String) -> String {
+            Self.controllerScene(id, root: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"", subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                </view>
+                """, constraints: """
+                <constraint firstAttribute="bottomMargin" secondItem="\(id)-bar" secondAttribute="bottom" id="\(id)-c1"/>
+                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leadingMargin" id="\(id)-c2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
+                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
+                """)
+        }
+        let preserving = scene("kept").replacingOccurrences(of: "id=\"kept-view\"", with: "preservesSuperviewLayoutMargins=\"YES\" id=\"kept-view\"")
+        let document = IBFixture.read(Self.storyboard(tools: "15701", preserving, scene("own")), name: "Test.storyboard")
+        // Its sides keep the system minimum of 16; its bottom takes the 8 of the container, where its own is none.
+        #expect(IBFixture.frames(document, scene: 0) == ["keptView: 0 0 375 667", "keptBar: 16 629 343 30"])
+        #expect(IBFixture.frames(document, scene: 1) == ["ownView: 0 0 375 667", "ownBar: 16 637 343 30"])
+    }
+
     @Test("a controller's view 20 points shorter than a screen with a status bar is drawn below the status bar")
     func rootBelowStatusBar() {
         // A child embedded in a 647-point container, or one shown from it, is stored at y = 0, 647 points tall: its

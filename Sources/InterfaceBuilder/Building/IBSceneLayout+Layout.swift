@@ -383,6 +383,9 @@ extension IBSceneLayout {
     /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to (or the Xcode has no safe area), and at least as far in as its superview's margins reach when it
     /// preserves them (at its sides only when it is a row of a table or collection view, `isRow`).
+    /// A storyboard's root view that preserves them takes at least the 8 points of the plain view Xcode shows
+    /// it in: AltStore's instructions (build 15701) pin a button to their root's bottom margin, 8 points above
+    /// its bottom with no home indicator, and its 4 rows above with it (the only such root in the corpora).
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect, isRow: Bool = false) -> EdgeInsets {
         var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         if stored.element == "tableViewCellContentView", let cell = view.superview {
@@ -407,6 +410,12 @@ extension IBSceneLayout {
             margins = EdgeInsets(
                 top: margins.top + safeArea.top, left: margins.left + safeArea.left, bottom: margins.bottom + safeArea.bottom,
                 right: margins.right + safeArea.right)
+        }
+        if view === root, stored.margins.preservesSuperviewLayoutMargins, document.kind == .storyboard, scene.controllerID != nil {
+            let container = Self.plainViewMargins
+            margins = EdgeInsets(
+                top: max(margins.top, container.top), left: max(margins.left, container.left),
+                bottom: max(margins.bottom, container.bottom), right: max(margins.right, container.right))
         }
         if stored.margins.preservesSuperviewLayoutMargins, let superview = view.superview {
             var parent = superview.layoutMargins

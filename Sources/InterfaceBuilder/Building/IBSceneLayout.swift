@@ -186,8 +186,11 @@ public final class IBSceneLayout {
     /// stack view (UIKit makes its stack views with zero margins: the views pinned to a stack view's margin
     /// stand at its edge in 2 files of 2 projects, Xcode 10 and 26).
     static func defaultMargins(of stored: IBView) -> EdgeInsets {
-        stored.stack != nil ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        stored.stack != nil ? .zero : plainViewMargins
     }
+
+    /// UIView's margins: 8 points on each side.
+    static let plainViewMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     // MARK: Guides
 
