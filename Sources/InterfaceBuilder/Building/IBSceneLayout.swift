@@ -25,7 +25,8 @@ public final class IBSceneLayout {
     /// The constraints UIKit itself installs: stack views' for their arranged subviews, scroll views' for their guides.
     public private(set) var uikitConstraints: [LayoutConstraint] = []
     /// The constraints of the scene's views that are not applied (placeholders, and those the traits do
-    /// not install), with the view that holds them.
+    /// not install, or that a view the traits leave out holds), with the view that holds them (for one held
+    /// in a view left out, the installed view it would be in).
     public private(set) var uninstalledConstraints: [(stored: IBConstraint, holder: LayoutView)] = []
     /// What IB holds that is not applied, each at its element.
     public private(set) var messages: [(message: IBMessage, range: Range<Int>?)] = []
@@ -232,7 +233,8 @@ public final class IBSceneLayout {
     /// from the root down (a view's before its subviews'), in document order within a view. The
     /// order decides which constraint of a conflict breaks (the newest): Xcode's stored frames of
     /// conflicting scenes follow this order, not the document's, where subviews' constraints
-    /// come before their superview's.
+    /// come before their superview's. Every constraint not applied is named in a message, those held
+    /// in a view the traits leave out too.
     private func addConstraints() {
         for (stored, view) in views {
             let installation = IBInstallation(stored, traits: traits)
@@ -248,6 +250,16 @@ public final class IBSceneLayout {
                     uninstalledConstraints.append((constraint, view))
                 } else {
                     add(constraint)
+                }
+            }
+        }
+        // A view left out for the traits takes the constraints it and the views in it hold with it.
+        for (subview, superview) in uninstalledSubviews {
+            for held in subview.descendantsAndSelf {
+                for constraint in held.constraints {
+                    let view = uninstalledItem(of: constraint) ?? held.id
+                    messages.append((.viewNotInstalled(constraint: constraint.id, view: view, traits: traits.description), constraint.range))
+                    uninstalledConstraints.append((constraint, superview))
                 }
             }
         }
