@@ -1373,7 +1373,7 @@ struct FidelityRuleTests {
         #expect(box(width: 400, device: "retina4_7", tools: "17156") == "box: 16 0 100 20")
     }
 
-    @Test("a xib's cell wider than its screen passes the screen's side margins on; builds 23727 to 24506 give 390 points 16")
+    @Test("a xib's cell wider than its screen passes the screen's side margins on from Xcode 11; builds 23727 to 24506 give 390 points 16")
     func wideXibCellMarginsFollowTheScreen() {
         /// The box's frame in a 414-point cell, whose content view preserves the cell's margins, on `device` in Xcode `tools`.
         func box(device: String, tools: String) -> String? {
@@ -1388,6 +1388,8 @@ struct FidelityRuleTests {
         #expect(box(device: "retina6_0", tools: "24128") == "box: 16 0 100 20")
         // The 393-point screen of the same builds keeps 20.
         #expect(box(device: "retina6_12", tools: "24128") == "box: 20 0 100 20")
+        // Before Xcode 11 the cell is laid out as wide as it is stored: 20.
+        #expect(box(device: "retina4_0", tools: "14460") == "box: 20 0 100 20")
     }
 
     @Test("a cell's content view with side margins of its own narrower than the table's, preserving the cell's, has the table's")

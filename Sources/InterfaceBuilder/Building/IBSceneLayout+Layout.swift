@@ -282,8 +282,12 @@ extension IBSceneLayout {
     }
 
     /// `width`, but no wider than the screen the document is drawn on: a table, and so a xib's cell stored
-    /// wider than the screen, is laid out no wider than it.
+    /// wider than the screen, is laid out no wider than it, from Xcode 11. Before, a cell is laid out as
+    /// wide as it is stored: the views pinned to the side margins of 600-point cells on a 375-point screen
+    /// (Element's, build 14113) stand 20 in, as do those of 898- and 387-point ones (habitica's and Open Food
+    /// Facts', builds 14109 to 14490); over the UIKit histories 6 views move onto Xcode's frames, none off.
     private func screenClamped(_ width: Double) -> Double {
+        guard (document.toolsBuild ?? 0) >= Self.xcode11Builds.lowerBound else { return width }
         let device = document.device
         return device.hasScreenMetrics && device.size.width > 0 ? min(width, device.size.width) : width
     }
