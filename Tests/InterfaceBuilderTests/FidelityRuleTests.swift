@@ -1341,6 +1341,20 @@ struct FidelityRuleTests {
         IBFixture.frames(IBFixture.read(storyboard, name: "Test.storyboard")).last
     }
 
+    @Test("a xib's table cell drawn on an iPad has the side margins of its width, as on an iPhone: 16 at 320 points, not 15 in Xcode 9")
+    func iPadXibCellMargins() {
+        func box(preservesCellMargins: Bool, tools: String) -> String? {
+            let cell = Self.marginPinnedCell(width: 320, preservesCellMargins: preservesCellMargins)
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: tools, device: "ipad9_7"))).last
+        }
+        #expect(box(preservesCellMargins: false, tools: "23504") == "box: 16 0 100 20")
+        #expect(box(preservesCellMargins: true, tools: "23504") == "box: 16 0 100 20")
+        #expect(box(preservesCellMargins: false, tools: "13528") == "box: 16 0 100 20")
+        // On an iPhone Xcode 9 gives such a cell 15.
+        let iPhone = IBFixture.read(IBFixture.xib(Self.marginPinnedCell(width: 320, preservesCellMargins: false), tools: "13528", device: "retina4_7"))
+        #expect(IBFixture.frames(iPhone).last == "box: 15 0 100 20")
+    }
+
     @Test("a cell keeps its own 8-point margins before Xcode 9.1, in a xib or a table view controller, not the system's")
     func cellMarginsBeforeXcode9() {
         // Xcode 7: the content view preserves the cell's margins, 8, and has 8 of its own.

@@ -250,7 +250,7 @@ extension IBSceneLayout {
 
     /// A table view cell's content margins, as UIKit gives them in the Xcode that saved the document:
     /// 8 all round before Xcode 9.1; from Xcode 9.1, 11 at the top and bottom (15 in inset-grouped tables from
-    /// Xcode 26, whose rows are taller) and the system's side margin (16, or 20 on wide screens; a xib's cell 15 in Xcode 9), except
+    /// Xcode 26, whose rows are taller) and the system's side margin (16, or 20 on wide screens; a xib's cell 15 in Xcode 9 on an iPhone), except
     /// on a side the content does not reach (an accessory's), where it keeps 8; a row the table does not show
     /// keeps 8 at its sides in Xcode 9.1 to 12 (`unshownRowBuilds`). The side margin is the
     /// one of the table's width. A table that is a subview has its own: a 300- or 252-point table on a
@@ -274,8 +274,8 @@ extension IBSceneLayout {
         let subviewTable = table.flatMap { $0.view !== root ? $0.view : nil }
         let tableWidth = subviewTable?.frame.width ?? max(cellWidth, root.frame.width)
         let inSubviewTable = subviewTable != nil && Self.subviewTableCellsBuilds.contains(build)
-        let side = inSubviewTable || table == nil && (build < Self.xcode10Build || drawsNarrowXibCells)
-            ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(tableWidth))
+        let side = inSubviewTable || table == nil && (build < Self.xcode10Build && !document.device.isPad || drawsNarrowXibCells)
+            ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(tableWidth), sizedByWidthAlone: table == nil)
         let vertical: Double = build >= Self.tallRowMarginsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
@@ -407,7 +407,8 @@ extension IBSceneLayout {
             let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
                 ? document.device.systemMinimumHorizontalMargin(
-                    rootWidth: stored.element == "tableViewCell" ? screenClamped(frame.width) : frame.width) : 0
+                    rootWidth: stored.element == "tableViewCell" ? screenClamped(frame.width) : frame.width,
+                    sizedByWidthAlone: stored.element == "tableViewCell") : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
         if stored.margins.insetsFromSafeArea, (document.toolsBuild ?? 0) >= Self.safeAreaBuild {

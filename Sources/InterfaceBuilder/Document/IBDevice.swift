@@ -212,9 +212,13 @@ public struct IBDevice: Sendable {
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
     /// 20 on an iPad and on views wider than `widestNarrowMarginsRoot` (the large iPhones, the 393-point
     /// ones, a 380-point table cell), 16 on narrower ones (the 375-point screens); on a canvas that fixes
-    /// its own, that one.
-    public func systemMinimumHorizontalMargin(rootWidth width: Double) -> Double {
+    /// its own, that one. A view `sizedByWidthAlone` has the margins of its width on an iPad too: a xib's
+    /// table cell, drawn outside any table, takes no size class from the screen (the views pinned to the
+    /// side margins of 4 cells 320 points wide drawn on iPads, Seafile's and ProtonVPN's, builds 13528 to
+    /// 23504, stand 16 in).
+    public func systemMinimumHorizontalMargin(rootWidth width: Double, sizedByWidthAlone: Bool = false) -> Double {
         if let canvasSideMargin { return canvasSideMargin }
-        return isPad || traits.width == .regular || width > widestNarrowMarginsRoot ? 20 : 16
+        let regular = !sizedByWidthAlone && (isPad || traits.width == .regular)
+        return regular || width > widestNarrowMarginsRoot ? 20 : 16
     }
 }
