@@ -214,6 +214,40 @@ struct AppKitLayoutTests {
         ])
     }
 
+    @Test("from Xcode 12 a view controller's view has the window's title bar and toolbar, 52 points, at the top of its safe area; another view none")
+    func viewControllerSafeArea() {
+        func barFrame(tools: String, owned: Bool) -> LayoutRect? {
+            let owner = """
+                <customObject id="-2" userLabel="File's Owner" customClass="PaneController">
+                    <connections><outlet property="view" destination="pane" id="o1"/></connections>
+                </customObject>
+                """
+            let pane = """
+                <customView id="pane">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="bar" firstAttribute="leading" secondItem="pane" secondAttribute="leading" id="c2"/>
+                        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                        <constraint firstItem="bar" firstAttribute="height" constant="20" id="c4"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                </customView>
+                """
+            return Self.xibFrames(of: ["bar"], tools: tools, topLevelView: (owned ? owner : "") + pane)[0]
+        }
+        // From the pane's bottom left: 52 + 20 below its top.
+        #expect(barFrame(tools: "17506", owned: true) == LayoutRect(x: 0, y: 28, width: 200, height: 20))
+        #expect(barFrame(tools: "24765", owned: true) == LayoutRect(x: 0, y: 28, width: 200, height: 20))
+        #expect(barFrame(tools: "24765", owned: false) == LayoutRect(x: 0, y: 80, width: 200, height: 20))
+        #expect(barFrame(tools: "16097", owned: true) == LayoutRect(x: 0, y: 80, width: 200, height: 20))
+    }
+
     @Test("an AppKit view's edges stand on a Retina screen's half points, as AppKit puts them on its window's backing pixels")
     func backingPixelGrid() {
         let third = Self.customView("third", x: 0, y: 80, width: 66.5, height: 20)

@@ -33,7 +33,8 @@ extension IBSceneLayout {
     /// controller's view (a scene, or the view File's Owner's `view` outlet
     /// points at), unless it simulates none; then the bars the scene sits
     /// under (navigation bar, tab bar or toolbar), less what a storyboard
-    /// root's stored frame already leaves out (a view below an opaque bar). None on AppKit.
+    /// root's stored frame already leaves out (a view below an opaque bar). On AppKit, a view controller's
+    /// title bar (`appKitRootSafeAreaInsets`).
     ///
     /// Before Xcode 14 (build 21000) a xib's view shorter than the screen is
     /// drawn at the screen's top and so has no bottom inset: the views pinned
@@ -60,7 +61,8 @@ extension IBSceneLayout {
     /// above stand 48 and 34 points in.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
-        guard document.platform == .cocoaTouch, device.hasScreenMetrics else { return .zero }
+        if document.platform == .cocoa { return appKitRootSafeAreaInsets }
+        guard device.hasScreenMetrics else { return .zero }
         if document.kind == .xib, Self.cellElements.contains(scene.root.element),
             scene.root.element == "tableViewCell" || (document.toolsBuild ?? 0) >= IBDevice.doubledInsetsBuild {
             return .zero
@@ -101,6 +103,24 @@ extension IBSceneLayout {
         }
         return EdgeInsets(top: max(0, insets.top - offset), left: insets.left, bottom: max(0, insets.bottom - below), right: insets.right)
     }
+
+    /// An AppKit view controller's view, from Xcode 12 (macOS 11, whose views have a safe area), is drawn under
+    /// a window's title bar and toolbar, 52 points of it at its top: the views pinned to the top of the safe area
+    /// of such views (a storyboard scene's, or the view of a xib's File's Owner) stand 52 points below their
+    /// view's top in 87 of 91 views (CotEditor's, NetNewsWire's and GitUp's, builds 17147 to 24765); over the
+    /// AppKit histories 218 views move onto Xcode's frames, none off. A window's content view is left without
+    /// one: a full-size one stands its views 84 or 104 points down, by a toolbar the document does not always hold.
+    private var appKitRootSafeAreaInsets: EdgeInsets {
+        guard (document.toolsBuild ?? 0) >= Self.appKitSafeAreaBuild, scene.controllerID != nil, scene.root.key != "contentView"
+        else { return .zero }
+        return EdgeInsets(top: Self.appKitTitleBarHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    /// The first Xcode build (Xcode 12, macOS 11) whose AppKit views have a safe area.
+    static let appKitSafeAreaBuild = 17_000
+    /// How far a window's title bar and unified toolbar reach down its content, as Interface Builder draws a view
+    /// controller's view under them.
+    static let appKitTitleBarHeight = 52.0
 
     /// Whether a storyboard's view controller is drawn as an iOS 13 page sheet (Xcode 11 on, build
     /// 14800): its view stored at y = 0 and shorter than the screen by the status bar and 10 points,

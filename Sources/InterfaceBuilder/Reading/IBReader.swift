@@ -144,7 +144,8 @@ private struct DocumentReading {
     /// holds); a view that File's Owner's `view` outlet points at is a view controller's view.
     private mutating func xibScenes(views: inout IBViewReader) -> [IBScene] {
         let objects = root.child("objects")?.children ?? []
-        let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+        // UIKit writes File's Owner as a placeholder, AppKit as the custom object of id -2.
+        let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" || $0.name == "customObject" && $0["id"] == "-2" }
         let ownerView = owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
         var scenes: [IBScene] = []
         for object in objects {
