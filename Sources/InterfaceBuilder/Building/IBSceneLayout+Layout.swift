@@ -54,11 +54,11 @@ extension IBSceneLayout {
     /// counts a screen's insets twice, a xib's cell has no safe area at all: the views pinned to the margins
     /// of firebase's 213-point post cell (build 24127, a 6.1-inch Pro) stand its 15-point margins in from its
     /// top and bottom (the only such cell in the corpus).
-    /// A table view cell of a xib never has a safe area at the top or bottom, in any Xcode, as a table
-    /// gives its cells only the sides of its own: the views pinned to the top and bottom of the safe area of
-    /// 2 table cells of Nextcloud Talk (builds 21701 and 22505, 56 and 106 points tall, a 6.1-inch screen)
-    /// stand their constants from the cell's edges, where those of the 200-point collection cell of build 21701
-    /// above stand 48 and 34 points in.
+    /// A table view cell of a xib has no safe area in any Xcode (a table takes the top and bottom of its own
+    /// into its content inset): the views pinned to the top and bottom of the safe area of 2 table cells of
+    /// Nextcloud Talk (builds 21701 and 22505, 56 and 106 points tall, a 6.1-inch screen) stand their constants
+    /// from the cell's edges, where those of the 200-point collection cell of build 21701 above stand 48 and 34
+    /// points in.
     func rootSafeAreaInsets(containerSize: LayoutSize) -> EdgeInsets {
         let device = document.device
         if document.platform == .cocoa { return appKitRootSafeAreaInsets }
