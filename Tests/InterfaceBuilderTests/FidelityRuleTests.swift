@@ -614,37 +614,6 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 1) == ["ownView: 0 0 375 667", "ownBar: 16 637 343 30"])
     }
 
-    @Test("a controller's view wider than its screen has the screen's side margins, a view no controller owns its own width's")
-    func wideControllerViewMargins() {
-        func scene(_ id: String) -> String {
-            Self.controllerScene(id, root: "x=\"0.0\" y=\"0.0\" width=\"383\" height=\"667\"", subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
-                    <rect key="frame" x="0.0" y="0.0" width="383" height="30"/>
-                </view>
-                """, constraints: """
-                <constraint firstItem="\(id)-bar" firstAttribute="top" secondItem="\(id)-view" secondAttribute="top" id="\(id)-c1"/>
-                <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leadingMargin" id="\(id)-c2"/>
-                <constraint firstAttribute="trailingMargin" secondItem="\(id)-bar" secondAttribute="trailing" id="\(id)-c3"/>
-                <constraint firstItem="\(id)-bar" firstAttribute="height" constant="30" id="\(id)-c4"/>
-                """)
-        }
-        // 383 points wide on a 375-point screen: the screen's 16, not the 20 of a wider view.
-        let document = IBFixture.read(Self.storyboard(tools: "22154", scene("login")), name: "Test.storyboard")
-        #expect(IBFixture.frames(document, scene: 0) == ["loginView: 0 0 383 667", "loginBar: 16 0 351 30"])
-        // A xib's view that no controller owns keeps the margins of its own width.
-        let panel = IBFixture.read(IBFixture.xib(Self.panel("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
-                <rect key="frame" x="0.0" y="0.0" width="383" height="20"/>
-            </view>
-            """, """
-            <constraint firstItem="strip" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c1"/>
-            <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" id="c2"/>
-            <constraint firstAttribute="trailingMargin" secondItem="strip" secondAttribute="trailing" id="c3"/>
-            <constraint firstItem="strip" firstAttribute="height" constant="20" id="c4"/>
-            """, width: 383), tools: "22154"))
-        #expect(IBFixture.frames(panel) == ["panel: 0 0 383 100", "strip: 20 0 343 20"])
-    }
-
     @Test("a controller's view 20 points shorter than a screen with a status bar is drawn below the status bar")
     func rootBelowStatusBar() {
         // A child embedded in a 647-point container, or one shown from it, is stored at y = 0, 647 points tall: its

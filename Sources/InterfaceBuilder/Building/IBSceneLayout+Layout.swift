@@ -407,10 +407,6 @@ extension IBSceneLayout {
     /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to (or the Xcode has no safe area), and at least as far in as its superview's margins reach when it
     /// preserves them (at its sides only when it is a row of a table or collection view, `isRow`).
-    /// A view controller's view wider than the screen it is designed on has the screen's system minimum, as
-    /// its controller takes it from the screen: WordPress's login screen (build 22154), a 383-point view on a
-    /// 375-point screen, stands a view 20 points outside its 16-point margins (7 views). Where the document
-    /// names no device, the screen assumed for it does not decide.
     /// A storyboard's root view that preserves them takes at least the 8 points of the plain view Xcode shows
     /// it in: AltStore's instructions (build 15701) pin a button to their root's bottom margin, 8 points above
     /// its bottom with no home indicator, and its 4 rows above with it (the only such root in the corpora).
@@ -431,8 +427,7 @@ extension IBSceneLayout {
             let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
                 ? document.device.systemMinimumHorizontalMargin(
-                    rootWidth: stored.element == "tableViewCell" || scene.controllerID != nil && !document.device.isAssumed
-                        ? screenClamped(frame.width) : frame.width,
+                    rootWidth: stored.element == "tableViewCell" ? screenClamped(frame.width) : frame.width,
                     sizedByWidthAlone: stored.element == "tableViewCell") : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }

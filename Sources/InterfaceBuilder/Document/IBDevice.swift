@@ -17,9 +17,6 @@ public struct IBDevice: Sendable {
     public let traits: IBTraits
     /// Whether the id is one the table knows.
     public let isKnown: Bool
-    /// Whether the document names no device and this is the one assumed for it (a 3.5-inch iPhone's screen,
-    /// or a 9.7-inch iPad's for an iPad document).
-    public internal(set) var isAssumed = false
     /// For an iPhone the table does not know yet, named by its screen's diagonal like those Xcode added
     /// since the iPhone X (`retina6_54`: 6.54 inches), the known one it is laid out as: the newest,
     /// `newestIPhone`, whose home indicator (34 points) and sensor housing every later iPhone has.

@@ -103,9 +103,7 @@ private struct DocumentReading {
                 canvas: "any", size: LayoutSize(width: 600, height: 600), traits: IBTraits(width: nil, height: nil), statusBar: true,
                 sideMargin: (build ?? 0) < Self.xcode7Build ? 16 : nil)
         }
-        var assumed = IBDevice(id: root["targetRuntime"] == "iOS.CocoaTouch.iPad" ? "ipad9_7" : "retina3_5", orientation: orientation, toolsBuild: build)
-        assumed.isAssumed = true
-        return assumed
+        return IBDevice(id: root["targetRuntime"] == "iOS.CocoaTouch.iPad" ? "ipad9_7" : "retina3_5", orientation: orientation, toolsBuild: build)
     }
 
     /// The Xcode build that saved the document: `toolsVersion`'s first part, or the plug-in's
