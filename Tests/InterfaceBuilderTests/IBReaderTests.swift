@@ -135,6 +135,10 @@ struct IBReaderTests {
         #expect(IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 17506).safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_0", orientation: "portrait", toolsBuild: 20037).safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 21225).safeAreaInsets.top == 47)
+        // Xcode 14's betas before build 21223 keep the 44.
+        #expect(IBDevice(id: "retina6_0", orientation: "portrait", toolsBuild: 21179).safeAreaInsets.top == 44)
+        #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 21208).safeAreaInsets.top == 44)
+        #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 21223).safeAreaInsets.top == 48)
         #expect(IBDevice(id: "retina4_7", orientation: "portrait", toolsBuild: 14460).safeAreaInsets.top == 20)
         #expect(IBDevice(id: "retina4_7", orientation: "portrait", toolsBuild: 17701).safeAreaInsets.top == 0, "Xcode 11 to 13 draw no status bar")
         let landscape = IBDevice(id: "retina5_9", orientation: "landscape", toolsBuild: 14460)

@@ -99,6 +99,12 @@ public struct IBDevice: Sendable {
     /// off where Xcode stored them, and 4 on); one of build 21701 (Xcode 14.1) has it again.
     static let statusBarlessBuilds = 14_500 ..< 21_600
 
+    /// The first build (an Xcode 14 beta) that gives the XR, 11 and 12 their taller sensor housing (48 and 47
+    /// points, not 44): the views pinned to the top of the safe area of a view of build 21179 on an iPhone 12
+    /// (WordPress's) and of build 21208 on an XR (duckduckgo's) stand 44 points down, those of builds 21223 and
+    /// 21225 (4 projects) 48.
+    static let tallerHousingBuild = 21_223
+
     /// The names older documents simulate screens by (`<simulatedScreenMetrics type=…>`), as device ids.
     private static let simulatedScreens: [String: String] = [
         "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5",
@@ -107,7 +113,7 @@ public struct IBDevice: Sendable {
 
     /// The device `id` in `orientation` (`portrait` when `nil`), as the Xcode of build `toolsBuild`
     /// (the major part of `toolsVersion`) shows it: Xcode 11 to 14.0 (`statusBarlessBuilds`) draw no
-    /// status bar on iPhones and iPads with a home button, and Xcode 14 on (21000) gives the
+    /// status bar on iPhones and iPads with a home button, and Xcode 14 on (`tallerHousingBuild`) gives the
     /// iPhone XR and 11 a 48-point top inset where earlier versions gave 44, as they gave the
     /// iPhone 12's 6.1- and 6.7-inch screens (`retina6_0`, `retina6_7`) 44 for their 47 (the views
     /// pinned to the safe area of 2 xibs of pocket-casts, builds 17506 and 20037, and of habitica's
@@ -147,7 +153,7 @@ public struct IBDevice: Sendable {
         var model = known
         if let build = toolsBuild {
             if model.top == 20, model.bottom == 0 || model.isPad, Self.statusBarlessBuilds.contains(build) { model = model.withoutStatusBar }
-            if ["retina6_1", "retina6_0", "retina6_7"].contains(id), build < 21_000 { model = model.withTop(44) }
+            if ["retina6_1", "retina6_0", "retina6_7"].contains(id), build < Self.tallerHousingBuild { model = model.withTop(44) }
             if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
             if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }
         }
