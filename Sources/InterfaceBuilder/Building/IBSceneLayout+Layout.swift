@@ -436,15 +436,13 @@ extension IBSceneLayout {
                 top: margins.top + safeArea.top, left: margins.left + safeArea.left, bottom: margins.bottom + safeArea.bottom,
                 right: margins.right + safeArea.right)
         }
-        if view === root, stored.margins.preservesSuperviewLayoutMargins, document.kind == .storyboard, scene.controllerID != nil {
-            let container = Self.plainViewMargins
-            margins = EdgeInsets(
-                top: max(margins.top, container.top), left: max(margins.left, container.left),
-                bottom: max(margins.bottom, container.bottom), right: max(margins.right, container.right))
-        }
-        if stored.margins.preservesSuperviewLayoutMargins, let superview = view.superview {
-            var parent = superview.layoutMargins
-            let size = superview.frame
+        // What it preserves: its superview's margins, or a storyboard controller's root those of the plain view it fills.
+        let isControllerRoot = view === root && document.kind == .storyboard && scene.controllerID != nil
+        let container = view.superview.map { (margins: $0.layoutMargins, frame: $0.frame) }
+            ?? (isControllerRoot ? (margins: Self.plainViewMargins, frame: frame) : nil)
+        if stored.margins.preservesSuperviewLayoutMargins, let container {
+            var parent = container.margins
+            let size = container.frame
             if stored.element == "tableViewCell", (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild {
                 parent.left = Self.legacyTableSideMargin
                 parent.right = Self.legacyTableSideMargin
