@@ -131,10 +131,10 @@ enum IBBaselines {
                 drop = build < Self.loweredSmallFieldTextBuild ? 2 : 3
             } else if drawnAtXcode26Height {
                 drop = 4
-            } else if !largeBeforeXcode26 && abs(frame.height - 22) < 0.5 {
-                drop = build < Self.raisedFieldTextBuild ? 4 : 3
             } else {
-                drop = largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2
+                // Drawn 22 tall, as older macOS drew a regular one, it draws its line a point lower.
+                let drawn22Tall = !largeBeforeXcode26 && abs(frame.height - 22) < 0.5
+                drop = (largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2) + (drawn22Tall ? 1 : 0)
             }
         case "button":
             switch (cell.type ?? "push", cell.bezelStyle) {
