@@ -414,6 +414,29 @@ struct AppKitLayoutTests {
         ])
     }
 
+    @Test("a box without a border or title reaches 2 points above, 3 past its sides and 4 below what it aligns before Xcode 14, and is flush with it from Xcode 14")
+    func borderlessBox() {
+        let box = """
+            <box borderType="none" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </box>
+            """
+        let pins = """
+            <constraint firstItem="box" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="10" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="pane" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="pane" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="c4"/>
+            """
+        // It aligns 160 × 80 from 20, 10 (y = 10 up from the bottom); before Xcode 14 its frame reaches 2 above, 3 at
+        // each side and 4 below (the 2, 3, 4, 3 of a box without a title), as in Simplenote's saves of build 19529.
+        #expect(Self.paneFrames(of: ["box"], subviews: box, constraints: pins, tools: "19529") == ["17 6 166 86"])
+        #expect(Self.paneFrames(of: ["box"], subviews: box, constraints: pins, tools: "22505") == ["20 10 160 80"])
+    }
+
     @Test("a check box's or radio button's baseline is 14 below its frame's top before Xcode 26, 13 from it; beside a 13-point label drawn 17 tall, whose line sits a point lower, it stands a point lower")
     func checkBoxBaselines() {
         // The label's baseline is 13 below its top, 33 below the pane's: the box's frame top is 19 (y = 100 - 19 - 18 = 63).

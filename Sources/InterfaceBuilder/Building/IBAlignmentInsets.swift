@@ -168,7 +168,10 @@ enum IBAlignmentInsets {
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14, none before
     ///   (762 views of 4 projects' histories, builds 4514 to 20037, move onto Xcode's frames, none off);
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
-    ///   title shown and 2, 3, 4, 3 without;
+    ///   title shown and 2, 3, 4, 3 without; from Xcode 14 none for a primary box without a border (Simplenote's
+    ///   note list, which fills its controller's view, stands flush in its save of build 22505 where its saves of
+    ///   builds 17506 to 19529 stood it 3 and 4 out, as GitX's did in build 14109; no save between tells whether
+    ///   the change came with Xcode 14 or later within the builds up to 22505);
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless field's, a
     /// separator's, a bezelled image view's and a borderless pop-up button's (which aligns its content from Xcode 12.2
@@ -344,7 +347,9 @@ enum IBAlignmentInsets {
             return cell.controlSize == "mini" ? insets(2, 3, 4, 3) : insets(2, 4, 4, 4)
         case "box":
             switch cell.boxType {
-            case nil, "primary"?: return cell.showsTitle ? insets(0, 3, 4, 3) : insets(2, 3, 4, 3)
+            case nil, "primary"?:
+                if !cell.drawsBorder && build >= venturaControlsBuild { return .zero }
+                return cell.showsTitle ? insets(0, 3, 4, 3) : insets(2, 3, 4, 3)
             default: return .zero
             }
         default:

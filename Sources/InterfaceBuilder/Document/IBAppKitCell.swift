@@ -25,6 +25,8 @@ public struct IBAppKitCell: Equatable, Sendable {
     public var datePickerStyle: String?
     /// Whether a box shows its title (`titlePosition` other than `noTitle`).
     public var showsTitle = true
+    /// Whether a box draws its border (`borderType` other than `none`).
+    public var drawsBorder = true
     /// The point size of the cell's font (`<font key="font">`): its `size`, else its `metaFont`'s
     /// (13 for the system font and most others, 11 for `smallSystem`, 10 for `label`, 9 for `miniSystem`),
     /// else, for a control whose font `usesAppearanceFont`, its size's system font's;

@@ -240,6 +240,7 @@ struct IBViewReader {
         cell.boxType = element["boxType"]
         if element.name == "tabView" { cell.tabViewType = element["type"] }
         cell.showsTitle = element["titlePosition"] != "noTitle"
+        cell.drawsBorder = element["borderType"] != "none"
         if let font = child?.child("font", key: "font") {
             // A control's appearance font is the system font of its size; a label's, which Xcode draws 16 tall
             // when small as often as 14 (523 of 609 in the Mac projects' histories), is read as the regular one.
