@@ -1075,6 +1075,60 @@ struct FidelityRuleTests {
         #expect(constraints.contains { $0.identifier == "UISV-ambiguity-suppression" && $0.constant == .points(0) })
     }
 
+    /// A label `id` with the text "Label" in the system font of `points`, drawn at `x`, `y`, `width` × `height`.
+    static func systemFontLabel(_ id: String, points: Int, x: Double, y: Double, width: Double, height: Double) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" \
+        baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="\(points)"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+        </label>
+        """
+    }
+
+    /// Two horizontal stacks on first baselines: `row`, a 17-point label and a 34-point one, pinned at the panel's top
+    /// left; `ledger`, two 17-point labels spread apart, made 37.5 tall by its own constraint, below it.
+    static let firstBaselineRows = panel(
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="row">
+            <rect key="frame" x="0.0" y="0.0" width="130.5" height="25"/>
+            <subviews>
+                \(systemFontLabel("label", points: 17, x: 0, y: 0, width: 41.5, height: 20.5))
+                \(systemFontLabel("big", points: 34, x: 47.5, y: -16, width: 83, height: 41))
+            </subviews>
+        </stackView>
+        <stackView opaque="NO" contentMode="scaleToFill" distribution="equalSpacing" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="ledger" userLabel="ledger">
+            <rect key="frame" x="0.0" y="50" width="288" height="37.5"/>
+            <subviews>
+                \(systemFontLabel("paid", points: 17, x: 0, y: 17, width: 55, height: 20.5))
+                \(systemFontLabel("due", points: 17, x: 233, y: 17, width: 55, height: 20.5))
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="width" constant="288" id="ledger-w"/>
+                <constraint firstAttribute="height" constant="37.5" id="ledger-h"/>
+            </constraints>
+        </stackView>
+        """,
+        pinnedTopLeading("row") + """
+        <constraint firstItem="ledger" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="50" id="c3"/>
+        <constraint firstItem="ledger" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c4"/>
+        """)
+
+    @Test("a UIStackView on first baselines keeps its top at its first item's: a taller item stands out above it, and a stack made taller holds its items at its bottom")
+    func firstBaselineStackTop() {
+        // The baselines are an ascender (0.952 of the point size) below the labels' tops: 16.18 and 32.37. The big
+        // label's top stands 16.18 above the row's, on the 2× pixel grid 16; its bottom 41 - 16.18 = 24.82 below, 25.
+        // Were the row as tall as both, the small label would stand 16 down in it (WooCommerce's account-mismatch screen,
+        // build 21225, stands a button so above its stack). The ledger's labels stand at its bottom, 37.5 - 20.5 = 17 down
+        // (WooCommerce's ledger cell, build 21701).
+        #expect(IBFixture.frames(IBFixture.read(IBFixture.xib(Self.firstBaselineRows, tools: "21225"))) == [
+            "panel: 0 0 375 100", "row: 0 0 130.5 25", "label: 0 0 41.5 20.5", "big: 47.5 -16 83 41",
+            "ledger: 0 50 288 37.5", "paid: 0 17 55 20.5", "due: 233 17 55 20.5",
+        ])
+    }
+
     /// A plain view `id` drawn at `x`, 0, `width` × `height`, only its width (`id-w`) its own constraint.
     static func widthOnlyView(_ id: String, x: Int, width: Int, height: Int) -> String {
         """

@@ -251,7 +251,14 @@ struct StackConstraintBuilder: ContainerConstraintBuilding {
         fitCanvas()
     }
 
-    /// Several: a spanner guide that holds every visible item and hugs them, pinned to the canvas.
+    /// Several: a spanner guide that holds every visible item and hugs them, pinned to the canvas. A `UIStackView`
+    /// on first baselines keeps its top at or above its first item's, not at the spanner's (as on last baselines
+    /// it keeps its bottom at or below its first item's): a taller item may stand out above it. WooCommerce's
+    /// account-mismatch screen (build 21225) stands a system button 4.5 points above the top of its stack, whose
+    /// label it shares a baseline with; a stack that something else makes taller still holds its items at its bottom
+    /// (WooCommerce's ledger cell, build 21701). An `NSStackView` on first baselines holds every item: Vienna's search
+    /// folder (build 21507) is as tall as the field that stands out above its label. Over the UIKit histories no view
+    /// moves; 11 views of WooCommerce's and AltStore's documents move onto Xcode's frames, none off.
     private mutating func alignWithSpanner(_ reference: LayoutView) {
         let alignment = arrangement.alignment
         let spanner = LayoutGuide(name: "\(stackView.name).UISV-alignment-spanner")
@@ -262,6 +269,8 @@ struct StackConstraintBuilder: ContainerConstraintBuilding {
         let alignsBottom = alignment == .trailing || (alignment == .lastBaseline && arrangement.axis == .vertical)
         if alignsTop {
             add("UISV-canvas-connection", canvas, top, .equal, reference, top)
+        } else if alignment == .firstBaseline && arrangement.framework != .appKit {
+            add("UISV-canvas-connection", canvas, top, .lessThanOrEqual, reference, top)
         } else {
             add("UISV-canvas-connection", canvas, top, .equal, spanner, top)
         }
