@@ -1710,15 +1710,15 @@ struct AnyCanvasTests {
 }
 
 extension FidelityRuleTests {
-    /// A table view controller's scene saved by Xcode `tools` on a 4.7-inch iPhone, whose prototype cell
+    /// A table view controller's scene saved by Xcode `tools` on a 4.7-inch iPhone, whose prototype cell, at `cellY`,
     /// and content view preserve their superviews' margins; a box inside is pinned to the content view's side margins.
-    static func preservingCell(tools: String) -> String {
+    static func preservingCell(tools: String, cellY: Double = 28) -> String {
         storyboard(tools: tools, """
             <scene sceneID="scene">
                 <objects>
             \(IBFixture.prototypeCellController(
                 table: #"style="plain" rowHeight="60""#, tableWidth: 375, tableHeight: 667,
-                cell: #"preservesSuperviewLayoutMargins="YES" rowHeight="60" id="cell""#, cellFrame: (y: 28, width: 375, height: 60),
+                cell: #"preservesSuperviewLayoutMargins="YES" rowHeight="60" id="cell""#, cellFrame: (y: cellY, width: 375, height: 60),
                 content: #"preservesSuperviewLayoutMargins="YES""#, contentFrame: (width: 375, height: 59.5),
                 box: #"<rect key="frame" x="15" y="10" width="345" height="40"/><constraints><constraint firstAttribute="height" constant="40" id="c1"/></constraints>"#,
                 constraints: """
@@ -1731,10 +1731,15 @@ extension FidelityRuleTests {
             """)
     }
 
-    @Test("before Xcode 9.1 a prototype cell that preserves its table's margins stands its content 15 points in")
+    @Test("before Xcode 9 a prototype cell that preserves its table's margins stands its content 15 points in; in Xcode 9.0 16, but 8 in a row the table does not show")
     func preservingCellTakesTableMargins() {
         let xcode8 = IBFixture.read(Self.preservingCell(tools: "12120"), name: "Test.storyboard")
         #expect(IBFixture.frames(xcode8) == ["table: 0 0 375 667", "cell: 0 28 375 60", "content: 0 0 375 59.5", "box: 15 10 345 40"])
+        // Xcode 9.0 gives it the system's 16, as Xcode 9.1 gives every cell; a row that starts below 667 - 20 keeps its own 8.
+        let xcode9 = IBFixture.read(Self.preservingCell(tools: "13196"), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode9).last == "box: 16 10 343 40")
+        let unshown = IBFixture.read(Self.preservingCell(tools: "13196", cellY: 650), name: "Test.storyboard")
+        #expect(IBFixture.frames(unshown).last == "box: 8 10 359 40")
         // From Xcode 9.1 the cell has the system's margins, 16 on this iPhone.
         let xcode11 = IBFixture.read(Self.preservingCell(tools: "15705"), name: "Test.storyboard")
         #expect(IBFixture.frames(xcode11) == ["table: 0 0 375 667", "cell: 0 28 375 60", "content: 0 0 375 59.5", "box: 16 10 343 40"])

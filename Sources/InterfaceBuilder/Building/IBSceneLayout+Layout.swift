@@ -286,7 +286,8 @@ extension IBSceneLayout {
         guard build >= Self.systemCellMarginsBuild else {
             return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         }
-        if Self.unshownRowBuilds.contains(build), let table, isUnshownRow(cell, of: table.view) {
+        if Self.unshownRowBuilds.contains(build), let table, storedView(of: cell)?.margins.preservesSuperviewLayoutMargins != true,
+           isUnshownRow(cell, of: table.view) {
             let vertical: Double = build < Self.xcode10Build ? 11 : 8
             return EdgeInsets(top: vertical, left: 8, bottom: vertical, right: 8)
         }
@@ -330,8 +331,7 @@ extension IBSceneLayout {
     /// Whether `cell`, a row of `table`, starts at or below the table's visible height: the rows a table
     /// scrolled to its top does not show, as the bars over its top (its safe area's top inset) push its rows down.
     private func isUnshownRow(_ cell: LayoutView, of table: LayoutView) -> Bool {
-        guard storedView(of: cell)?.margins.preservesSuperviewLayoutMargins != true else { return false }
-        return cell.frame.y >= table.frame.height - table.safeAreaInsets.top
+        cell.frame.y >= table.frame.height - table.safeAreaInsets.top
     }
 
     /// The Xcode builds (Xcode 9.1 to 11) that give the prototype cells of a table that is a subview of its
@@ -372,11 +372,25 @@ extension IBSceneLayout {
     /// 8, 82 (2 saves of habitica, whose cells stand 16 in) off; from build 13529 on, every cell has 15 or 16.
     static let systemCellMarginsBuild = 13_500
 
-    /// The side margins a table gives a prototype cell that preserves its superview's margins, before Xcode 9.1
-    /// (`systemCellMarginsBuild`): 15, as iOS 10 and earlier inset a table's rows, on the 375- and 414-point
+    /// The side margins a table gives a prototype cell that preserves its superview's margins, before Xcode 9
+    /// (`safeAreaBuild`): 15, as iOS 10 and earlier inset a table's rows, on the 375- and 414-point
     /// iPhones alike. Over the UIKit histories, 38 views of ChatSecure's and GitHawk's cells (builds 11762 to
     /// 12121) move onto Xcode's frames, none off; with 16 or 20 none of them would, with 8 only 4.
     static let legacyTableSideMargin = 15.0
+
+    /// The side margins a table gives `cell`, a prototype cell that preserves its superview's margins, before Xcode
+    /// 9.1 (`systemCellMarginsBuild`), whose cells' own are UIView's 8: before Xcode 9 `legacyTableSideMargin`; in
+    /// Xcode 9.0 the system's side margin of the table's width, as Xcode 9.1 gives every cell, but 8 in a row the
+    /// table does not show (`isUnshownRow`), where from Xcode 9.1 such a row keeps the table's. MiniKeePass's
+    /// settings and ChatSecure's occupants (build 13196; a table that is its controller's view, and one that is a
+    /// subview of it) stand their views 16 in, MiniKeePass's rows below the screen 8 in. Over the UIKit histories 8
+    /// views move onto Xcode's frames, none off; so do the 26 of MiniKeePass's 2 storyboards.
+    private func legacyPreservedCellSideMargin(of cell: LayoutView) -> Double {
+        guard (document.toolsBuild ?? 0) >= Self.safeAreaBuild, let table = enclosingTable(of: cell)?.view else {
+            return Self.legacyTableSideMargin
+        }
+        return isUnshownRow(cell, of: table) ? 8 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(table.frame.width))
+    }
 
     /// Whether `stored`, a scene's root, keeps its own margins (8 by default) instead of a view
     /// controller's view's:
@@ -444,8 +458,9 @@ extension IBSceneLayout {
             var parent = container.margins
             let size = container.frame
             if stored.element == "tableViewCell", (document.toolsBuild ?? 0) < Self.systemCellMarginsBuild {
-                parent.left = Self.legacyTableSideMargin
-                parent.right = Self.legacyTableSideMargin
+                let side = legacyPreservedCellSideMargin(of: view)
+                parent.left = side
+                parent.right = side
             }
             margins = EdgeInsets(
                 top: isRow ? margins.top : max(margins.top, parent.top - frame.y), left: max(margins.left, parent.left - frame.x),
