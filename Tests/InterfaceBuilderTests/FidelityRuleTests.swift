@@ -671,6 +671,21 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 1) == ["pushedView: 0 0 375 667", "pushedBar: 0 20 375 30"])
     }
 
+    @Test("a tab bar controller pushed onto a navigation stack shows its tabs under the stack's bar")
+    func tabsUnderPushingStack() {
+        // The tab's view fills the screen; the navigation bar the tab bar controller was pushed under (20 + 44) is in
+        // its safe area, as Xcode draws tinode's "By ID" tab (build 23727). Without it the bar would stand 20 down.
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+        let document = IBFixture.read(
+            Self.storyboard(
+                tools: "23727", Self.navigationScene("nav", root: "first"),
+                Self.safeAreaScene("first", root: full, extra: "<connections><segue destination=\"tabs\" kind=\"show\" id=\"first-push\"/></connections>"),
+                Self.tabBarScene("tabs", tabs: "tab"), Self.safeAreaScene("tab", root: full, extra: "")),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(document, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 64 375 30"])
+        #expect(IBFixture.frames(document, scene: 1) == ["tabView: 0 0 375 667", "tabBar: 0 64 375 30"])
+    }
+
     /// The scene of a tab bar controller `id` whose tabs are the controllers `tabs`.
     static func tabBarScene(_ id: String, tabs: String...) -> String {
         let segues = tabs.map { "<segue destination=\"\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(id)-\($0)\"/>" }

@@ -10,7 +10,10 @@ import Constraints
 /// controller shows by pushing), unless the controller that pushes it simulates
 /// none (`<nil key="simulatedTopBarMetrics"/>`): Xcode's inferred top bar is the
 /// pusher's (tinode's branding screen, pushed from a login screen without one,
-/// build 23727, stands 20 points down where a bar would put it 64); a tab bar controller's
+/// build 23727, stands 20 points down where a bar would put it 64), and a tab bar controller
+/// in such a stack shows its tabs (but those that are navigation controllers) under its bar
+/// (tinode's "By ID" tab, build 23727, stands its content 8 points below a large-title bar,
+/// 116 down); a tab bar controller's
 /// `viewControllers` relationship, and the stacks below it down to a controller that
 /// hides the bottom bar when pushed (`hidesBottomBarWhenPushed`), are above a tab bar,
 /// unless a container earlier in the document (a split view) holds the tab too;
@@ -70,6 +73,14 @@ struct IBBarInference {
                 }
                 stackBars[next] = inherited
                 if navigationBars[next] == nil { navigationBars[next] = inherited }
+            }
+        }
+        // A tab bar controller in a navigation stack shows its tabs under that stack's bar.
+        for id in order where controllers[id]?.name == "tabBarController" {
+            guard let outer = navigationBars[id] else { continue }
+            for edge in edges[id, default: []]
+            where edge.relationship == "viewControllers" && controllers[edge.destination]?.name != "navigationController" {
+                if navigationBars[edge.destination] == nil { navigationBars[edge.destination] = outer }
             }
         }
         // Before Xcode 9, a controller embedded in a container view has no status bar either.
