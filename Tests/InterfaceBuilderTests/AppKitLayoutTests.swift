@@ -665,9 +665,9 @@ struct AppKitLayoutTests {
         // label's, 33 below the pane's top, so its top is at 20 (y = 100 - 20 - 16 = 64).
         #expect(Self.baselineAlignedFrame(borderless, tools: "24765") == "79 64 100 16")
         #expect(Self.baselineAlignedFrame(borderless, tools: "17503") == "79 64 100 16")
-        // Xcode 12.0 draws it as a rounded pop-up: its frame 3 before what it aligns (x = 81), its line 2 lower in it,
-        // 15 below its top, which is at 18 (y = 100 - 18 - 16 = 66).
-        #expect(Self.baselineAlignedFrame(borderless, tools: "17154") == "81 66 100 16")
+        // Xcode 12.0 draws it as a rounded pop-up, as macOS 10.15 does: its frame 2 before what it aligns (x = 82), its line
+        // 3 lower in it, 16 below its top, which is at 17 (y = 100 - 17 - 16 = 67).
+        #expect(Self.baselineAlignedFrame(borderless, tools: "17154") == "82 67 100 16")
         // A bordered one of Xcode 26 is flush (x = 84).
         #expect(Self.baselineAlignedFrame(Self.popUpButton(height: 24), tools: "24765") == "84 60 100 24")
         // Pinned 20 from the pane's bottom right, a check box without a title reaches 2 past it (x = 200 - 20 + 2 - 18), one

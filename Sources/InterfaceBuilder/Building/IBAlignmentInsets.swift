@@ -51,8 +51,14 @@ enum IBAlignmentInsets {
     /// 14460 on in none (4 below). Over the AppKit histories 24 views move onto Xcode's frames with this build rather
     /// than 14000, none off.
     static let mojaveControlsBuild = 14_300
-    /// The first build of Xcode 12 (macOS 11), whose push buttons and pop-ups are drawn larger around what they align.
-    static let bigSurControlsBuild = 17_000
+    /// The first build of Xcode 12.2, released with macOS 11, whose push buttons, pop-ups and check boxes are drawn
+    /// larger around what they align. How Xcode draws a control follows the macOS it runs on, which a document does not
+    /// record; Xcode 12.0 and 12.1 ran mostly on macOS 10.15 and draw its controls: the saves of builds 17132 to 17156
+    /// of iina, MacPass, Rectangle and iGlance, and CotEditor's of builds 17132 and 17147, stand as macOS 10.15 draws,
+    /// those of NetNewsWire, Sequel-Ace's import accessory (17156) and CotEditor's of build 17154 as macOS 11 does. Over
+    /// the AppKit histories 237 views move onto Xcode's frames with this build rather than Xcode 12's first, 190 off; in
+    /// the current documents 8 on, none off; in the held-out projects' 34 on (iGlance), 4 off (Sequel-Ace).
+    static let bigSurControlsBuild = 17_500
     /// The first build of Xcode 14 (macOS 13), whose colour wells, and large check boxes and radio buttons, are drawn
     /// larger around what they align.
     static let venturaControlsBuild = 21_000
@@ -85,7 +91,7 @@ enum IBAlignmentInsets {
 
     /// How far a help button's frame reaches beyond the circle it aligns (top, left, bottom, right), as it
     /// stands beside its superview's edges in the histories of 6 Mac projects: a regular one, 25 points square,
-    /// 1, 2, 3, 2 before Xcode 10's release (2 before in 4 of 4 places, 3 below in 252 of 252), 0, 2, 4, 2 until Xcode 12
+    /// 1, 2, 3, 2 before Xcode 10's release (2 before in 4 of 4 places, 3 below in 252 of 252), 0, 2, 4, 2 until Xcode 12.2
     /// (2 before in 21 of 21, 0 above in 11 of 15) and 1, 3, 4, 2 from it (3 before in 24 of 27); a small one,
     /// 22 square before Xcode 10, 18 × 19 from it, 1, 2, 3, 2, then 0, 0, 1, 0, then 1, 1, 2, 1 (each time a
     /// circle 20, 21, 20; 18, 18, 16 across). Against 2, 3, 3, 2 and 1, 3, 4, 2 for every help button, 1,627
@@ -134,35 +140,35 @@ enum IBAlignmentInsets {
     /// observations that agree in brackets):
     /// - a label or borderless text field: 2 at each side, in every Xcode (226 of 226 leading edges), none when it
     ///   fills its background (7 views of one file of iina); a borderless token field as a label (HandBrake's);
-    /// - a rounded push button: 4, 6, 7, 6 before Xcode 12; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
-    ///   heights; a few files of Xcode 12 keep the older metrics); a small one 4, 6, 7, 6, and 4, 5, 6, 5 before
-    ///   Xcode 12 (68 views of 3 projects' histories move onto Xcode's frames, none off; beside the superview's
+    /// - a rounded push button: 4, 6, 7, 6 before Xcode 12.2; 5, 7, 7, 7 from it (a 32-point frame, 112 of 113
+    ///   heights; a few files that a later Xcode saved on macOS 10.15 keep the older metrics); a small one 4, 6, 7, 6, and 4, 5, 6, 5 before
+    ///   Xcode 12.2 (68 views of 3 projects' histories move onto Xcode's frames, none off; beside the superview's
     ///   edges, 6 below in 56 of 56 places, 5 past each side in 211 of 211);
     /// - a check box or radio button: 1, 2, 1, 0 (a check box without a title 1, 2, 1, 2; small: 1, 1, 1, 0; a small
-    ///   check box before Xcode 12 3, 3, 3, 2,
+    ///   check box before Xcode 12.2 3, 3, 3, 2,
     ///   as 3 projects' histories show it beside its superview's edges: 3 above and below in 51 of 51 places, 3
     ///   before in 213 of 213, 2 after in 154 of 154; a small radio button then 2, 2, 2, 0: 2 before, above and below
-    ///   in 45 of 45 places beside labels, fields and the superview), and before Xcode 12 a check box 2, 2, 2, 2 (2 after
+    ///   in 45 of 45 places beside labels, fields and the superview), and before Xcode 12.2 a check box 2, 2, 2, 2 (2 after
     ///   it in 186 of 186 places beside the superview's edges: 615 views of 7 projects' histories on, 3 off; the check
     ///   boxes of the saves of 11 Mac projects' histories, builds 4514 to 16097: 1,780 views move onto Xcode's
     ///   frames, 124 off, most of them in columns of check boxes 2 points further apart each), a radio button 1, 1, 1, 2
     ///   (1 before in 71 of 71 places, above in 15 of 15, below in 8 of 8, 2 after in 14 of 14; against 2, 2, 2, 0 and,
     ///   small, 1, 1, 1, 0, 571 views of the 294 saves with radio buttons move onto Xcode's frames, none off); a
-    ///   rounded pop-up button: 1, 3, 4, 4 (60 of 61; before Xcode 12 1, 2, 3, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
+    ///   rounded pop-up button: 1, 3, 4, 4 (60 of 61; before Xcode 12.2 1, 2, 3, 3, and 2, 2, 3, 3 when the macOS Xcode ran on drew it 26 points tall: 565 views of
     ///   9 projects' histories, builds 4514 to 16097, move onto Xcode's frames, 56 off; then, measured beside
     ///   the superview's edges (bottom 3 in 43 of 43 places, top 1 in 29 of 29 for 25-point ones, 2 in 82 of 82 for
     ///   26-point ones) and with the baseline a point lower in that era (`IBBaselines`), 750 more on, 220 off; a small
-    ///   one from Xcode 12, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector; before
+    ///   one from Xcode 12.2, 22 points tall, 1, 4, 4, 4: 4 at each side in 3 of 3, below in iina's inspector; before
     ///   it 1, 3, 3, 3: 3 at each side in 58 of 58 places beside the superview's edges, below in 20 of 20, 213 views
     ///   of the histories on, none off);
-    ///   a help button as `helpButtonInsets(small:build:)` says; a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12 (268 views of
+    ///   a help button as `helpButtonInsets(small:build:)` says; a textured rounded button 1, 1, 2, 1, and 1, 0, 2, 0 before Xcode 12.2 (268 views of
     ///   MacPass's and NetNewsWire's histories on, none off); a bordered small square button 1, 0, 1, 0
     ///   (840 views of 4 projects' histories, builds 5053 to 18122, move onto Xcode's frames, none off; a borderless one
     ///   aligns its frame); a round rect button or pop-up button 0, 0, 1, 0 (a point below in 44 of 44 places
     ///   beside the superview's edges before Xcode 26, flush at the other sides in 133 of 133), and so a small or mini
     ///   inline button (iina's plug-in pane: 120 views of its 8 saves move onto Xcode's frames, none off; a regular
     ///   inline button's frame is what it aligns, as 41 views of iina's about and utilities panes say); a segmented control 1, 2, 1, 2,
-    ///   a regular one before Xcode 12 1, 2, 2, 2 (2 below in 77 of 84 places beside labels, fields and the superview,
+    ///   a regular one before Xcode 12.2 1, 2, 2, 2 (2 below in 77 of 84 places beside labels, fields and the superview,
     ///   the others textured ones 23 tall; 245 views of the 366 documents with segmented controls move onto Xcode's
     ///   frames, 38 off);
     ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14, none before
@@ -249,7 +255,7 @@ enum IBAlignmentInsets {
             case (_, "roundedDisclosure"?) where small:
                 guard build < bigSurControlsBuild else { return insets(2, 4, 3, 4) }
                 return view.frame?.height == 23 ? insets(2, 3, 3, 3) : insets(1, 3, 2, 3)
-            // One drawn 23 tall before Xcode 12 reaches only a point below what it aligns (MacPass's and NetNewsWire's,
+            // One drawn 23 tall before Xcode 12.2 reaches only a point below what it aligns (MacPass's and NetNewsWire's,
             // builds 14313 to 17506: 14 of 14 top and 22 of 22 bottom constraints to labels, fields and the superview;
             // over the AppKit histories 83 views move onto Xcode's frames, 2 off).
             case (_, "texturedRounded"?) where build < bigSurControlsBuild && view.frame?.height == 23: return insets(0, 0, 1, 0)

@@ -37,7 +37,7 @@ enum IBBaselines {
     /// The first Xcode (10.2) whose regular rounded pop-up buttons and help buttons draw their title a point higher:
     /// beside labels, the baselines of pop-ups 25 tall are 17 below their frame's top in 77 of 91 places of earlier
     /// builds (of those 26 tall, as older macOS drew them, in 477 of 530) and 16 in 89 of 101 of builds 14800 to 16999
-    /// (Xcode 12 draws them larger, `IBAlignmentInsets.bigSurControlsBuild`); those of help buttons 17 in 10 of 10
+    /// (Xcode 12.2 draws them larger, `IBAlignmentInsets.bigSurControlsBuild`); those of help buttons 17 in 10 of 10
     /// places of builds 13196 to 14313 (iina's), 16 in 6 of 6 of builds 15705 to 17156.
     static let raisedButtonTitlesBuild = 14_800
 
@@ -70,7 +70,7 @@ enum IBBaselines {
     ///   before Xcode 11, `loweredSmallFieldTextBuild`);
     /// - a rounded push button 6 (131 of 131 places, every Xcode; a regular one 4 from Xcode 26), a small one 5 (20 of
     ///   20), 6 when drawn 28 tall, as macOS 10 drew it (42 of 47);
-    /// - a pop-up button 2 from Xcode 12, 3 before and 4 before Xcode 10.2 (`raisedButtonTitlesBuild`; a small one 3, a
+    /// - a pop-up button 2 from Xcode 12.2, 3 before and 4 before Xcode 10.2 (`raisedButtonTitlesBuild`; a small one 3, a
     ///   round-rect one 1; one drawn without a border from Xcode 12.2 0, its title where a label's is: QLMarkdown's
     ///   small pop-up beside another's baseline and CotEditor's small square ones beside fields', 8 views of the
     ///   histories onto Xcode's frames, none off);
