@@ -770,6 +770,54 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.popUpButton(height: 20, controlSize: "small"), tools: "24506") == "20 60 100 20")
     }
 
+    @Test("each top-level view of a Mac xib of Xcode 26 is drawn by the AppKit its own controls' sizes tell, the document's where they do not")
+    func controlsDrawnPerTopLevelView() {
+        /// A 200 × 100 pane `id` holding a button `id`-button of `type` (80 wide) and `height` pinned 20 from its top left, and `extra`.
+        func pane(_ id: String, type: String = "push", height: Int, extra: String = "") -> String {
+            let button = Self.button(type: type, bezelStyle: type == "push" ? "rounded" : "regularSquare", width: 80, height: height)
+                .replacingOccurrences(of: #"id="control" userLabel="control""#, with: #"id="\#(id)-button" userLabel="\#(id)Button""#)
+                .replacingOccurrences(of: #"id="cell""#, with: #"id="\#(id)-cell""#)
+            return """
+                <customView id="\(id)" userLabel="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>\(button)\(extra)</subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-button" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="20" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-button" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="20" id="\(id)-c2"/>
+                    </constraints>
+                </customView>
+                """
+        }
+        // The older pane holds two push buttons 32 tall, of macOS 15's size; the newer one a button 24 tall, Xcode 26's.
+        let spare = Self.button(type: "push", bezelStyle: "rounded", width: 80, height: 32)
+            .replacingOccurrences(of: #"id="control" userLabel="control""#, with: #"id="spare" userLabel="spare""#)
+            .replacingOccurrences(of: #"id="cell""#, with: #"id="spare-cell""#)
+        let document = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    \(pane("older", height: 32, extra: spare))
+                    \(pane("newer", height: 24))
+                    \(pane("plain", type: "check", height: 16))
+                </objects>
+            </document>
+            """)
+        func buttonFrame(scene: Int, id: String) -> String? {
+            let layout = IBSceneLayout(document: document, scene: document.scenes[scene])
+            let result = layout.layout()
+            return layout.views.first(where: { $0.stored.id == id }).flatMap { layout.documentFrame(of: $0.view, in: result) }
+                .map { [$0.x, $0.y, $0.width, $0.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ") }
+        }
+        // The document holds more controls of the older size, but the newer pane's button is Xcode 26's: flush with what it
+        // aligns (y = 100 - 20 - 24 = 56). The older pane's reaches 7 past its side and 5 above (y = 100 - 15 - 32 = 53).
+        #expect(buttonFrame(scene: 1, id: "newer-button") == "20 56 80 24")
+        #expect(buttonFrame(scene: 0, id: "older-button") == "13 53 80 32")
+        // A check box 16 tall does not tell (both AppKits draw it so): the document's older one reaches 2 before and 1
+        // above what it aligns (y = 100 - 19 - 16 = 65).
+        #expect(buttonFrame(scene: 2, id: "plain-button") == "18 65 80 16")
+    }
+
     @Test("a borderless token field's frame reaches 2 points past each side, as a label's; a bezelled one's is what it aligns")
     func tokenFieldInsets() {
         func tokenField(border: String) -> String {

@@ -22,13 +22,14 @@ import Constraints
 ///   documents and histories where Xcode stored them, none lost).
 ///
 /// AppKit's controls draw beyond what they align by how the macOS that Xcode ran on draws them, so by the
-/// build that saved the document, or the older one whose controls it holds (`IBDocument.controlsBuild`).
+/// build that saved the document, or the older one whose controls it holds (`IBControlsDrawing`).
 enum IBAlignmentInsets {
     /// The first Xcode build known to draw sliders without alignment insets.
     static let flushSliderBuild = 24_000
 
-    static func insets(of view: IBView, document: IBDocument) -> EdgeInsets {
-        if document.platform == .cocoa { return appKit(view, build: document.controlsBuild ?? 0) }
+    /// How far `view` of `document` draws beyond what it aligns; an AppKit control as the AppKit of `controlsBuild` drew it.
+    static func insets(of view: IBView, document: IBDocument, controlsBuild: Int?) -> EdgeInsets {
+        if document.platform == .cocoa { return appKit(view, build: controlsBuild ?? 0) }
         guard view.customClass == nil || view.element != "view" else { return .zero }
         switch view.element {
         case "switch":

@@ -28,9 +28,9 @@ enum IBIntrinsicSize {
     private static let heightOnly: Set<String> = ["slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
 
     /// The intrinsic size of `view`, or `nil` when it has none; an axis without one is `LayoutView.noIntrinsicMetric`.
-    static func size(of view: IBView, document: IBDocument) -> LayoutSize? {
+    static func size(of view: IBView, document: IBDocument, controlsBuild: Int?) -> LayoutSize? {
         let platform = document.platform
-        let insets = IBAlignmentInsets.insets(of: view, document: document), stored = view.frame ?? .zero
+        let insets = IBAlignmentInsets.insets(of: view, document: document, controlsBuild: controlsBuild), stored = view.frame ?? .zero
         // The size of what the view aligns: its frame less the part it draws beyond that.
         let frame = LayoutRect(
             x: stored.x, y: stored.y, width: stored.width - insets.left - insets.right, height: stored.height - insets.top - insets.bottom)

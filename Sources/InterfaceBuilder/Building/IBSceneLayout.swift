@@ -16,6 +16,8 @@ public final class IBSceneLayout {
     public let document: IBDocument
     public let scene: IBScene
     public let traits: IBTraits
+    /// The build whose AppKit drew the scene's controls (`IBControlsDrawing.build(of:in:)`).
+    let controlsBuild: Int?
     /// Whether placeholder constraints are applied, as Interface Builder's canvas applies them.
     public let appliesPlaceholders: Bool
     /// The root view: the scene's root, laid out at its stored size unless told otherwise.
@@ -54,6 +56,7 @@ public final class IBSceneLayout {
     public init(document: IBDocument, scene: IBScene, traits: IBTraits? = nil, appliesPlaceholders: Bool = false) {
         self.document = document
         self.scene = scene
+        controlsBuild = IBControlsDrawing.build(of: scene, in: document)
         self.traits = traits ?? document.device.traits
         self.appliesPlaceholders = appliesPlaceholders
         root = LayoutView(name: scene.root.name)
@@ -145,14 +148,14 @@ public final class IBSceneLayout {
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden(for: traits) && !stored.isLaidOutWhenHidden
         // A scene's root stands at its stored frame: what it aligns places nothing (a Mac xib's top-level tab view).
-        view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document)
-        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document)
+        view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document, controlsBuild: controlsBuild)
+        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document, controlsBuild: controlsBuild)
         if let text = stored.text, document.platform == .cocoaTouch {
             let baselines = IBBaselines.offsets(of: text, height: frame.height)
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
         } else if document.platform == .cocoa, let baselines = IBBaselines.appKitOffsets(
-            of: stored, frame: frame, alignmentInsets: view.alignmentRectInsets, build: document.controlsBuild ?? 0)
+            of: stored, frame: frame, alignmentInsets: view.alignmentRectInsets, build: controlsBuild ?? 0)
         {
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom

@@ -9,8 +9,28 @@ enum IBControlsDrawing {
     /// document of Xcode 26 holds more regular controls of the older sizes than of the new ones.
     static func build(of scenes: [IBScene], toolsBuild: Int?) -> Int? {
         guard let toolsBuild, toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return toolsBuild }
+        let (older, newer) = tally(scenes.map(\.root))
+        return older > newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
+    }
+
+    /// The build whose controls `scene` of `document` shows: its own controls' sizes, where more of them are of one
+    /// era than of the other, else the document's (`IBDocument.controlsBuild`). A document's top-level views are drawn
+    /// apart: Cog's general preferences (build 24506) hold a playlist pane of check boxes 16 tall and pop-ups 24 tall
+    /// beside panes of the older sizes, which outnumber them; read as drawn by Xcode 26's controls, its 10 views stand
+    /// where Xcode stored them, by the document's older ones none.
+    static func build(of scene: IBScene, in document: IBDocument) -> Int? {
+        guard let toolsBuild = document.toolsBuild, toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else {
+            return document.controlsBuild
+        }
+        let (older, newer) = tally([scene.root])
+        guard older != newer else { return document.controlsBuild }
+        return older > newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
+    }
+
+    /// How many regular controls under `roots` are of the sizes before Xcode 26, and how many of its own.
+    private static func tally(_ roots: [IBView]) -> (older: Int, newer: Int) {
         var older = 0, newer = 0
-        var pending = scenes.map(\.root)
+        var pending = roots
         while let view = pending.popLast() {
             pending += view.subviews
             switch era(of: view) {
@@ -19,7 +39,7 @@ enum IBControlsDrawing {
             case nil: break
             }
         }
-        return older > newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
+        return (older, newer)
     }
 
     /// The height Xcode 26 draws a regular rounded push button, pop-up button and bezelled text field at.

@@ -27,7 +27,8 @@ public struct IBDocument {
     /// The Xcode build that saved it as a number (`toolsVersion`'s first part, or the plug-in's where that is a placeholder).
     public let toolsBuild: Int?
     /// The build whose AppKit controls the stored frames show: `toolsBuild`, or the last before Xcode 26 where
-    /// Xcode 26 saved controls an older macOS drew (see `IBControlsDrawing`).
+    /// Xcode 26 saved controls an older macOS drew (see `IBControlsDrawing`); a scene whose own controls tell
+    /// otherwise has its own (`IBControlsDrawing.build(of:in:)`).
     public let controlsBuild: Int?
     /// The device the document is shown on (its `<device>`, or what older documents simulate).
     public let device: IBDevice
