@@ -818,6 +818,33 @@ struct AppKitLayoutTests {
         #expect(buttonFrame(scene: 2, id: "plain-button") == "18 65 80 16")
     }
 
+    @Test("an NSStackView without a view to show hugs to nothing at its hugging priorities")
+    func emptyStackView() {
+        let stack = """
+            <stackView distribution="fill" orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" \
+            verticalStackHuggingPriority="250.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="list" userLabel="list">
+                <rect key="frame" x="20" y="80" width="160" height="0.0"/>
+            </stackView>
+            """
+        let pins = """
+            <constraint firstItem="list" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="list" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="pane" firstAttribute="trailing" secondItem="list" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="list" secondAttribute="bottom" constant="8" id="c4"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c5"/>
+            <constraint firstItem="pane" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c6"/>
+            <constraint firstItem="pane" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c7"/>
+            """
+        // The 52 points between the pane's edges and the spaces go to the box, which has no size of its own: the empty
+        // list hugs to 0 tall at 251 (y = 100 - 20 - 0 = 80), as beagle-im's empty lists of addresses stand (build 20037).
+        let box = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box">
+                <rect key="frame" x="20" y="20" width="160" height="52"/>
+            </customView>
+            """
+        #expect(Self.paneFrames(of: ["list", "box"], subviews: stack + box, constraints: pins, tools: "20037") == ["20 80 160 0", "20 20 160 52"])
+    }
+
     @Test("a borderless token field's frame reaches 2 points past each side, as a label's; a bezelled one's is what it aligns")
     func tokenFieldInsets() {
         func tokenField(border: String) -> String {

@@ -381,13 +381,16 @@ public final class IBSceneLayout {
     /// What the `platform`'s stack view makes of the properties IB stores.
     static func arrangement(of stack: IBStackProperties, platform: IBDocument.Platform) -> StackViewArrangement {
         // The 249.99998 Interface Builder stores for a stack view left as it was is NSStackView's default.
-        let across = (stack.axis == .horizontal ? stack.verticalHugging : stack.horizontalHugging)
-            .flatMap { Float($0) == StackViewArrangement.Priorities.appKitDefaultHugging.rawValue ? nil : $0 }
+        func priority(_ stored: Double?) -> LayoutPriority? {
+            stored.flatMap { Float($0) == StackViewArrangement.Priorities.appKitDefaultHugging.rawValue ? nil : LayoutPriority(Float($0)) }
+        }
+        let horizontal = priority(stack.horizontalHugging), vertical = priority(stack.verticalHugging)
         return StackViewArrangement(
             axis: stack.axis, distribution: StackViewArrangement.Distribution(rawValue: stack.distribution) ?? .fill,
             alignment: alignment(stack.alignment), spacing: stack.spacing, isBaselineRelativeArrangement: stack.baselineRelativeArrangement,
             isLayoutMarginsRelativeArrangement: stack.layoutMarginsRelativeArrangement, framework: platform == .cocoa ? .appKit : .uiKit,
-            fittingPriority: platform == .cocoa ? across.map { LayoutPriority(Float($0)) } : nil)
+            fittingPriority: platform == .cocoa ? (stack.axis == .horizontal ? vertical : horizontal) : nil,
+            lengthFittingPriority: platform == .cocoa ? (stack.axis == .horizontal ? horizontal : vertical) : nil)
     }
 
     /// IB's alignment names (`top` and `bottom` for horizontal stacks, `leading` and `trailing`, baselines).

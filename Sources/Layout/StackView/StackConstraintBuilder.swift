@@ -36,6 +36,13 @@ struct StackConstraintBuilder: ContainerConstraintBuilding {
     mutating func distribute() {
         guard let first = visible.first, let last = visible.last else {
             for view in arranged { add("UISV-hiding", view, length, constant: 0, priority: StackViewArrangement.Priorities.hiding) }
+            if arrangement.framework == .appKit {
+                // An NSStackView with nothing to show hugs to nothing: beagle-im's empty lists of addresses (build 20037)
+                // stand 0 tall between the rows around them, which take the slack at their hugging of 250.
+                let along = arrangement.lengthFittingPriority ?? StackViewArrangement.Priorities.appKitDefaultHugging
+                add("NSSV-hugging", stackView, length, constant: 0, priority: along)
+                add("NSSV-hugging", stackView, breadth, constant: 0, priority: arrangement.fitting)
+            }
             return
         }
         if centersSingleItem {

@@ -60,6 +60,9 @@ public struct StackViewArrangement: Sendable {
     /// An `NSStackView`'s hugging priority across its axis (`huggingPriority(for:)`): how strongly it fits its
     /// items there; `nil` for the framework's default (`fitting`).
     public var fittingPriority: LayoutPriority?
+    /// An `NSStackView`'s hugging priority along its axis: how strongly it keeps to its items' length there;
+    /// `nil` for the framework's default. One without a visible item hugs to nothing at it and at `fitting`.
+    public var lengthFittingPriority: LayoutPriority?
 
     /// How strongly the stack view fits its items across its axis: a `UIStackView` at `Priorities.canvasFit`; an
     /// `NSStackView` at its hugging priority (by default just under 250, as Interface Builder stores it for
@@ -74,9 +77,11 @@ public struct StackViewArrangement: Sendable {
     public init(
         axis: LayoutAxis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
         customSpacing: [String: Double] = [:], isBaselineRelativeArrangement: Bool = false,
-        isLayoutMarginsRelativeArrangement: Bool = false, framework: ViewFramework = .uiKit, fittingPriority: LayoutPriority? = nil
+        isLayoutMarginsRelativeArrangement: Bool = false, framework: ViewFramework = .uiKit, fittingPriority: LayoutPriority? = nil,
+        lengthFittingPriority: LayoutPriority? = nil
     ) {
         self.fittingPriority = fittingPriority
+        self.lengthFittingPriority = lengthFittingPriority
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
