@@ -160,7 +160,8 @@ struct SceneFileReader {
             case "stack" where allowingParent:
                 attributes.append(.stack(try readStack(&words)))
             case "distribution" where allowingParent, "alignment" where allowingParent, "spacing" where allowingParent,
-                 "baseline-relative" where allowingParent, "margins-relative" where allowingParent, "fitting" where allowingParent:
+                 "baseline-relative" where allowingParent, "margins-relative" where allowingParent, "fitting" where allowingParent,
+                 "length-fitting" where allowingParent:
                 throw SceneSyntaxError(.stackAttributeWithoutStack(word.text), at: word.range)
             default:
                 throw SceneSyntaxError(.unknownAttribute(word.text, ofContainer: !allowingParent), at: word.range)
@@ -170,8 +171,9 @@ struct SceneFileReader {
     }
 
     /// `"stack" ( "horizontal" | "vertical" ) { "distribution" name | "alignment" name | "spacing" number
-    /// | "baseline-relative" | "margins-relative" | "fitting" number }`, names as `UIStackView`'s properties
-    /// take them; `fitting` is an `NSStackView`'s hugging priority across its axis.
+    /// | "baseline-relative" | "margins-relative" | "fitting" number | "length-fitting" number }`, names as
+    /// `UIStackView`'s properties take them; `fitting` is an `NSStackView`'s hugging priority across its axis,
+    /// `length-fitting` along it.
     private func readStack(_ words: inout WordStream) throws(SceneSyntaxError) -> StackViewArrangement {
         let axisWord = try words.expect("horizontal or vertical")
         var stack = StackViewArrangement()
@@ -211,6 +213,10 @@ struct SceneFileReader {
                 _ = words.next()
                 let value = try words.expect("the priority the stack view hugs its views across its axis with")
                 stack.fittingPriority = try readPriorities(value, count: 1)[0]
+            case "length-fitting":
+                _ = words.next()
+                let value = try words.expect("the priority the stack view hugs its views along its axis with")
+                stack.lengthFittingPriority = try readPriorities(value, count: 1)[0]
             default:
                 return stack
             }

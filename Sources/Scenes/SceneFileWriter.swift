@@ -62,7 +62,7 @@ public struct SceneFileWriter {
         return words.joined(separator: " ")
     }
 
-    /// `stack vertical distribution fillEqually alignment center spacing 8 fitting 750`, defaults left out.
+    /// `stack vertical distribution fillEqually alignment center spacing 8 fitting 750 length-fitting 251`, defaults left out.
     private static func stackWords(_ stack: StackViewArrangement) -> [String] {
         var words = ["stack", stack.axis == .vertical ? "vertical" : "horizontal"]
         if stack.distribution != .fill { words += ["distribution", stack.distribution.rawValue] }
@@ -71,6 +71,7 @@ public struct SceneFileWriter {
         if stack.isBaselineRelativeArrangement { words.append("baseline-relative") }
         if stack.isLayoutMarginsRelativeArrangement { words.append("margins-relative") }
         if let fitting = stack.fittingPriority { words += ["fitting", n(Double(fitting.rawValue))] }
+        if let fitting = stack.lengthFittingPriority { words += ["length-fitting", n(Double(fitting.rawValue))] }
         return words
     }
 

@@ -325,14 +325,16 @@ struct AppKitLayoutTests {
         <constraint firstItem="stack" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="p3"/>
         """
 
-    @Test("an NSStackView's hugging priority across its axis is read into its arrangement; Interface Builder's default 249.99998 is the default")
+    @Test("an NSStackView's hugging priorities across and along its axis are read into its arrangement; Interface Builder's default 249.99998 is the default")
     func stackHuggingPriorities() {
         var stack = IBStackProperties()
         stack.horizontalHugging = 1000
         stack.verticalHugging = 750
         #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).fittingPriority == LayoutPriority(750))
+        #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).lengthFittingPriority == .required)
         stack.axis = .vertical
         #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).fittingPriority == .required)
+        #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).lengthFittingPriority == LayoutPriority(750))
         stack.horizontalHugging = 249.99998474121094
         #expect(IBSceneLayout.arrangement(of: stack, platform: .cocoa).fittingPriority == nil)
         stack.horizontalHugging = 250

@@ -140,6 +140,20 @@ struct SceneViewAttributeTests {
             title: "Row", origin: "row.xib", root: ViewDeclaration(name: "root", className: "NSView"), size: LayoutSize(width: 320, height: 100),
             rootSafeArea: .zero, rootMargins: .zero, views: [declaration], constraints: [], unwritten: [])
         #expect(SceneFileWriter().write(screen).contains("stack horizontal alignment center fitting 750"))
+        // Along its axis too: with no view to show, it hugs to nothing at that priority, over the 250 of a view beside it.
+        declaration.stack?.lengthFittingPriority = 251
+        let written = SceneFileWriter().write(ScreenDeclaration(
+            title: "Row", origin: "row.xib", root: ViewDeclaration(name: "root", className: "NSView"), size: LayoutSize(width: 320, height: 100),
+            rootSafeArea: .zero, rootMargins: .zero, views: [declaration], constraints: [], unwritten: []))
+        #expect(written.contains("stack horizontal alignment center fitting 750 length-fitting 251"))
+        #expect(Self.frames(of: ["row", "box"], appKit: true, """
+            view row stack horizontal length-fitting 251
+            view box
+            constraint box.leading == row.trailing
+            constraint box.trailing == root.trailing
+            constraint box.top == root.top
+            constraint box.bottom == root.bottom
+            """) == ["0 0 0 0", "0 0 320 100"])
         #expect(SceneFile(reading: "view row fitting 750\n", file: "bad.scene").diagnostics.map(\.description) == [
             "bad.scene:1:10: error: fitting is a stack view's attribute, and this view is no stack view",
         ])

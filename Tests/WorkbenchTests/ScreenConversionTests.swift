@@ -159,7 +159,7 @@ struct ScreenConversionTests {
                                 <rect key="frame" x="10" y="150" width="40" height="30"/>
                                 <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
                             </customView>
-                            <stackView orientation="vertical" alignment="leading" spacing="4" horizontalStackHuggingPriority="1000" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="list" userLabel="list">
+                            <stackView orientation="vertical" alignment="leading" spacing="4" horizontalStackHuggingPriority="1000" verticalStackHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="list" userLabel="list">
                                 <rect key="frame" x="20" y="20" width="200" height="100"/>
                                 <edgeInsets key="edgeInsets" left="6" right="6" top="6" bottom="6"/>
                                 <subviews>
@@ -202,6 +202,7 @@ struct ScreenConversionTests {
             list.alignment = .leading
             list.spacing = 4
             list.setHuggingPriority(.required, for: .horizontal)
+            list.setHuggingPriority(.defaultHigh, for: .vertical)
             list.edgeInsets = NSEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
             pane.addSubview(list)
 
@@ -240,6 +241,7 @@ struct ScreenConversionTests {
             list.alignment = NSLayoutAttributeLeading;
             list.spacing = 4;
             [list setHuggingPriority:NSLayoutPriorityRequired forOrientation:NSLayoutConstraintOrientationHorizontal];
+            [list setHuggingPriority:NSLayoutPriorityDefaultHigh forOrientation:NSLayoutConstraintOrientationVertical];
             list.edgeInsets = NSEdgeInsetsMake(6, 6, 6, 6);
             [pane addSubview:list];
 

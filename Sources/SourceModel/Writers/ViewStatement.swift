@@ -112,6 +112,7 @@ package enum ViewStatement: Equatable {
             if stack.isBaselineRelativeArrangement { properties.append(.baselineRelativeArrangement) }
             if stack.isLayoutMarginsRelativeArrangement, !appKit { properties.append(.layoutMarginsRelativeArrangement) }
             if let fitting = stack.fittingPriority, appKit { properties.append(.stackHugging(fitting, stack.axis == .horizontal ? .vertical : .horizontal)) }
+            if let fitting = stack.lengthFittingPriority, appKit { properties.append(.stackHugging(fitting, stack.axis)) }
         }
         if view.isHidden { properties.append(.hidden) }
         for (priority, axis) in [(view.hugging.horizontal, LayoutAxis.horizontal), (view.hugging.vertical, .vertical)] where priority != .defaultLow {
