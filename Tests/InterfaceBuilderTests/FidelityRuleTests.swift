@@ -686,6 +686,24 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 1) == ["tabView: 0 0 375 667", "tabBar: 0 64 375 30"])
     }
 
+    @Test("a controller pushed from one that simulates a navigation bar, in no navigation controller of the storyboard, is under that bar")
+    func pushedFromSimulatedBar() {
+        // The navigation controller is in another storyboard: the pushed view, which fills the screen, has the bar and the
+        // status bar (64 points) in its safe area, as IBAnimatable's screens stand (build 13771).
+        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+        let document = IBFixture.read(
+            Self.storyboard(
+                tools: "13771",
+                Self.safeAreaScene("list", root: full, extra: """
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <connections><segue destination="detail" kind="show" id="list-push"/></connections>
+                    """),
+                Self.safeAreaScene("detail", root: full, extra: "")),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(document, scene: 0) == ["listView: 0 0 375 667", "listBar: 0 64 375 30"])
+        #expect(IBFixture.frames(document, scene: 1) == ["detailView: 0 0 375 667", "detailBar: 0 64 375 30"])
+    }
+
     /// The scene of a tab bar controller `id` whose tabs are the controllers `tabs`.
     static func tabBarScene(_ id: String, tabs: String...) -> String {
         let segues = tabs.map { "<segue destination=\"\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(id)-\($0)\"/>" }

@@ -7,7 +7,10 @@ import Constraints
 /// `rootViewController` relationship, and every controller reached from it by
 /// `show`, `push` or `showDetail` segues, is under a navigation bar (on an
 /// iPhone, outside a split view, showing a detail shows it, and a navigation
-/// controller shows by pushing), unless the controller that pushes it simulates
+/// controller shows by pushing), and so is every controller reached by such segues from
+/// a controller in no such stack that simulates a navigation bar (its navigation controller
+/// in another storyboard: IBAnimatable's playground screens, build 13771, stand their
+/// content 64 points down), unless the controller that pushes it simulates
 /// none (`<nil key="simulatedTopBarMetrics"/>`): Xcode's inferred top bar is the
 /// pusher's (tinode's branding screen, pushed from a login screen without one,
 /// build 23727, stands 20 points down where a bar would put it 64), and a tab bar controller
@@ -60,20 +63,17 @@ struct IBBarInference {
             if let frame = bar?.child("rect", key: "frame"), let y = frame.number("y"), let height = frame.number("height") {
                 bars.storedNavigationBar = LayoutRect(x: 0, y: y, width: frame.number("width") ?? 0, height: height)
             }
-            // A controller pushed from one that simulates its top bar itself (Xcode's inferred metrics) has that bar's opacity,
-            // or none where it simulates none.
-            var stackBars: [String: IBSimulatedBars] = [:]
-            for (next, pusher) in Self.stack(of: id, edges) {
-                var inherited = pusher.flatMap { stackBars[$0] } ?? bars
-                let pusherElement = pusher.flatMap { controllers[$0] }
-                if let metrics = pusherElement?.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
-                    inherited.opaqueNavigationBar = metrics["translucent"] == "NO"
-                } else if pusherElement?.child("nil", key: "simulatedTopBarMetrics") != nil {
-                    inherited.navigationBar = false
-                }
-                stackBars[next] = inherited
-                if navigationBars[next] == nil { navigationBars[next] = inherited }
-            }
+            inferStack(of: id, bars: bars, controllers: controllers, edges: edges)
+        }
+        // A controller in no navigation controller's stack that simulates a navigation bar (its navigation controller
+        // is in another storyboard) pushes under that bar.
+        for id in order where navigationBars[id] == nil {
+            guard let controller = controllers[id], controller.name != "navigationController",
+                  let metrics = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") else { continue }
+            var bars = IBSimulatedBars()
+            bars.navigationBar = true
+            bars.opaqueNavigationBar = metrics["translucent"] == "NO"
+            inferStack(of: id, bars: bars, controllers: controllers, edges: edges)
         }
         // A tab bar controller in a navigation stack shows its tabs under that stack's bar.
         for id in order where controllers[id]?.name == "tabBarController" {
@@ -114,6 +114,27 @@ struct IBBarInference {
                     }
                 }
             }
+        }
+    }
+
+    /// Gives each controller in the stack of `id` (`stack(of:_:)`) that has no bars yet those of the stack, `bars`: a
+    /// controller pushed from one that simulates its top bar itself (Xcode's inferred metrics) has that bar's opacity,
+    /// or none where it simulates none.
+    private mutating func inferStack(
+        of id: String, bars: IBSimulatedBars, controllers: [String: IBElement],
+        edges: [String: [(destination: String, kind: String, relationship: String?)]]
+    ) {
+        var stackBars: [String: IBSimulatedBars] = [:]
+        for (next, pusher) in Self.stack(of: id, edges) {
+            var inherited = pusher.flatMap { stackBars[$0] } ?? bars
+            let pusherElement = pusher.flatMap { controllers[$0] }
+            if let metrics = pusherElement?.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
+                inherited.opaqueNavigationBar = metrics["translucent"] == "NO"
+            } else if pusherElement?.child("nil", key: "simulatedTopBarMetrics") != nil {
+                inherited.navigationBar = false
+            }
+            stackBars[next] = inherited
+            if navigationBars[next] == nil { navigationBars[next] = inherited }
         }
     }
 
