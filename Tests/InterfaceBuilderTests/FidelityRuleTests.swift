@@ -593,7 +593,7 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode14, scene: 0) == ["sheetView: 0 0 414 838", "sheetBar: 0 48 414 30"])
     }
 
-    @Test("a controller's view that preserves its superview's margins has at least the 8 points of the view Xcode shows it in")
+    @Test("a controller's view, or a xib's top-level view, that preserves its superview's margins has at least the 8 points of the view Xcode shows it in")
     func rootPreservingMargins() {
         func scene(_ id: String) -> String {
             Self.controllerScene(id, root: "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"", subviews: """
@@ -612,6 +612,25 @@ struct FidelityRuleTests {
         // Its sides keep the system minimum of 16; its bottom takes the 8 of the container, where its own is none.
         #expect(IBFixture.frames(document, scene: 0) == ["keptView: 0 0 375 667", "keptBar: 16 629 343 30"])
         #expect(IBFixture.frames(document, scene: 1) == ["ownView: 0 0 375 667", "ownBar: 16 637 343 30"])
+        // A xib's 67-point bar that preserves them stands what it pins to its top and bottom margins 8 in (WooCommerce's
+        // filter bar, build 22685), where a view controller's view has no top or bottom margin.
+        let bar = IBFixture.read(IBFixture.xib("""
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="bar" userLabel="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
+                        <rect key="frame" x="0.0" y="8" width="375" height="51"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="topMargin" secondItem="strip" secondAttribute="top" id="b1"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="strip" secondAttribute="bottom" id="b2"/>
+                    <constraint firstItem="strip" firstAttribute="leading" secondItem="bar" secondAttribute="leading" id="b3"/>
+                    <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="b4"/>
+                </constraints>
+            </view>
+            """, tools: "22685", device: "retina6_1"))
+        #expect(IBFixture.frames(bar) == ["bar: 0 0 375 67", "strip: 0 8 375 51"])
     }
 
     @Test("a controller's view 20 points shorter than a screen with a status bar is drawn below the status bar")

@@ -421,9 +421,11 @@ extension IBSceneLayout {
     /// bottom and the system minimum at its sides), measured from its safe area unless it says not
     /// to (or the Xcode has no safe area), and at least as far in as its superview's margins reach when it
     /// preserves them (at its sides only when it is a row of a table or collection view, `isRow`).
-    /// A storyboard's root view that preserves them takes at least the 8 points of the plain view Xcode shows
-    /// it in: AltStore's instructions (build 15701) pin a button to their root's bottom margin, 8 points above
-    /// its bottom with no home indicator, and its 4 rows above with it (the only such root in the corpora).
+    /// A UIKit scene's root view (a storyboard controller's, a xib's top-level view) that preserves them takes at
+    /// least the 8 points of the plain view Xcode shows it in: AltStore's instructions (build 15701) pin a button to
+    /// their root's bottom margin, 8 points above its bottom with no home indicator, and its 4 rows above with it;
+    /// WooCommerce's filter bar, a xib's top-level view (build 22685), stands its stack 8 below its top margin and 8
+    /// above its bottom one. No other root of the corpora moves.
     private func margins(of stored: IBView, view: LayoutView, safeArea: EdgeInsets, frame: LayoutRect, isRow: Bool = false) -> EdgeInsets {
         var margins = stored.margins.insets ?? Self.defaultMargins(of: stored)
         if stored.element == "tableViewCellContentView", let cell = view.superview {
@@ -450,10 +452,10 @@ extension IBSceneLayout {
                 top: margins.top + safeArea.top, left: margins.left + safeArea.left, bottom: margins.bottom + safeArea.bottom,
                 right: margins.right + safeArea.right)
         }
-        // What it preserves: its superview's margins, or a storyboard controller's root those of the plain view it fills.
-        let isControllerRoot = view === root && document.kind == .storyboard && scene.controllerID != nil
+        // What it preserves: its superview's margins, or a UIKit scene's root those of the plain view it fills.
+        let isUIKitRoot = view === root && document.platform == .cocoaTouch
         let container = view.superview.map { (margins: $0.layoutMargins, frame: $0.frame) }
-            ?? (isControllerRoot ? (margins: Self.plainViewMargins, frame: frame) : nil)
+            ?? (isUIKitRoot ? (margins: Self.plainViewMargins, frame: frame) : nil)
         if stored.margins.preservesSuperviewLayoutMargins, let container {
             var parent = container.margins
             let size = container.frame
