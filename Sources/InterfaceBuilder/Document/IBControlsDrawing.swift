@@ -9,8 +9,7 @@ enum IBControlsDrawing {
     /// document of Xcode 26 holds more regular controls of the older sizes than of the new ones.
     static func build(of scenes: [IBScene], toolsBuild: Int?) -> Int? {
         guard let toolsBuild, toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return toolsBuild }
-        let (older, newer) = tally(scenes.map(\.root))
-        return older > newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
+        return build(of: tally(scenes.map(\.root)), toolsBuild: toolsBuild)
     }
 
     /// The build whose controls `scene` of `document` shows: its own controls' sizes, where more of them are of one
@@ -19,12 +18,15 @@ enum IBControlsDrawing {
     /// beside panes of the older sizes, which outnumber them; read as drawn by Xcode 26's controls, its 10 views stand
     /// where Xcode stored them, by the document's older ones none.
     static func build(of scene: IBScene, in document: IBDocument) -> Int? {
-        guard let toolsBuild = document.toolsBuild, toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else {
-            return document.controlsBuild
-        }
-        let (older, newer) = tally([scene.root])
-        guard older != newer else { return document.controlsBuild }
-        return older > newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
+        guard document.platform == .cocoa, let toolsBuild = document.toolsBuild,
+              toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return document.controlsBuild }
+        let counts = tally([scene.root])
+        return counts.older == counts.newer ? document.controlsBuild : build(of: counts, toolsBuild: toolsBuild)
+    }
+
+    /// `toolsBuild`, or the last before Xcode 26 where more controls are of the older sizes than of the new ones.
+    private static func build(of counts: (older: Int, newer: Int), toolsBuild: Int) -> Int {
+        counts.older > counts.newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
     }
 
     /// How many regular controls under `roots` are of the sizes before Xcode 26, and how many of its own.
