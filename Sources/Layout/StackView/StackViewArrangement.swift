@@ -23,7 +23,8 @@ import Constraints
 /// aligning it with the first, and fits its items at its own hugging priority (`fitting`); filling equally, it keeps its items equal only "as much as possible" (Apple's
 /// documentation), below their content's compression resistance (`Priorities.appKitFillEqually`); and
 /// distributing one visible item by equal centering, it centres the item at its own length
-/// (`NSSV-centering`) where a `UIStackView` stretches it from edge to edge.
+/// (`NSSV-centering`) where a `UIStackView` stretches it from edge to edge; with no visible item it hugs to
+/// nothing at its hugging priorities (`NSSV-hugging`).
 public struct StackViewArrangement: Sendable {
     /// How items share the stack's length.
     public enum Distribution: String, Sendable, CaseIterable {
