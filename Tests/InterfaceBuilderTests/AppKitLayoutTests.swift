@@ -381,6 +381,19 @@ struct AppKitLayoutTests {
         #expect(Self.paneFrames(of: ["box"], subviews: box, constraints: pins, tools: "24408", hasSafeArea: true) == ["20 20 160 20"])
     }
 
+    /// Constraints that pin `id` `sides` points in from the pane's leading and trailing edges, `bottom` up from its
+    /// bottom and, when given, `top` down from its top.
+    static func paneEdgePins(_ id: String, top: Int? = nil, sides: Int, bottom: Int) -> String {
+        var pins: [String] = []
+        if let top {
+            pins.append(#"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="\#(top)" id="\#(id)-top"/>"#)
+        }
+        pins.append(#"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="\#(sides)" id="\#(id)-leading"/>"#)
+        pins.append(#"<constraint firstItem="pane" firstAttribute="trailing" secondItem="\#(id)" secondAttribute="trailing" constant="\#(sides)" id="\#(id)-trailing"/>"#)
+        pins.append(#"<constraint firstItem="pane" firstAttribute="bottom" secondItem="\#(id)" secondAttribute="bottom" constant="\#(bottom)" id="\#(id)-bottom"/>"#)
+        return pins.joined(separator: "\n")
+    }
+
     @Test("a titled box's content view follows the box's frame, not what the box aligns, and the views inside it follow the box's edges")
     func boxContent() {
         let box = """
@@ -404,11 +417,7 @@ struct AppKitLayoutTests {
                 </constraints>
             </box>
             """
-        let pins = """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c5"/>
-            <constraint firstItem="pane" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c6"/>
-            <constraint firstItem="pane" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c7"/>
-            """
+        let pins = Self.paneEdgePins("box", sides: 20, bottom: 20)
         // The box aligns 0, 3, 4, 3 inside its frame: 160 × 50 from 20, 20; the check box 14 tall between 25 below its
         // top and 11 above its bottom. The content view keeps its 1-point border inside the frame, 15 below the top.
         #expect(Self.paneFrames(of: ["box", "content", "check"], subviews: box, constraints: pins, tools: "8191") == [
@@ -427,12 +436,7 @@ struct AppKitLayoutTests {
                 </view>
             </box>
             """
-        let pins = """
-            <constraint firstItem="box" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="10" id="c1"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
-            <constraint firstItem="pane" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c3"/>
-            <constraint firstItem="pane" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="c4"/>
-            """
+        let pins = Self.paneEdgePins("box", top: 10, sides: 20, bottom: 10)
         // It aligns 160 × 80 from 20, 10 (y = 10 up from the bottom); before Xcode 14 its frame reaches 2 above, 3 at
         // each side and 4 below (the 2, 3, 4, 3 of a box without a title), as in Simplenote's saves of build 19529.
         #expect(Self.paneFrames(of: ["box"], subviews: box, constraints: pins, tools: "19529") == ["17 6 166 86"])
@@ -833,10 +837,7 @@ struct AppKitLayoutTests {
             <constraint firstItem="list" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c2"/>
             <constraint firstItem="pane" firstAttribute="trailing" secondItem="list" secondAttribute="trailing" constant="20" id="c3"/>
             <constraint firstItem="box" firstAttribute="top" secondItem="list" secondAttribute="bottom" constant="8" id="c4"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c5"/>
-            <constraint firstItem="pane" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c6"/>
-            <constraint firstItem="pane" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c7"/>
-            """
+            """ + Self.paneEdgePins("box", sides: 20, bottom: 20)
         // The 52 points between the pane's edges and the spaces go to the box, which has no size of its own: the empty
         // list hugs to 0 tall at 251 (y = 100 - 20 - 0 = 80), as beagle-im's empty lists of addresses stand (build 20037).
         let box = """

@@ -614,23 +614,21 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 1) == ["ownView: 0 0 375 667", "ownBar: 16 637 343 30"])
         // A xib's 67-point bar that preserves them stands what it pins to its top and bottom margins 8 in (WooCommerce's
         // filter bar, build 22685), where a view controller's view has no top or bottom margin.
-        let bar = IBFixture.read(IBFixture.xib("""
-            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="bar" userLabel="bar">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="67"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
-                        <rect key="frame" x="0.0" y="8" width="375" height="51"/>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstAttribute="topMargin" secondItem="strip" secondAttribute="top" id="b1"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="strip" secondAttribute="bottom" id="b2"/>
-                    <constraint firstItem="strip" firstAttribute="leading" secondItem="bar" secondAttribute="leading" id="b3"/>
-                    <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="b4"/>
-                </constraints>
+        let preservingPanel = Self.panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">
+                <rect key="frame" x="0.0" y="8" width="375" height="51"/>
             </view>
-            """, tools: "22685", device: "retina6_1"))
-        #expect(IBFixture.frames(bar) == ["bar: 0 0 375 67", "strip: 0 8 375 51"])
+            """,
+            """
+            <constraint firstAttribute="topMargin" secondItem="strip" secondAttribute="top" id="b1"/>
+            <constraint firstAttribute="bottomMargin" secondItem="strip" secondAttribute="bottom" id="b2"/>
+            <constraint firstItem="strip" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="b3"/>
+            <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="b4"/>
+            """, height: 67)
+            .replacingOccurrences(of: #"id="panel""#, with: #"preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="panel""#)
+        let bar = IBFixture.read(IBFixture.xib(preservingPanel, tools: "22685", device: "retina6_1"))
+        #expect(IBFixture.frames(bar) == ["panel: 0 0 375 67", "strip: 0 8 375 51"])
     }
 
     @Test("a controller's view 20 points shorter than a screen with a status bar is drawn below the status bar")
@@ -672,19 +670,27 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 3) == ["otherView: 0 0 375 603", "otherBar: 0 64 375 30"])
     }
 
+    /// The frame of a root view that fills a 4.7-inch iPhone's screen.
+    static let fullScreenRoot = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
+
+    /// A full-screen `safeAreaScene` `id` that simulates `metrics` (XML of its top bar metrics, or none) and pushes
+    /// `destination` with a `show` segue.
+    static func pushingScene(_ id: String, to destination: String, metrics: String = "") -> String {
+        safeAreaScene(id, root: fullScreenRoot, extra: """
+            \(metrics)
+            <connections><segue destination="\(destination)" kind="show" id="\(id)-push"/></connections>
+            """)
+    }
+
     @Test("a controller pushed from one that simulates no top bar has none either, as Xcode infers it")
     func inferredNoBar() {
         // Both views fill the screen; the root says it simulates no top bar, so the view it pushes has only the
         // status bar above its safe area (tinode's branding screen, pushed from its login screen, build 23727).
-        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
         let document = IBFixture.read(
             Self.storyboard(
                 tools: "14460", Self.navigationScene("nav", root: "first"),
-                Self.safeAreaScene("first", root: full, extra: """
-                    <nil key="simulatedTopBarMetrics"/>
-                    <connections><segue destination="pushed" kind="show" id="first-push"/></connections>
-                    """),
-                Self.safeAreaScene("pushed", root: full, extra: "")),
+                Self.pushingScene("first", to: "pushed", metrics: #"<nil key="simulatedTopBarMetrics"/>"#),
+                Self.safeAreaScene("pushed", root: Self.fullScreenRoot, extra: "")),
             name: "Test.storyboard")
         #expect(IBFixture.frames(document, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 20 375 30"])
         #expect(IBFixture.frames(document, scene: 1) == ["pushedView: 0 0 375 667", "pushedBar: 0 20 375 30"])
@@ -694,12 +700,10 @@ struct FidelityRuleTests {
     func tabsUnderPushingStack() {
         // The tab's view fills the screen; the navigation bar the tab bar controller was pushed under (20 + 44) is in
         // its safe area, as Xcode draws tinode's "By ID" tab (build 23727). Without it the bar would stand 20 down.
-        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
         let document = IBFixture.read(
             Self.storyboard(
-                tools: "23727", Self.navigationScene("nav", root: "first"),
-                Self.safeAreaScene("first", root: full, extra: "<connections><segue destination=\"tabs\" kind=\"show\" id=\"first-push\"/></connections>"),
-                Self.tabBarScene("tabs", tabs: "tab"), Self.safeAreaScene("tab", root: full, extra: "")),
+                tools: "23727", Self.navigationScene("nav", root: "first"), Self.pushingScene("first", to: "tabs"),
+                Self.tabBarScene("tabs", tabs: "tab"), Self.safeAreaScene("tab", root: Self.fullScreenRoot, extra: "")),
             name: "Test.storyboard")
         #expect(IBFixture.frames(document, scene: 0) == ["firstView: 0 0 375 667", "firstBar: 0 64 375 30"])
         #expect(IBFixture.frames(document, scene: 1) == ["tabView: 0 0 375 667", "tabBar: 0 64 375 30"])
@@ -709,15 +713,11 @@ struct FidelityRuleTests {
     func pushedFromSimulatedBar() {
         // The navigation controller is in another storyboard: the pushed view, which fills the screen, has the bar and the
         // status bar (64 points) in its safe area, as IBAnimatable's screens stand (build 13771).
-        let full = "x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\""
         let document = IBFixture.read(
             Self.storyboard(
                 tools: "13771",
-                Self.safeAreaScene("list", root: full, extra: """
-                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                    <connections><segue destination="detail" kind="show" id="list-push"/></connections>
-                    """),
-                Self.safeAreaScene("detail", root: full, extra: "")),
+                Self.pushingScene("list", to: "detail", metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#),
+                Self.safeAreaScene("detail", root: Self.fullScreenRoot, extra: "")),
             name: "Test.storyboard")
         #expect(IBFixture.frames(document, scene: 0) == ["listView: 0 0 375 667", "listBar: 0 64 375 30"])
         #expect(IBFixture.frames(document, scene: 1) == ["detailView: 0 0 375 667", "detailBar: 0 64 375 30"])
@@ -1157,10 +1157,7 @@ struct FidelityRuleTests {
                 \(systemFontLabel("paid", points: 17, x: 0, y: 17, width: 55, height: 20.5))
                 \(systemFontLabel("due", points: 17, x: 233, y: 17, width: 55, height: 20.5))
             </subviews>
-            <constraints>
-                <constraint firstAttribute="width" constant="288" id="ledger-w"/>
-                <constraint firstAttribute="height" constant="37.5" id="ledger-h"/>
-            </constraints>
+            \(IBFixture.sizeConstraints(of: "ledger", width: 288, height: 37.5))
         </stackView>
         """,
         pinnedTopLeading("row") + """
