@@ -50,8 +50,8 @@ public enum SceneDiagnostic: DiagnosticMessage, Hashable, Sendable {
     /// A word that is none of the names an attribute takes (`attribute`: a stack's axis, distribution or
     /// alignment, an autoresizing mask's flag), with those it takes.
     case unknownChoice(String, attribute: String, choices: [String])
-    /// `distribution`, `alignment`, `spacing`, `baseline-relative`, `margins-relative` or `fitting` with no `stack`
-    /// before it.
+    /// `distribution`, `alignment`, `spacing`, `baseline-relative`, `margins-relative`, `fitting` or `length-fitting`
+    /// with no `stack` before it.
     case stackAttributeWithoutStack(String)
 
     // MARK: scene.view: a view declared twice, nested in itself, or constraints that cannot be installed

@@ -40,7 +40,8 @@ enum SceneStatement {
         /// `class NAME`: the class code makes (for a reader; the layout does not depend on it).
         case className(String)
         case hidden
-        /// `stack AXIS {distribution NAME | alignment NAME | spacing N | baseline-relative | margins-relative | fitting P}`
+        /// `stack AXIS {distribution NAME | alignment NAME | spacing N | baseline-relative | margins-relative | fitting P
+        /// | length-fitting P}`
         case stack(StackViewArrangement)
         /// `arranged`: an arranged subview of its superview, a stack view.
         case arranged

@@ -157,6 +157,9 @@ struct SceneViewAttributeTests {
         #expect(SceneFile(reading: "view row fitting 750\n", file: "bad.scene").diagnostics.map(\.description) == [
             "bad.scene:1:10: error: fitting is a stack view's attribute, and this view is no stack view",
         ])
+        #expect(SceneFile(reading: "view row length-fitting 251\n", file: "bad.scene").diagnostics.map(\.description) == [
+            "bad.scene:1:10: error: length-fitting is a stack view's attribute, and this view is no stack view",
+        ])
         #expect(SceneFile(reading: "view row stack horizontal fitting 0\n", file: "bad.scene").diagnostics.map(\.description) == [
             "bad.scene:1:35: error: a priority is in (0, 1000]",
         ])
