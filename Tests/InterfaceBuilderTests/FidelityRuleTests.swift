@@ -138,6 +138,18 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(homeButton) == ["panel: 0 0 414 736", "content: 0 20 414 716"])
     }
 
+    @Test("from Xcode 16.3 an iPhone 12 in landscape adds its portrait insets: 47 at the top and 55 at the bottom")
+    func landscapeAddsPortraitInsets() {
+        let landscape = Self.safeAreaFill.replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"844\" height=\"390\"")
+        func frames(tools: String) -> [String] {
+            IBFixture.frames(IBFixture.read(IBFixture.xib(landscape, tools: tools, device: "retina6_0")
+                .replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")))
+        }
+        // Xcode 15: the sensor housing's 47 at each side and the home indicator's 21 at the bottom.
+        #expect(frames(tools: "22505") == ["panel: 0 0 844 390", "content: 47 0 750 369"])
+        #expect(frames(tools: "24412") == ["panel: 0 0 844 390", "content: 47 47 750 288"])
+    }
+
     static let bar = panel(
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="strip" userLabel="strip">

@@ -53,11 +53,20 @@ public struct IBDevice: Sendable {
         let top: Double, bottom: Double
         let landscapeSides: Double, landscapeBottom: Double
         let isPad: Bool, regularWidthInLandscape: Bool
+        /// An iPhone's top inset in landscape (an iPad keeps its status bar's `top`).
+        var landscapeTop: Double = 0
 
         /// The same device with its top inset `top` (its landscape sides too, where a sensor housing is).
         func withTop(_ top: Double) -> Model {
             Model(width: width, height: height, top: top, bottom: bottom, landscapeSides: landscapeSides == self.top ? top : landscapeSides,
                   landscapeBottom: landscapeBottom, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape)
+        }
+
+        /// The same device in landscape with its portrait top inset at its top and its portrait bottom inset
+        /// added to its landscape one.
+        var withPortraitInsetsAdded: Model {
+            Model(width: width, height: height, top: top, bottom: bottom, landscapeSides: landscapeSides,
+                  landscapeBottom: landscapeBottom + bottom, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape, landscapeTop: top)
         }
 
         /// The same device with no status bar drawn.
@@ -126,7 +135,11 @@ public struct IBDevice: Sendable {
     /// housing and a home indicator with their insets counted twice: 96 at the top and 68 at the
     /// bottom of an XR, 118 and 68 on a 6.1-inch Pro, 100 and 68 on a 5.8-inch screen (what the
     /// views pinned to the safe area of 19 files of 5 projects saved by builds 23727 to 25094
-    /// stand at; the screens with a home button keep their 20-point status bar).
+    /// stand at; the screens with a home button keep their 20-point status bar). In landscape the portrait
+    /// insets are added to the landscape ones rather than the landscape ones doubled: 47 at the sides, 47 at
+    /// the top and 55 (21 and 34) at the bottom of an iPhone 12 (the views pinned to the safe area of
+    /// xDrip's landscape storyboard, build 24412: 73 of them stand there, and no other document of these
+    /// builds is drawn in landscape on such a screen).
     public init(id: String, orientation: String?, toolsBuild: Int? = nil) {
         // A TV's screen has one orientation, stored as the portrait one, with the landscape model's sides.
         let isTelevision = id == "appleTV"
@@ -155,11 +168,11 @@ public struct IBDevice: Sendable {
             if model.top == 20, model.bottom == 0 || model.isPad, Self.statusBarlessBuilds.contains(build) { model = model.withoutStatusBar }
             if ["retina6_1", "retina6_0", "retina6_7"].contains(id), build < Self.tallerHousingBuild { model = model.withTop(44) }
             if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
-            if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = model.withDoubledInsets }
+            if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = landscape ? model.withPortraitInsetsAdded : model.withDoubledInsets }
         }
         if landscape {
             size = LayoutSize(width: model.height, height: model.width)
-            let top = model.isPad ? model.top : 0
+            let top = model.isPad ? model.top : model.landscapeTop
             safeAreaInsets = EdgeInsets(top: top, left: model.landscapeSides, bottom: model.landscapeBottom, right: model.landscapeSides)
             traits = IBTraits(width: model.regularWidthInLandscape ? .regular : .compact, height: model.isPad ? .regular : .compact)
         } else {
