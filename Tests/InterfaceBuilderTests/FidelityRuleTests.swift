@@ -1521,6 +1521,23 @@ struct FidelityRuleTests {
         #expect(box(device: "retina4_0", tools: "14460") == "box: 20 0 100 20")
     }
 
+    @Test("a view controller's view up to 393 points wide has the narrow iPhones' 16-point side margins; its table's cells keep 20")
+    func narrowRootMargins() {
+        /// The box's frame in a controller's view on `device`, `width` × `height`, saved by Xcode 14.1.
+        func box(device: String, width: Int, height: Int) -> String? {
+            let view = IBFixture.marginBoxView(key: "view", height: height, top: 100)
+                .replacingOccurrences(of: "width=\"600\"", with: "width=\"\(width)\"")
+            let scene = #"<viewController id="controller" sceneMemberID="viewController">"# + view + "</viewController>"
+            return IBFixture.frames(IBFixture.read(Self.storyboard(tools: "21701", device: device, scene), name: "Test.storyboard")).last
+        }
+        #expect(box(device: "retina6_12", width: 393, height: 852) == "box: 16 100 50 50")
+        #expect(box(device: "retina6_0", width: 390, height: 844) == "box: 16 100 50 50")
+        #expect(box(device: "retina6_7", width: 428, height: 926) == "box: 20 100 50 50")
+        // A table cell as wide, on the same screen, stands its content 20 in (cellMarginsByWidth).
+        let cell = Self.marginPinnedCell(width: 393, preservesCellMargins: false)
+        #expect(IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: "21701", device: "retina6_12"))).last == "box: 20 0 100 20")
+    }
+
     @Test("a cell's content view with side margins of its own narrower than the table's, preserving the cell's, has the table's")
     func ownContentMarginsPreservingCells() {
         func box(preservesCellMargins: Bool) -> String? {

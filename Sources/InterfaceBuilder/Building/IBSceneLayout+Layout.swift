@@ -296,7 +296,8 @@ extension IBSceneLayout {
         let tableWidth = subviewTable?.frame.width ?? max(cellWidth, root.frame.width)
         let inSubviewTable = subviewTable != nil && Self.subviewTableCellsBuilds.contains(build)
         let side = inSubviewTable || table == nil && (build < Self.xcode10Build && !document.device.isPad || drawsNarrowXibCells)
-            ? 15 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(tableWidth), sizedByWidthAlone: table == nil)
+            ? 15 : document.device.systemMinimumHorizontalMargin(
+                rootWidth: screenClamped(tableWidth), isCell: true, sizedByWidthAlone: table == nil)
         let vertical: Double = build >= Self.tallRowMarginsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
@@ -389,7 +390,7 @@ extension IBSceneLayout {
         guard (document.toolsBuild ?? 0) >= Self.safeAreaBuild, let table = enclosingTable(of: cell)?.view else {
             return Self.legacyTableSideMargin
         }
-        return isUnshownRow(cell, of: table) ? 8 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(table.frame.width))
+        return isUnshownRow(cell, of: table) ? 8 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(table.frame.width), isCell: true)
     }
 
     /// Whether `stored`, a scene's root, keeps its own margins (8 by default) instead of a view
@@ -444,7 +445,7 @@ extension IBSceneLayout {
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
                 ? document.device.systemMinimumHorizontalMargin(
                     rootWidth: stored.element == "tableViewCell" ? screenClamped(frame.width) : frame.width,
-                    sizedByWidthAlone: stored.element == "tableViewCell") : 0
+                    isCell: Self.cellElements.contains(stored.element), sizedByWidthAlone: stored.element == "tableViewCell") : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
         if stored.margins.insetsFromSafeArea, (document.toolsBuild ?? 0) >= Self.safeAreaBuild {

@@ -34,9 +34,9 @@ public struct IBDevice: Sendable {
     public let scale: Double
     /// The side margin of every root view on a canvas that fixes its own (Xcode 6's Any/Any: 16).
     public let canvasSideMargin: Double?
-    /// The widest root view that has the narrow iPhones' 16-point side margins (375 points; 390 in
-    /// `narrowSixPointOneBuilds`).
-    private let widestNarrowMarginsRoot: Double
+    /// The widest cell drawn as a root view that has the narrow iPhones' 16-point side margins (375 points;
+    /// 390 in `narrowSixPointOneBuilds`).
+    private let widestNarrowMarginsCell: Double
 
     private static let scales: [String: Double] = [
         "retina5_5": 3, "retina5_9": 3, "retina6_5": 3, "retina6_0": 3, "retina6_7": 3, "retina6_12": 3, "retina6_72": 3,
@@ -147,7 +147,7 @@ public struct IBDevice: Sendable {
         self.id = id
         isLandscape = landscape
         canvasSideMargin = nil
-        widestNarrowMarginsRoot = toolsBuild.map(Self.narrowSixPointOneBuilds.contains) == true ? 390 : 375
+        widestNarrowMarginsCell = toolsBuild.map(Self.narrowSixPointOneBuilds.contains) == true ? 390 : 375
         let approximation = Self.models[id] == nil && Self.isNewerIPhone(id) ? Self.newestIPhone : nil
         approximatedBy = approximation
         let modelID = approximation ?? (Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id)
@@ -199,7 +199,7 @@ public struct IBDevice: Sendable {
     /// The first Xcode build that counts the insets of a notched iPhone twice.
     static let doubledInsetsBuild = 23_727
 
-    /// The Xcode builds that give a root view 390 points wide (the 6.1-inch iPhone 12's screen) 16-point side
+    /// The Xcode builds that give a cell laid out 390 points wide (the 6.1-inch iPhone 12's screen) 16-point side
     /// margins, not 20. OsmAnd's 5 xib cells drawn on that screen (414 points wide, so laid out at the
     /// screen's 390) stand their content 16 in when saved by builds 23727, 24128 and 24506; the earlier saves
     /// of the same cells (builds 21225 to 23504, 17 saves) and 23 of OsmAnd's other cells on that screen stand
@@ -211,7 +211,7 @@ public struct IBDevice: Sendable {
     /// A canvas that is not a device: Xcode 6 and 7's square Any/Any canvas, or a freeform size.
     public init(canvas id: String, size: LayoutSize, traits: IBTraits, statusBar: Bool, sideMargin: Double? = nil) {
         canvasSideMargin = sideMargin
-        widestNarrowMarginsRoot = 375
+        widestNarrowMarginsCell = 375
         self.id = id
         approximatedBy = nil
         isLandscape = false
@@ -229,15 +229,25 @@ public struct IBDevice: Sendable {
     }
 
     /// The horizontal margin the system keeps the content of a root view `width` wide from its edges:
-    /// 20 on an iPad and on views wider than `widestNarrowMarginsRoot` (the large iPhones, the 393-point
-    /// ones, a 380-point table cell), 16 on narrower ones (the 375-point screens); on a canvas that fixes
-    /// its own, that one. A view `sizedByWidthAlone` has the margins of its width on an iPad too: a xib's
-    /// table cell, drawn outside any table, takes no size class from the screen (the views pinned to the
-    /// side margins of 4 cells 320 points wide drawn on iPads, Seafile's and ProtonVPN's, builds 13528 to
-    /// 23504, stand 16 in).
-    public func systemMinimumHorizontalMargin(rootWidth width: Double, sizedByWidthAlone: Bool = false) -> Double {
+    /// 20 on an iPad and on views wider than the narrow iPhones, 16 on those; on a canvas that fixes its
+    /// own, that one. A view controller's view, or a xib's top-level view that is not a cell, is narrow up
+    /// to `widestNarrowMarginsView` (393 points); a cell laid out as a root view up to
+    /// `widestNarrowMarginsCell` (375 points, the 375-point screens; a 380-point table cell has 20). A
+    /// view `sizedByWidthAlone` has the margins of its width on an iPad too: a xib's table cell, drawn
+    /// outside any table, takes no size class from the screen (the views pinned to the side margins of 4
+    /// cells 320 points wide drawn on iPads, Seafile's and ProtonVPN's, builds 13528 to 23504, stand 16 in).
+    public func systemMinimumHorizontalMargin(rootWidth width: Double, isCell: Bool, sizedByWidthAlone: Bool = false) -> Double {
         if let canvasSideMargin { return canvasSideMargin }
         let regular = !sizedByWidthAlone && (isPad || traits.width == .regular)
-        return regular || width > widestNarrowMarginsRoot ? 20 : 16
+        return regular || width > (isCell ? widestNarrowMarginsCell : Self.widestNarrowMarginsView) ? 20 : 16
     }
+
+    /// The widest view controller's view with the narrow iPhones' 16-point side margins: the 6.1-inch
+    /// iPhone 14 Pro's screen, 393 points. The views pinned to the side margins of views 383 to 393 points
+    /// wide stand 16 in: dashwallet's screens on the 390- and 393-point iPhones (6 storyboards, builds 21701
+    /// and 22505), GoMap's panorama screen (23727), KeePassium's welcome (21225), WordPress's 383-point login
+    /// scene (22154) and a 385-point xib view of the Corona-Warn-App (17701). Over the current documents 44
+    /// views move onto Xcode's frames and 3 over the UIKit histories, none off. Table cells on those screens
+    /// keep 20 (GoMap's and OsmAnd's, builds 21507 to 24765: 56 views would move off).
+    static let widestNarrowMarginsView = 393.0
 }
