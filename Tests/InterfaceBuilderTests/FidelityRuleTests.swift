@@ -343,13 +343,13 @@ struct FidelityRuleTests {
         <constraint firstAttribute="bottom" secondItem="scroller" secondAttribute="bottom" id="c14"/>
         """, width: 414, height: 896)
 
-    @Test("a scroll view shows its content below its own top inset, so content at the top of the content area has no top inset")
-    func scrollViewContentBelowInsets() {
+    @Test("a plain scroll view's content is drawn unscrolled: content at its top is under the scroll view's top inset")
+    func scrollViewContentUnscrolled() {
         // The scroll view fills the screen under a 48-point sensor housing; the column at the top of its
-        // content is shown from 48 down, outside the unsafe band, so the card stands 10 below the column's top.
+        // content stands in the unsafe band, so the card stands 10 below the column's safe area, 58 down.
         let document = IBFixture.read(IBFixture.xib(Self.scrolledContent, tools: "21701", device: "retina6_1"))
         #expect(IBFixture.frames(document) == [
-            "panel: 0 0 414 896", "scroller: 0 0 414 896", "column: 0 0 414 300", "card: 0 10 414 50",
+            "panel: 0 0 414 896", "scroller: 0 0 414 896", "column: 0 0 414 300", "card: 0 58 414 50",
         ])
     }
 

@@ -246,10 +246,17 @@ extension IBSceneLayout {
     /// housing and has no top inset. Interface Builder lays out cells and content views so:
     /// the cells of a collection view that is a root view under a navigation bar stand at
     /// their content view's edges although they are placed in the top 124 points of the view.
+    /// A plain scroll view's content is drawn unscrolled, at the scroll view's top: the views
+    /// pinned to the safe area of the content view of Safe Exam Browser's assistant (build
+    /// 23504; a scroll view under an iPad's status bar) stand 24 points down (17 views of
+    /// each of the storyboard's 3 copies; nothing else in the corpora moves).
     private func scrollContentOffset(of view: LayoutView) -> Double {
-        guard let stored = storedView(of: view), Self.scrollingElements.contains(stored.element) else { return 0 }
+        guard let stored = storedView(of: view), Self.insetAdjustingElements.contains(stored.element) else { return 0 }
         return view.safeAreaInsets.top
     }
+
+    /// The scroll views whose content Interface Builder draws below their content inset.
+    private static let insetAdjustingElements: Set<String> = ["tableView", "collectionView", "textView"]
 
     /// Whether `view` is a table or collection view, whose rows (cells, headers, footers) take its safe area
     /// and margins at their sides only: the content inset UIKit adds for its safe area
