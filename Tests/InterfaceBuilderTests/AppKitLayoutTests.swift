@@ -824,6 +824,38 @@ struct AppKitLayoutTests {
         #expect(buttonFrame(scene: 2, id: "plain-button") == "18 65 80 16")
     }
 
+    @Test("in a Mac xib of Xcode 26, a control whose own height tells which AppKit drew it is drawn so, whatever its pane's vote")
+    func controlDrawnByItsOwnHeight() {
+        /// A push button `id` 80 wide and `height` tall, pinned `top` points from its pane's top, 20 from its leading edge.
+        func button(_ id: String, height: Int, top: Int) -> (view: String, constraints: String) {
+            let view = Self.button(type: "push", bezelStyle: "rounded", width: 80, height: height)
+                .replacingOccurrences(of: #"id="control" userLabel="control""#, with: #"id="\#(id)" userLabel="\#(id)""#)
+                .replacingOccurrences(of: #"id="cell""#, with: #"id="\#(id)-cell""#)
+            let constraints = """
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="\(id)-c1"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="\(top)" id="\(id)-c2"/>
+                """
+            return (view, constraints)
+        }
+        // Two push buttons 32 tall, of macOS 15's size, outvote one 24 tall, Xcode 26's, which Xcode laid out again.
+        let buttons = [button("first", height: 32, top: 10), button("second", height: 32, top: 50), button("relaid", height: 24, top: 100)]
+        let document = IBFixture.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" \
+            propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="pane" userLabel="pane">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                        <subviews>\(buttons.map(\.view).joined())</subviews>
+                        <constraints>\(buttons.map(\.constraints).joined())</constraints>
+                    </customView>
+                </objects>
+            </document>
+            """)
+        // The 24-point button is flush with what it aligns; the older ones reach 7 past their side and 5 above it.
+        #expect(IBFixture.frames(document) == ["pane: 0 0 200 150", "first: 13 5 80 32", "second: 13 45 80 32", "relaid: 20 100 80 24"])
+    }
+
     @Test("an NSStackView without a view to show hugs to nothing at its hugging priorities")
     func emptyStackView() {
         let stack = """

@@ -148,14 +148,17 @@ public final class IBSceneLayout {
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden(for: traits) && !stored.isLaidOutWhenHidden
         // A scene's root stands at its stored frame: what it aligns places nothing (a Mac xib's top-level tab view).
-        view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document, controlsBuild: controlsBuild)
-        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document, controlsBuild: controlsBuild)
+        // A control whose own height tells which AppKit drew it is drawn so; any other view as its scene's controls.
+        let drawnBy = document.platform == .cocoa
+            ? IBControlsDrawing.build(ofControl: stored, toolsBuild: document.toolsBuild) ?? controlsBuild : controlsBuild
+        view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document, controlsBuild: drawnBy)
+        view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document, controlsBuild: drawnBy)
         if let text = stored.text, document.platform == .cocoaTouch {
             let baselines = IBBaselines.offsets(of: text, height: frame.height)
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
         } else if document.platform == .cocoa, let baselines = IBBaselines.appKitOffsets(
-            of: stored, frame: frame, alignmentInsets: view.alignmentRectInsets, build: controlsBuild ?? 0)
+            of: stored, frame: frame, alignmentInsets: view.alignmentRectInsets, build: drawnBy ?? 0)
         {
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
