@@ -33,11 +33,14 @@ struct AppKitLayoutTests {
         #expect(try Self.documentFrames("AppKitControls.xib", tools: "16097").last == "saveButton: 390 13 76 32")
         // Saved by Xcode 26 with controls of those sizes, it was drawn by an older macOS: laid out as Xcode 12 to 16 do.
         #expect(try Self.documentFrames("AppKitControls.xib", tools: "24412") == Self.documentFrames("AppKitControls.xib", tools: "22505"))
-        // Xcode 26 draws controls flush with what they align, a check box 16 tall and a push button 24; a label still
-        // reaches past its sides.
-        let xcode26Sizes = [(#"width="90" height="18""#, #"width="90" height="16""#), (#"width="76" height="32""#, #"width="76" height="24""#)]
+        // Xcode 26 draws controls flush with what they align, a check box 16 tall, a push button 24 and a small pop-up
+        // 20; a label still reaches past its sides.
+        let xcode26Sizes = [
+            (#"width="90" height="18""#, #"width="90" height="16""#), (#"width="76" height="32""#, #"width="76" height="24""#),
+            (#"width="100" height="22""#, #"width="100" height="20""#),
+        ]
         #expect(try Self.documentFrames("AppKitControls.xib", tools: "24412", replacing: xcode26Sizes) == [
-            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "kindPopUp: 360 51 100 22", "rememberBox: 20 24 90 16", "saveButton: 384 20 76 24",
+            "nameLabel: 18 84 44 16", "nameField: 68 81 392 21", "kindPopUp: 360 53 100 20", "rememberBox: 20 24 90 16", "saveButton: 384 20 76 24",
         ])
     }
 
