@@ -1138,7 +1138,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(texturedPopUp(height: 25), tools: "17506") == "17 56 100 25")
     }
 
-    @Test("a tab view with tabs on top reaches 6 points above, 7 past each side and 10 below what it aligns, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")
+    @Test("a tab view with tabs on top reaches 6 points above (a small one 3), 7 past each side and 10 below what it aligns, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")
     func tabViewInsets() {
         func tabView(type: String?) -> String {
             """
@@ -1153,6 +1153,9 @@ struct AppKitLayoutTests {
         // Pinned 20 from the pane's top left, what it aligns 160 × 60: the frame 7 before (x = 13), 6 above (its top at 14,
         // y = 100 - 14 - 76 = 10), 174 × 76.
         #expect(Self.pinnedControlFrame(tabView(type: nil), tools: "17506") == "13 10 174 76")
+        // A small one's tabs reach 3 above: its top at 17, 174 × 73 (y = 100 - 17 - 73 = 10).
+        let small = tabView(type: nil).replacingOccurrences(of: "<tabView ", with: #"<tabView controlSize="small" "#)
+        #expect(Self.pinnedControlFrame(small, tools: "22505") == "13 10 174 73")
         #expect(Self.pinnedControlFrame(tabView(type: "noTabsNoBorder"), tools: "17506") == "20 20 160 60")
         // A bezel without tabs reaches 2 above, 4 at each side and below: x = 16, its top at 18 (y = 100 - 18 - 66 = 16),
         // 168 × 66; a mini one 3 at each side (x = 17, 166 × 66).

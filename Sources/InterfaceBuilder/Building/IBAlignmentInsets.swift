@@ -344,8 +344,10 @@ enum IBAlignmentInsets {
         case "colorWell": return build < venturaControlsBuild ? .zero : insets(2, 3, 2, 3)
         // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns (in the Mac
         // projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6 bottom constraints to
-        // the superview of 2 projects); a tab view without tabs or border is what it aligns.
-        case "tabView" where cell.tabViewType == nil: return insets(6, 7, 10, 7)
+        // the superview of 2 projects); a small one's shorter tabs reach 3 above (Subler's 3 property panes, build 24127:
+        // their tab views pinned 8 below their superview's top stand 5 below it, and 6 views in them with them). A tab
+        // view without tabs or border is what it aligns.
+        case "tabView" where cell.tabViewType == nil: return insets(cell.controlSize == "small" ? 3 : 6, 7, 10, 7)
         // A bezel without tabs: 2 above, 4 at each side (36 constraints of each to the superview, CotEditor's Xcode 5 and 6
         // windows) and 4 below; a mini one 2, 3, 4, 3 (32 trailing constraints). The bottoms are what lays out CotEditor's
         // 57 saves of such documents, builds 4514 to 22505: 2,144 of their 2,421 views where Xcode stored them against
