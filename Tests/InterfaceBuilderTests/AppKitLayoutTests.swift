@@ -1191,7 +1191,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.button(type: "smallSquare", bezelStyle: "smallSquare", width: 24, height: 23, bordered: false), tools: "16097") == "20 57 24 23")
     }
 
-    @Test("before Xcode 12 a small push button reaches 5 points past its sides and 6 below, a textured rounded one none")
+    @Test("before Xcode 12 a small push button reaches 5 points past its sides and 6 below, a textured rounded one none; from Xcode 12, and in Xcode 26, a textured rounded one a point")
     func olderButtonInsets() {
         let small = Self.button(type: "push", bezelStyle: "rounded", width: 60, height: 28, controlSize: "small")
         // Xcode 11: 20 - 5 in; its top 4 above the line (100 - 16 - 28 = 56 up). Xcode 12: 6 past.
@@ -1205,6 +1205,8 @@ struct AppKitLayoutTests {
         // Xcode 11: on the 20-point line at its side, a point above the top one (100 - 19 - 25 = 56 up). Xcode 12: a point past its side.
         #expect(Self.pinnedControlFrame(textured, tools: "16097") == "20 56 60 25")
         #expect(Self.pinnedControlFrame(textured, tools: "17506") == "19 56 60 25")
+        // Xcode 26 draws it so too, where its other controls are flush.
+        #expect(Self.pinnedControlFrame(textured, tools: "24506") == "19 56 60 25")
         // Drawn 23 tall before Xcode 12, it is flush above (y = 100 - 20 - 23 = 57) and a point below (y = 19).
         let shorter = Self.button(type: "roundTextured", bezelStyle: "texturedRounded", width: 60, height: 23)
         #expect(Self.pinnedControlFrame(shorter, tools: "16097") == "20 57 60 23")

@@ -181,7 +181,7 @@ enum IBAlignmentInsets {
     ///   the change came with Xcode 14 or later within the builds up to 22505);
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless field's, a
-    /// separator's, a bezelled image view's and a borderless pop-up button's (which aligns its content from Xcode 12.2
+    /// separator's, a bezelled image view's, a textured rounded button's and a borderless pop-up button's (which aligns its content from Xcode 12.2
     /// on, `borderlessPopUpContentInset`); bezelled fields, stack views, scroll views and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
@@ -201,6 +201,15 @@ enum IBAlignmentInsets {
         case "button" where build >= bigSurControlsBuild && isBorderlessSquare(cell) && showsSystemSymbol(view),
             "imageView" where build >= bigSurControlsBuild && showsSystemSymbol(view):
             return symbolPadding(of: view)
+        // A textured rounded button reaches a point above what it aligns and 2 below; from macOS 11 a point past each side
+        // too, and so in Xcode 26, which draws textured pop-ups flush (uPic's preferences, build 24127, and GitUp's
+        // snapshot list, 24506: 17 views stand where Xcode stored them, none of Xcode 26's other documents moves;
+        // CotEditor's textured pop-ups of those builds are flush). One drawn 23 tall before Xcode 12.2 reaches only a point
+        // below (MacPass's and NetNewsWire's, builds 14313 to 17506: 14 of 14 top and 22 of 22 bottom constraints to
+        // labels, fields and the superview; over the AppKit histories 83 views move onto Xcode's frames, 2 off).
+        case "button" where cell.bezelStyle == "texturedRounded":
+            if build < bigSurControlsBuild { return view.frame?.height == 23 ? insets(0, 0, 1, 0) : insets(1, 0, 2, 0) }
+            return insets(1, 1, 2, 1)
         default:
             break
         }
@@ -256,11 +265,6 @@ enum IBAlignmentInsets {
             case (_, "roundedDisclosure"?) where small:
                 guard build < bigSurControlsBuild else { return insets(2, 4, 3, 4) }
                 return view.frame?.height == 23 ? insets(2, 3, 3, 3) : insets(1, 3, 2, 3)
-            // One drawn 23 tall before Xcode 12.2 reaches only a point below what it aligns (MacPass's and NetNewsWire's,
-            // builds 14313 to 17506: 14 of 14 top and 22 of 22 bottom constraints to labels, fields and the superview;
-            // over the AppKit histories 83 views move onto Xcode's frames, 2 off).
-            case (_, "texturedRounded"?) where build < bigSurControlsBuild && view.frame?.height == 23: return insets(0, 0, 1, 0)
-            case (_, "texturedRounded"?): return build < bigSurControlsBuild ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             case (_, "smallSquare"?) where cell.borderStyle == "border": return insets(1, 0, 1, 0)
             case (_, "roundedRect"?): return insets(0, 0, 1, 0)
             case (_, "inline"?) where cell.controlSize != "regular": return insets(0, 0, 1, 0)
