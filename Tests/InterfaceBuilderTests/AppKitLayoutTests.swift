@@ -842,21 +842,16 @@ struct AppKitLayoutTests {
         }
         // Two push buttons 32 tall, of macOS 15's size, outvote one 24 tall, Xcode 26's, which Xcode laid out again.
         let buttons = [button("first", height: 32, top: 10), button("second", height: 32, top: 50), button("relaid", height: 24, top: 100)]
-        let document = IBFixture.read("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24765" targetRuntime="MacOSX.Cocoa" \
-            propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customView id="pane" userLabel="pane">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
-                        <subviews>\(buttons.map(\.view).joined())</subviews>
-                        <constraints>\(buttons.map(\.constraints).joined())</constraints>
-                    </customView>
-                </objects>
-            </document>
-            """)
-        // The 24-point button is flush with what it aligns; the older ones reach 7 past their side and 5 above it.
-        #expect(IBFixture.frames(document) == ["pane: 0 0 200 150", "first: 13 5 80 32", "second: 13 45 80 32", "relaid: 20 100 80 24"])
+        let frames = Self.xibFrames(of: ["first", "second", "relaid"], tools: "24765", topLevelView: """
+            <customView id="pane" userLabel="pane">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                <subviews>\(buttons.map(\.view).joined())</subviews>
+                <constraints>\(buttons.map(\.constraints).joined())</constraints>
+            </customView>
+            """).map { $0.map { [$0.x, $0.y, $0.width, $0.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ") } }
+        // The 24-point button is flush with what it aligns (y = 150 - 100 - 24 = 26); the older ones reach 7 past their
+        // side and 5 above it (y = 150 - 5 - 32 = 113, 150 - 45 - 32 = 73).
+        #expect(frames == ["13 113 80 32", "13 73 80 32", "20 26 80 24"])
     }
 
     @Test("an NSStackView without a view to show hugs to nothing at its hugging priorities")
