@@ -181,8 +181,9 @@ enum IBAlignmentInsets {
     ///   the change came with Xcode 14 or later within the builds up to 22505);
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless field's, a
-    /// separator's, a bezelled image view's, a textured rounded button's and a borderless pop-up button's (which aligns its content from Xcode 12.2
-    /// on, `borderlessPopUpContentInset`); bezelled fields, stack views, scroll views and plain views never reach beyond.
+    /// separator's, a bezelled image view's, a textured rounded button's and a borderless pop-up button's (which
+    /// aligns its content from Xcode 12.2 on, `borderlessPopUpContentInset`); bezelled fields, stack views, scroll views
+    /// and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
         func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {

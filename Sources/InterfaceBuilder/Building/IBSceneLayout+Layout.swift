@@ -397,7 +397,8 @@ extension IBSceneLayout {
         guard (document.toolsBuild ?? 0) >= Self.safeAreaBuild, let table = enclosingTable(of: cell)?.view else {
             return Self.legacyTableSideMargin
         }
-        return isUnshownRow(cell, of: table) ? 8 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(table.frame.width), isCell: true)
+        return isUnshownRow(cell, of: table)
+            ? 8 : document.device.systemMinimumHorizontalMargin(rootWidth: screenClamped(table.frame.width), isCell: true)
     }
 
     /// Whether `stored`, a scene's root, keeps its own margins (8 by default) instead of a view

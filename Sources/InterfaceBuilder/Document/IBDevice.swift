@@ -66,7 +66,8 @@ public struct IBDevice: Sendable {
         /// added to its landscape one.
         var withPortraitInsetsAdded: Model {
             Model(width: width, height: height, top: top, bottom: bottom, landscapeSides: landscapeSides,
-                  landscapeBottom: landscapeBottom + bottom, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape, landscapeTop: top)
+                  landscapeBottom: landscapeBottom + bottom, isPad: isPad, regularWidthInLandscape: regularWidthInLandscape,
+                  landscapeTop: top)
         }
 
         /// The same device with no status bar drawn.
@@ -168,7 +169,9 @@ public struct IBDevice: Sendable {
             if model.top == 20, model.bottom == 0 || model.isPad, Self.statusBarlessBuilds.contains(build) { model = model.withoutStatusBar }
             if ["retina6_1", "retina6_0", "retina6_7"].contains(id), build < Self.tallerHousingBuild { model = model.withTop(44) }
             if id == "retina5_9", build >= 21_000 { model = model.withTop(50) }
-            if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad { model = landscape ? model.withPortraitInsetsAdded : model.withDoubledInsets }
+            if build >= Self.doubledInsetsBuild, model.bottom > 0, !model.isPad {
+                model = landscape ? model.withPortraitInsetsAdded : model.withDoubledInsets
+            }
         }
         if landscape {
             size = LayoutSize(width: model.height, height: model.width)
