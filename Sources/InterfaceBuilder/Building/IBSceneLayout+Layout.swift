@@ -447,7 +447,8 @@ extension IBSceneLayout {
                 margins.right = max(margins.right, system.right)
             }
         }
-        if view === root, document.platform == .cocoaTouch, !keepsOwnMargins(stored) {
+        let isUIKitRoot = view === root && document.platform == .cocoaTouch
+        if isUIKitRoot, !keepsOwnMargins(stored) {
             let own = stored.margins.insets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
@@ -462,7 +463,6 @@ extension IBSceneLayout {
                 right: margins.right + safeArea.right)
         }
         // What it preserves: its superview's margins, or a UIKit scene's root those of the plain view it fills.
-        let isUIKitRoot = view === root && document.platform == .cocoaTouch
         let container = view.superview.map { (margins: $0.layoutMargins, frame: $0.frame) }
             ?? (isUIKitRoot ? (margins: Self.plainViewMargins, frame: frame) : nil)
         if stored.margins.preservesSuperviewLayoutMargins, let container {

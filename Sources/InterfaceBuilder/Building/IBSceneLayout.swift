@@ -149,8 +149,7 @@ public final class IBSceneLayout {
         view.isHidden = stored.isHidden(for: traits) && !stored.isLaidOutWhenHidden
         // A scene's root stands at its stored frame: what it aligns places nothing (a Mac xib's top-level tab view).
         // A control whose own height tells which AppKit drew it is drawn so; any other view as its scene's controls.
-        let drawnBy = document.platform == .cocoa
-            ? IBControlsDrawing.build(ofControl: stored, toolsBuild: document.toolsBuild) ?? controlsBuild : controlsBuild
+        let drawnBy = IBControlsDrawing.build(ofControl: stored, in: document) ?? controlsBuild
         view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document, controlsBuild: drawnBy)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document, controlsBuild: drawnBy)
         if let text = stored.text, document.platform == .cocoaTouch {

@@ -24,15 +24,16 @@ enum IBControlsDrawing {
         return counts.older == counts.newer ? document.controlsBuild : build(of: counts, toolsBuild: toolsBuild)
     }
 
-    /// The build whose controls drew `view`, where its own height tells (`era(of:)`): a document of Xcode 26 may
-    /// hold controls Xcode laid out again beside others it left as an older Xcode drew them. Safe Exam Browser's
+    /// The build whose controls drew `view` of `document`, where its own height tells (`era(of:)`): a document of
+    /// Xcode 26 may hold controls Xcode laid out again beside others it left as an older Xcode drew them. Safe Exam Browser's
     /// network and applications preferences (build 24765) hold check boxes 18 tall and a push button 32 tall, of
     /// the older sizes and alignment rectangles, beside push buttons 24 tall and small pop-ups 20 tall, of Xcode
     /// 26's; each placed by its own, 9 more of their views stand where Xcode stored them (23 with their copies for
-    /// translation), and none of the other documents of Xcode 26 moves. `nil` where the height does not tell, or
-    /// before Xcode 26.
-    static func build(ofControl view: IBView, toolsBuild: Int?) -> Int? {
-        guard let toolsBuild, toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild, let era = era(of: view) else { return nil }
+    /// translation), and none of the other documents of Xcode 26 moves. `nil` where the height does not tell, before
+    /// Xcode 26, or in a UIKit document.
+    static func build(ofControl view: IBView, in document: IBDocument) -> Int? {
+        guard document.platform == .cocoa, let toolsBuild = document.toolsBuild,
+              toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild, let era = era(of: view) else { return nil }
         return era == .older ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
     }
 
