@@ -827,31 +827,48 @@ struct AppKitLayoutTests {
         #expect(buttonFrame(scene: 2, id: "plain-button") == "18 65 80 16")
     }
 
-    @Test("in a Mac xib of Xcode 26, a control whose own height tells which AppKit drew it is drawn so, whatever its pane's vote")
+    @Test("in a Mac xib of Xcode 26, a control whose own height tells which AppKit drew it is drawn so, and a pane as its own controls")
     func controlDrawnByItsOwnHeight() {
-        /// A push button `id` 80 wide and `height` tall, pinned `top` points from its pane's top, 20 from its leading edge.
-        func button(_ id: String, height: Int, top: Int) -> (view: String, constraints: String) {
-            let view = Self.button(type: "push", bezelStyle: "rounded", width: 80, height: height)
+        /// A control `id` 80 wide and `height` tall, pinned `top` points from the top of `pane`, 20 from its leading edge.
+        func control(_ id: String, type: String = "push", height: Int, top: Int, in pane: String) -> (view: String, constraints: String) {
+            let view = Self.button(type: type, bezelStyle: type == "push" ? "rounded" : "regularSquare", width: 80, height: height, bordered: type == "push")
                 .replacingOccurrences(of: #"id="control" userLabel="control""#, with: #"id="\#(id)" userLabel="\#(id)""#)
                 .replacingOccurrences(of: #"id="cell""#, with: #"id="\#(id)-cell""#)
             let constraints = """
-                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="\(id)-c1"/>
-                <constraint firstItem="\(id)" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="\(top)" id="\(id)-c2"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(pane)" secondAttribute="leading" constant="20" id="\(id)-c1"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(pane)" secondAttribute="top" constant="\(top)" id="\(id)-c2"/>
                 """
             return (view, constraints)
         }
-        // Two push buttons 32 tall, of macOS 15's size, outvote one 24 tall, Xcode 26's, which Xcode laid out again.
-        let buttons = [button("first", height: 32, top: 10), button("second", height: 32, top: 50), button("relaid", height: 24, top: 100)]
-        let frames = Self.xibFrames(of: ["first", "second", "relaid"], tools: "24765", topLevelView: """
+        // Two push buttons 32 tall, of macOS 15's size, outvote one 24 tall, Xcode 26's, which Xcode laid out again with
+        // the inner pane around it. The check box 16 tall beside it does not tell by its height (both AppKits draw it so).
+        let outer = [control("first", height: 32, top: 10, in: "pane"), control("second", height: 32, top: 50, in: "pane")]
+        let inner = [control("relaid", height: 24, top: 10, in: "inner"), control("plain", type: "check", height: 16, top: 50, in: "inner")]
+        let frames = Self.xibFrames(of: ["first", "second", "relaid", "plain"], tools: "24765", topLevelView: """
             <customView id="pane" userLabel="pane">
-                <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
-                <subviews>\(buttons.map(\.view).joined())</subviews>
-                <constraints>\(buttons.map(\.constraints).joined())</constraints>
+                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                <subviews>
+                    \(outer.map(\.view).joined())
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="inner" userLabel="inner">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>\(inner.map(\.view).joined())</subviews>
+                        <constraints>\(inner.map(\.constraints).joined())</constraints>
+                    </customView>
+                </subviews>
+                <constraints>
+                    \(outer.map(\.constraints).joined())
+                    <constraint firstItem="inner" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="100" id="inner-c1"/>
+                    <constraint firstItem="inner" firstAttribute="leading" secondItem="pane" secondAttribute="leading" id="inner-c2"/>
+                    <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="inner-c3"/>
+                    <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="inner-c4"/>
+                </constraints>
             </customView>
             """).map { $0.map { [$0.x, $0.y, $0.width, $0.height].map { CanonicalNumber.text(for: $0) }.joined(separator: " ") } }
-        // The 24-point button is flush with what it aligns (y = 150 - 100 - 24 = 26); the older ones reach 7 past their
-        // side and 5 above it (y = 150 - 5 - 32 = 113, 150 - 45 - 32 = 73).
-        #expect(frames == ["13 113 80 32", "13 73 80 32", "20 26 80 24"])
+        // The older buttons reach 7 past their side and 5 above what they align (y = 200 - 5 - 32 = 163, 200 - 45 - 32
+        // = 123). The inner pane's controls are Xcode 26's, flush with what they align: the 24-point button (y = 100 -
+        // 10 - 24 = 66) and, by its pane's vote, the check box (y = 100 - 50 - 16 = 34; drawn by the older AppKit, 2
+        // before and 1 above: 18 35).
+        #expect(frames == ["13 163 80 32", "13 123 80 32", "20 66 80 24", "20 34 80 16"])
     }
 
     @Test("an NSStackView without a view to show hugs to nothing at its hugging priorities")

@@ -16,8 +16,8 @@ public final class IBSceneLayout {
     public let document: IBDocument
     public let scene: IBScene
     public let traits: IBTraits
-    /// The build whose AppKit drew the scene's controls (`IBControlsDrawing.build(of:in:)`).
-    let controlsBuild: Int?
+    /// The build whose AppKit drew each view, by id, where the scene's controls tell (`IBControlsDrawing.builds(of:in:)`).
+    let controlsBuilds: [String: Int]
     /// Whether placeholder constraints are applied, as Interface Builder's canvas applies them.
     public let appliesPlaceholders: Bool
     /// The root view: the scene's root, laid out at its stored size unless told otherwise.
@@ -56,7 +56,7 @@ public final class IBSceneLayout {
     public init(document: IBDocument, scene: IBScene, traits: IBTraits? = nil, appliesPlaceholders: Bool = false) {
         self.document = document
         self.scene = scene
-        controlsBuild = IBControlsDrawing.build(of: scene, in: document)
+        controlsBuilds = IBControlsDrawing.builds(of: scene, in: document)
         self.traits = traits ?? document.device.traits
         self.appliesPlaceholders = appliesPlaceholders
         root = LayoutView(name: scene.root.name)
@@ -148,8 +148,8 @@ public final class IBSceneLayout {
         if let parentFrame { view.autoresizingReferenceSize = LayoutSize(width: parentFrame.width, height: parentFrame.height) }
         view.isHidden = stored.isHidden(for: traits) && !stored.isLaidOutWhenHidden
         // A scene's root stands at its stored frame: what it aligns places nothing (a Mac xib's top-level tab view).
-        // A control whose own height tells which AppKit drew it is drawn so; any other view as its scene's controls.
-        let drawnBy = IBControlsDrawing.build(ofControl: stored, in: document) ?? controlsBuild
+        // A view is drawn by the AppKit its own controls, or the nearest around it, tell of; else as its document.
+        let drawnBy = controlsBuilds[stored.id] ?? document.controlsBuild
         view.alignmentRectInsets = isRoot ? .zero : IBAlignmentInsets.insets(of: stored, document: document, controlsBuild: drawnBy)
         view.intrinsicContentSize = IBIntrinsicSize.size(of: stored, document: document, controlsBuild: drawnBy)
         if let text = stored.text, document.platform == .cocoaTouch {

@@ -12,29 +12,44 @@ enum IBControlsDrawing {
         return build(of: tally(scenes.map(\.root)), toolsBuild: toolsBuild)
     }
 
-    /// The build whose controls `scene` of `document` shows: its own controls' sizes, where more of them are of one
-    /// era than of the other, else the document's (`IBDocument.controlsBuild`). A document's top-level views are drawn
-    /// apart: Cog's general preferences (build 24506) hold a playlist pane of check boxes 16 tall and pop-ups 24 tall
-    /// beside panes of the older sizes, which outnumber them; read as drawn by Xcode 26's controls, its 10 views stand
-    /// where Xcode stored them, by the document's older ones none.
-    static func build(of scene: IBScene, in document: IBDocument) -> Int? {
+    /// The build whose controls drew each view of `scene` of `document`, by the view's id, in a Mac document of
+    /// Xcode 26: the build its own controls show where more of them are of one era than of the other, else that of
+    /// the nearest view around it whose controls do, else the document's (`IBDocument.controlsBuild`). Empty for any
+    /// other document: each of its views is drawn as the document says. Xcode 26 redraws the controls it lays out
+    /// again and leaves the others as an older Xcode drew them, so one document holds both:
+    /// - A control whose own height tells is drawn so. Safe Exam Browser's network and applications preferences
+    ///   (build 24765) hold check boxes 18 tall and a push button 32 tall, of the older sizes and alignment
+    ///   rectangles, beside push buttons 24 tall and small pop-ups 20 tall, of Xcode 26's.
+    /// - A pane is drawn as its controls. Cog's general preferences (build 24506) hold a playlist pane of check boxes
+    ///   16 tall and pop-ups 24 tall beside panes of the older sizes, which outnumber them: read as drawn by Xcode 26's
+    ///   controls, its 10 views stand where Xcode stored them, by the document's older ones none. So do the tabs and
+    ///   boxes of Safe Exam Browser's network and applications preferences whose controls are all Xcode 26's, among
+    ///   panes of older ones: read as their own controls, 23 more of their views stand where Xcode stored them (69
+    ///   with their copies for translation), and none of the other documents of Xcode 26 moves.
+    static func builds(of scene: IBScene, in document: IBDocument) -> [String: Int] {
         guard document.platform == .cocoa, let toolsBuild = document.toolsBuild,
-              toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return document.controlsBuild }
-        let counts = tally([scene.root])
-        return counts.older == counts.newer ? document.controlsBuild : build(of: counts, toolsBuild: toolsBuild)
-    }
-
-    /// The build whose controls drew `view` of `document`, where its own height tells (`era(of:)`): a document of
-    /// Xcode 26 may hold controls Xcode laid out again beside others it left as an older Xcode drew them. Safe Exam Browser's
-    /// network and applications preferences (build 24765) hold check boxes 18 tall and a push button 32 tall, of
-    /// the older sizes and alignment rectangles, beside push buttons 24 tall and small pop-ups 20 tall, of Xcode
-    /// 26's; each placed by its own, 9 more of their views stand where Xcode stored them (23 with their copies for
-    /// translation), and none of the other documents of Xcode 26 moves. `nil` where the height does not tell, before
-    /// Xcode 26, or in a UIKit document.
-    static func build(ofControl view: IBView, in document: IBDocument) -> Int? {
-        guard document.platform == .cocoa, let toolsBuild = document.toolsBuild,
-              toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild, let era = era(of: view) else { return nil }
-        return era == .older ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
+              toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return [:] }
+        var counts: [ObjectIdentifier: (older: Int, newer: Int)] = [:]
+        func count(_ view: IBView) -> (older: Int, newer: Int) {
+            let own = era(of: view)
+            var total = (older: own == .older ? 1 : 0, newer: own == .newer ? 1 : 0)
+            for subview in view.subviews {
+                let inside = count(subview)
+                total = (total.older + inside.older, total.newer + inside.newer)
+            }
+            counts[ObjectIdentifier(view)] = total
+            return total
+        }
+        _ = count(scene.root)
+        var builds: [String: Int] = [:]
+        func assign(_ view: IBView, around: Int?) {
+            let counted = counts[ObjectIdentifier(view)] ?? (0, 0)
+            let drawnBy = counted.older == counted.newer ? around : build(of: counted, toolsBuild: toolsBuild)
+            builds[view.id] = drawnBy
+            for subview in view.subviews { assign(subview, around: drawnBy) }
+        }
+        assign(scene.root, around: document.controlsBuild)
+        return builds
     }
 
     /// `toolsBuild`, or the last before Xcode 26 where more controls are of the older sizes than of the new ones.
