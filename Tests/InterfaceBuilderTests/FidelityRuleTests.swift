@@ -1615,7 +1615,7 @@ struct FidelityRuleTests {
             """)
     }
 
-    @Test("in Xcode 9 to 11 the cells of a table that is a subview of its controller's view have the table's 15-point side margins, later the system's for its own width")
+    @Test("in Xcode 9 to 11 the cells of a narrow table that is a subview of its controller's view have the table's 15-point side margins, later the system's for its own width")
     func subviewTableCellMargins() {
         let narrow = IBFixture.read(Self.narrowTable, name: "Test.storyboard")
         #expect(IBFixture.frames(narrow).last == "box: 15 0 100 20")
@@ -1625,6 +1625,8 @@ struct FidelityRuleTests {
         #expect(Self.lastFrame(ofStoryboard: Self.tableController(tools: "14460")) == "box: 16 0 100 20")
         #expect(Self.lastFrame(ofStoryboard: Self.tableController(tools: "13771")) == "box: 16 0 100 20")
         #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "13771", device: "retina4_7", width: 375, height: 667, cellY: 28)) == "box: 15 0 100 20")
+        // The 15 stands in for the narrow screens' 16 only: a 414-point table has the system's 20 in those Xcodes too.
+        #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "15505", device: "retina6_1", width: 414, height: 896, cellY: 28)) == "box: 20 0 100 20")
         // The system's margin is the one of the table's own width: a 300-point table on a 414-point screen has 16, not the screen's 20.
         #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 300)) == "box: 16 0 100 20")
         #expect(Self.lastFrame(ofStoryboard: Self.prototypeCell(tools: "19162", device: "retina6_1", width: 414, height: 896, cellY: 28, tableWidth: 393)) == "box: 20 0 100 20")

@@ -285,7 +285,8 @@ extension IBSceneLayout {
     /// controller's view has the screen's, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
     /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 9.1 to 11 a prototype cell
-    /// of a table that is not its controller's view has the table's own 15 (see `subviewTableCellsBuilds`).
+    /// of a table that is not its controller's view has the table's own 15 where the system's would be 16 (see
+    /// `subviewTableCellsBuilds`).
     private func tableCellContentMargins(
         contentFrame frame: LayoutRect, cell: LayoutView, table: (view: LayoutView, style: String)?
     ) -> EdgeInsets {
@@ -302,9 +303,10 @@ extension IBSceneLayout {
         let subviewTable = table.flatMap { $0.view !== root ? $0.view : nil }
         let tableWidth = subviewTable?.frame.width ?? max(cellWidth, root.frame.width)
         let inSubviewTable = subviewTable != nil && Self.subviewTableCellsBuilds.contains(build)
-        let side = inSubviewTable || table == nil && (build < Self.xcode10Build && !document.device.isPad || drawsNarrowXibCells)
-            ? 15 : document.device.systemMinimumHorizontalMargin(
-                rootWidth: screenClamped(tableWidth), isCell: true, sizedByWidthAlone: table == nil)
+        let systemSide = document.device.systemMinimumHorizontalMargin(
+            rootWidth: screenClamped(tableWidth), isCell: true, sizedByWidthAlone: table == nil)
+        let narrowXibCell = table == nil && (build < Self.xcode10Build && !document.device.isPad || drawsNarrowXibCells)
+        let side = inSubviewTable && systemSide == 16 || narrowXibCell ? 15 : systemSide
         let vertical: Double = build >= Self.tallRowMarginsBuild ? 15 : 11
         return EdgeInsets(
             top: vertical, left: frame.x < 1 ? side : 8, bottom: vertical, right: cellWidth - (frame.x + frame.width) < 1 ? side : 8)
@@ -348,6 +350,10 @@ extension IBSceneLayout {
     /// where those of the tables that are their controller's view (over 500 views of 4 projects, 90 of them
     /// of Xcode 9) have the system's 16 or 20, as the subview tables' have from Xcode 12 (26 views of 2
     /// projects, builds 17156 to 21507). Over the histories, Xcode 9's table controllers gain 239 views, none lost.
+    /// A wider table's cells have the system's 20, as UIKit insets the rows of tables on the wide iPhones: the views
+    /// pinned to the margins of 414-point subview tables on the 6.1-inch iPhone stand 20 in (storyboards of 5
+    /// projects, builds 15400 to 16097, FSNotes' in 5 translations); over every sample and history of Xcode 9.1 to
+    /// 11, 32 views move onto Xcode's frames, none off.
     static let subviewTableCellsBuilds = systemCellMarginsBuild..<17_000
 
     /// Whether the document is a xib that Xcode 11 drew for a 4.7-inch iPhone, whose cells, outside any
