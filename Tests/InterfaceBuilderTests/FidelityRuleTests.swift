@@ -897,6 +897,19 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
     }
 
+    @Test("a today widget's or a notification's content is drawn without the status bar over it")
+    func extensionContentHasNoStatusBar() {
+        let frame = #"x="0.0" y="0.0" width="320" height="110""#
+        let plain = Self.safeAreaScene("widget", root: frame, extra: #"<size key="freeformSize" width="320" height="110"/>"#)
+        let widget = plain.replacingOccurrences(of: #"id="widget-view""#, with: #"simulatedAppContext="notificationCenter" id="widget-view""#)
+        // Xcode 10 draws the status bar over a freeform controller's view: its safe area starts 20 points down. Notification
+        // Center shows a widget's, whose safe area starts at its top.
+        let controller = IBFixture.read(Self.storyboard(tools: "14460", plain), name: "Test.storyboard")
+        #expect(IBFixture.frames(controller) == ["widgetView: 0 0 320 110", "widgetBar: 0 20 320 30"])
+        let extensionContent = IBFixture.read(Self.storyboard(tools: "14460", widget), name: "Test.storyboard")
+        #expect(IBFixture.frames(extensionContent) == ["widgetView: 0 0 320 110", "widgetBar: 0 0 320 30"])
+    }
+
     /// A view controller's 667-point view whose strip is pinned to its top and side margins.
     static let marginStrip = IBFixture.owner(of: "panel") + panel(
         """
