@@ -636,7 +636,7 @@ struct AppKitLayoutTests {
         """
     }
 
-    @Test("a bezelled text field's line: a regular one's 6 above its bottom, 5 before Xcode 7; a small one's a point lower from Xcode 11")
+    @Test("a bezelled text field's line: a regular one's 6 above its bottom, 5 before Xcode 7, 15 below its top from Xcode 10.2; a small one's a point lower from Xcode 11")
     func fieldBaselineEras() {
         // The label's baseline is 33 below the pane's top. A 22-point field's is 17 below its own top before Xcode 7:
         // its top at 16 (y = 100 - 16 - 22 = 62); from Xcode 7 16, its top at 17 (y = 61). A 21-point one's, as Xcode 10.2
@@ -645,6 +645,12 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(regular, tools: "7706") == "84 62 100 22")
         #expect(Self.baselineAlignedFrame(regular, tools: "8191") == "84 61 100 22")
         #expect(Self.baselineAlignedFrame(Self.bezelledField(height: 21), tools: "21701") == "84 61 100 21")
+        // Stretched to 22 by its own height from Xcode 10.2, a field keeps the 21-point one's line: its top at 18 (y = 100 - 18
+        // - 22 = 60). Before, 22 points is its own height and its line 16 below its top however it is made so.
+        let stretched = regular.replacingOccurrences(
+            of: #"height="22"/>"#, with: #"height="22"/><constraints><constraint firstAttribute="height" constant="22" id="height"/></constraints>"#)
+        #expect(Self.baselineAlignedFrame(stretched, tools: "17506") == "84 60 100 22")
+        #expect(Self.baselineAlignedFrame(stretched, tools: "14460") == "84 61 100 22")
         let small = Self.bezelledField(height: 19, controlSize: "small", font: "smallSystem")
         // A small 19-point field's top is at 20 (y = 100 - 20 - 19 = 61) before Xcode 11 and at 19 (y = 62) from it.
         #expect(Self.baselineAlignedFrame(small, tools: "14460") == "84 61 100 19")

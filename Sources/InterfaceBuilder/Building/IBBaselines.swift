@@ -47,6 +47,14 @@ enum IBBaselines {
     /// tall, as Xcode 10.2 on draws them, 15 in 538 of 538.
     static let raisedFieldTextBuild = 8_000
 
+    /// The first Xcode (10.2) whose regular bezelled text fields are 21 tall: one Xcode stretches to 22 by a height
+    /// constraint of its own draws its line where a 21-point one does, 15 below its top, not 16 (Textual's sheets and
+    /// preferences, build 17506, CotEditor's of builds 14868 to 16096, Safe Exam Browser's network preferences: 65
+    /// views of all the samples and histories move onto Xcode's frames, 3 off, 2 of them beside CotEditor's field with a
+    /// custom centring cell). Before it, a field 22 tall draws its line at 16 however tall it is made: so giving it 15
+    /// would move 201 views of CotEditor's history off.
+    static let shorterFieldsBuild = 14_800
+
     /// The first Xcode (11) whose small bezelled text fields draw their line a point lower: beside labels, the
     /// baselines of small fields 19 tall are 13 below their frame's top in 235 of 237 places of builds 9531 to
     /// 14868 (4 projects) and 14 in 141 of 143 of builds 15705 to 23090 (the same 4). Over the AppKit histories 93
@@ -132,8 +140,11 @@ enum IBBaselines {
             } else if drawnAtXcode26Height {
                 drop = 4
             } else {
-                // Drawn 22 tall, as older macOS drew a regular one, it draws its line a point lower.
-                let drawn22Tall = !largeBeforeXcode26 && abs(frame.height - 22) < 0.5
+                // Drawn 22 tall, as older macOS drew a regular one, it draws its line a point lower; stretched to 22 by its
+                // own height from Xcode 10.2 (`shorterFieldsBuild`), it keeps the line of its 21 points.
+                let stretchedTo22 = build >= Self.shorterFieldsBuild
+                    && view.constraints.contains { $0.firstAttribute == .height && $0.secondItem == nil }
+                let drawn22Tall = !largeBeforeXcode26 && abs(frame.height - 22) < 0.5 && !stretchedTo22
                 drop = (largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2) + (drawn22Tall ? 1 : 0)
             }
         case "button":
