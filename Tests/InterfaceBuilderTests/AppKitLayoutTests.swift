@@ -973,7 +973,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(symbolReference, tools: "19529") == "20 45 32 38")
     }
 
-    @Test("a combo box reaches 2 points above, 4 below and 3 past its trailing end what it aligns; a path control 2, 3, 4, 3")
+    @Test("a combo box reaches 2 points above, 4 below and 3 past its trailing end what it aligns, 1, 1, 2, 3 drawn 23 tall by macOS 11; a path control 2, 3, 4, 3")
     func comboBoxAndPathControlInsets() {
         let comboBox = """
             <comboBox translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
@@ -988,6 +988,12 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(comboBox, tools: "19529") == "20 56 103 26")
         // From the bottom right: 3 past the trailing line (x = 183 - 103 = 80), 4 below the bottom one (y = 20 - 4 = 16).
         #expect(Self.pinnedControlFrame(comboBox, tools: "19529", fromBottomRight: true) == "80 16 103 26")
+        // Drawn 23 tall, as macOS 11 to 15 draw it: a point above and before, 2 below, 3 after (y = 100 - 19 - 23 = 58; from
+        // the bottom right x = 183 - 103, y = 20 - 2). A 23-point one of Xcode 10 keeps the older rectangle.
+        let bigSurComboBox = comboBox.replacingOccurrences(of: #"height="26""#, with: #"height="23""#)
+        #expect(Self.pinnedControlFrame(bigSurComboBox, tools: "22690") == "19 58 103 23")
+        #expect(Self.pinnedControlFrame(bigSurComboBox, tools: "22690", fromBottomRight: true) == "80 18 103 23")
+        #expect(Self.pinnedControlFrame(bigSurComboBox, tools: "14460") == "20 59 103 23")
         let pathControl = """
             <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" translatesAutoresizingMaskIntoConstraints="NO" \
             id="control" userLabel="control">

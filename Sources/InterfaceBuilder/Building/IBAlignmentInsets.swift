@@ -295,8 +295,11 @@ enum IBAlignmentInsets {
             return view.frame?.height == 25 ? insets(1, 0, 2, 0) : .zero
         // A combo box reaches 2 above, 4 below and 3 past the trailing end of what it aligns, its pop-up arrow's shadow
         // (MacPass's combo boxes, 25 or 26 tall, builds 4514 to 19529: 41 top, 24 bottom, 55 leading and 37 trailing
-        // constraints to labels, fields and the superview).
-        case "comboBox" where cell.controlSize == "regular": return insets(2, 0, 4, 3)
+        // constraints to labels, fields and the superview). One macOS 11 to 15 drew 23 tall reaches a point above and
+        // before, 2 below and 3 past its trailing end (Notenik's 4 panes, builds 22690 to 23504, and cocoa-rest-client's
+        // main window, 23094: 26 views of the documents with such combo boxes move onto Xcode's frames, one off).
+        case "comboBox" where cell.controlSize == "regular":
+            return build >= bigSurControlsBuild && view.frame?.height == 23 ? insets(1, 1, 2, 3) : insets(2, 0, 4, 3)
         // A small segmented control drawn 21 tall aligns the 18 points a 20-tall one does, its frame 2 below them
         // (iina's, builds 14109 to 32700: over the AppKit histories 330 views move onto Xcode's frames, none off;
         // with 2 below the 20-tall ones too, 59 views of builds 11762 to 20037 would move off).
