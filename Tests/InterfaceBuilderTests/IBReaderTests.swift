@@ -43,6 +43,16 @@ struct IBReaderTests {
         ])
     }
 
+    @Test("a multiplier's numbers may stand between spaces, as Xcode reads them; anything else about them is not a multiplier")
+    func spacedMultipliers() {
+        #expect(IBViewReader.multiplier("3: 2") == 1.5)
+        #expect(IBViewReader.multiplier(" 1 / 4 ") == 0.25)
+        #expect(IBViewReader.multiplier(" 0.5") == 0.5)
+        #expect(IBViewReader.multiplier("3:") == nil)
+        #expect(IBViewReader.multiplier("3 2") == nil)
+        #expect(IBViewReader.multiplier("1:2:3") == nil)
+    }
+
     @Test("a constraint naming an id the document does not hold is an error at its element that names the id")
     func danglingItem() {
         let document = IBFixture.read(Self.constraints)

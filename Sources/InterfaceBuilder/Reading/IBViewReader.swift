@@ -360,17 +360,19 @@ struct IBViewReader {
         LayoutAttribute(sourceName: name)
     }
 
-    /// A multiplier in any spelling IB writes: `0.5`, `3:4`, `1/3`.
+    /// A multiplier in any spelling IB writes: `0.5`, `3:4`, `1/3`, with spaces around its numbers as Xcode reads
+    /// them (Beam's `3: 2` image cells stand 600 by 400).
     static func multiplier(_ text: String) -> Double? {
+        func number(_ part: Substring) -> Double? { Double(part.trimmingCharacters(in: .whitespaces)) }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-            guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else {
+            guard parts.count == 2, let numerator = number(parts[0]), let denominator = number(parts[1]), denominator != 0 else {
                 return nil
             }
             let value = numerator / denominator
             return value.isFinite ? value : nil
         }
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = number(Substring(text)), value.isFinite else { return nil }
         return value
     }
 }
