@@ -180,12 +180,39 @@ struct IBReaderTests {
         ])
     }
 
+    @Test("a Mac Catalyst document's window is regular both ways in the Mac's idiom, its views' margins those of their width")
+    func macCatalystTraits() {
+        #expect(IBDevice(id: "mac", orientation: nil).traits == IBTraits(width: .regular, height: .regular, isMac: true))
+        // The box stands at the most specific variation's constant; the other at the 300-point panel's 16-point margin,
+        // where an iPad's regular width gives every view 20.
+        let views = FidelityRuleTests.sizedView("box", width: 100, height: 20) + FidelityRuleTests.sizedView("other", width: 100, height: 20)
+        let panel = FidelityRuleTests.panel(views, """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="10" id="c3">
+                <variation key="widthClass=regular" constant="20"/>
+                <variation key="userInterfaceIdiom=mac-widthClass=regular" constant="30"/>
+            </constraint>
+            <constraint firstItem="box" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c4"/>
+            <constraint firstItem="other" firstAttribute="leading" secondItem="panel" secondAttribute="leadingMargin" id="c5"/>
+            <constraint firstItem="other" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="40" id="c6"/>
+            """, width: 300, height: 100)
+        #expect(IBFixture.frames(IBFixture.read(IBFixture.xib(panel, tools: "22505", device: "mac"))) == [
+            "panel: 0 0 300 100", "box: 30 0 100 20", "other: 16 40 100 20",
+        ])
+        #expect(IBFixture.frames(IBFixture.read(IBFixture.xib(panel, tools: "22505", device: "ipad12_9"))) == [
+            "panel: 0 0 300 100", "box: 20 0 100 20", "other: 20 40 100 20",
+        ])
+    }
+
     @Test("traits: a variation's key, its match and specificity; --traits overrides the device's")
     func traits() {
         let both = IBTraitPredicate(key: "heightClass=compact-widthClass=regular")
         #expect(both.width == .regular && both.height == .compact && both.specificity == 2)
         #expect(both.matches(IBTraits(width: .regular, height: .compact)) && !both.matches(IBTraits(width: .compact, height: .compact)))
         #expect(!IBTraitPredicate(key: "userInterfaceIdiom=mac").matches(IBTraits(width: .regular, height: .regular)))
+        let mac = IBTraits(width: .regular, height: .regular, isMac: true)
+        #expect(IBTraitPredicate(key: "userInterfaceIdiom=mac-widthClass=regular").matches(mac))
+        #expect(IBTraitPredicate(key: "userInterfaceIdiom=mac-widthClass=regular").specificity == 2)
+        #expect(!IBTraitPredicate(key: "userInterfaceIdiom=tv").matches(mac) && mac.description == "wR hR mac")
         #expect(IBTraits(width: .compact, height: .regular).overridden(by: "wR") == IBTraits(width: .regular, height: .regular))
         #expect(IBTraits(width: .compact, height: .regular).overridden(by: "wide") == nil)
         #expect(IBTraits(width: nil, height: nil).description == "wAny hAny")

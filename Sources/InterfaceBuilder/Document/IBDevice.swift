@@ -155,7 +155,8 @@ public struct IBDevice: Sendable {
         guard let known = Self.models[modelID] else {
             size = LayoutSize(width: 0, height: 0)
             safeAreaInsets = .zero
-            traits = IBTraits(width: nil, height: nil)
+            // A Mac Catalyst app's window, drawn as the Mac draws it, is regular both ways, in the Mac's idiom.
+            traits = id == "mac" ? IBTraits(width: .regular, height: .regular, isMac: true) : IBTraits(width: nil, height: nil)
             isKnown = false
             isPad = false
             scale = 2
@@ -238,10 +239,12 @@ public struct IBDevice: Sendable {
     /// `widestNarrowMarginsCell` (375 points, the 375-point screens; a 380-point table cell has 20). A
     /// view `sizedByWidthAlone` has the margins of its width on an iPad too: a xib's table cell, drawn
     /// outside any table, takes no size class from the screen (the views pinned to the side margins of 4
-    /// cells 320 points wide drawn on iPads, Seafile's and ProtonVPN's, builds 13528 to 23504, stand 16 in).
+    /// cells 320 points wide drawn on iPads, Seafile's and ProtonVPN's, builds 13528 to 23504, stand 16 in). A Mac
+    /// Catalyst app's window, regular both ways, gives its views the margins of their width too (Habitica's storyboard
+    /// drawn for the Mac, build 18122: its 375-point cells stand their content 16 in).
     public func systemMinimumHorizontalMargin(rootWidth width: Double, isCell: Bool, sizedByWidthAlone: Bool = false) -> Double {
         if let canvasSideMargin { return canvasSideMargin }
-        let regular = !sizedByWidthAlone && (isPad || traits.width == .regular)
+        let regular = !sizedByWidthAlone && (isPad || traits.width == .regular && !traits.isMac)
         return regular || width > (isCell ? widestNarrowMarginsCell : Self.widestNarrowMarginsView) ? 20 : 16
     }
 
