@@ -897,17 +897,22 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
     }
 
-    @Test("a today widget's or a notification's content is drawn without the status bar over it")
-    func extensionContentHasNoStatusBar() {
-        let frame = #"x="0.0" y="0.0" width="320" height="110""#
-        let plain = Self.safeAreaScene("widget", root: frame, extra: #"<size key="freeformSize" width="320" height="110"/>"#)
-        let widget = plain.replacingOccurrences(of: #"id="widget-view""#, with: #"simulatedAppContext="notificationCenter" id="widget-view""#)
-        // Xcode 10 draws the status bar over a freeform controller's view: its safe area starts 20 points down. Notification
-        // Center shows a widget's, whose safe area starts at its top.
-        let controller = IBFixture.read(Self.storyboard(tools: "14460", plain), name: "Test.storyboard")
-        #expect(IBFixture.frames(controller) == ["widgetView: 0 0 320 110", "widgetBar: 0 20 320 30"])
-        let extensionContent = IBFixture.read(Self.storyboard(tools: "14460", widget), name: "Test.storyboard")
-        #expect(IBFixture.frames(extensionContent) == ["widgetView: 0 0 320 110", "widgetBar: 0 0 320 30"])
+    @Test("from Xcode 9 a controller drawn at a freeform size smaller than the screen, in no navigation stack, has no status bar over it")
+    func freeformControllerHasNoStatusBar() {
+        let frame = #"x="0.0" y="0.0" width="375" height="300""#
+        let sized = Self.safeAreaScene("popup", root: frame, extra: #"<size key="freeformSize" width="375" height="300"/>"#)
+        let short = Self.safeAreaScene("popup", root: frame, extra: "")
+        func frames(_ scene: String, tools: String) -> [String] {
+            IBFixture.frames(IBFixture.read(Self.storyboard(tools: tools, scene), name: "Test.storyboard"))
+        }
+        // Its bar pinned to the safe area's top stands at the view's top; Xcode 8 drew the status bar over it, 20 points
+        // tall, and a view merely shorter than the screen keeps it.
+        #expect(frames(sized, tools: "14460") == ["popupView: 0 0 375 300", "popupBar: 0 0 375 30"])
+        #expect(frames(sized, tools: "11762") == ["popupView: 0 0 375 300", "popupBar: 0 20 375 30"])
+        #expect(frames(short, tools: "14460") == ["popupView: 0 0 375 300", "popupBar: 0 20 375 30"])
+        // In a navigation stack it is drawn under the stack's bars: the status bar's 20 points and the bar's 44.
+        let stacked = IBFixture.read(Self.storyboard(tools: "14460", Self.navigationScene("nav", root: "popup"), sized), name: "Test.storyboard")
+        #expect(IBFixture.frames(stacked) == ["popupView: 0 0 375 300", "popupBar: 0 64 375 30"])
     }
 
     /// A view controller's 667-point view whose strip is pinned to its top and side margins.

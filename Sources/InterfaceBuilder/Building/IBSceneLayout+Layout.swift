@@ -70,7 +70,8 @@ extension IBSceneLayout {
         let frame = scene.root.frame ?? LayoutRect(x: 0, y: 0, width: containerSize.width, height: containerSize.height)
         var insets = device.safeAreaInsets
         let bars = scene.simulatedBars
-        let showsStatusBar = !bars.statusBarHidden && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
+        let showsStatusBar = !bars.statusBarHidden && !drawsFreeformAlone(frame: frame)
+            && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
         let bareCell = Self.cellElements.contains(scene.root.element) && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
         if !device.hasSensorHousing || bareCell, !showsStatusBar { insets.top = 0 }
         let sheet = document.kind == .storyboard && isSheet(frame: frame)
@@ -121,6 +122,22 @@ extension IBSceneLayout {
     /// How far a window's title bar and unified toolbar reach down its content, as Interface Builder draws a view
     /// controller's view under them.
     static let appKitTitleBarHeight = 52.0
+
+    /// Whether the scene's controller, drawn at a size of its own smaller than the screen and in no navigation
+    /// stack, is drawn alone, without the status bar, as Xcode 9 on draws such a view: today widgets (LN-Zap's,
+    /// build 14460, and duckduckgo's, builds 13771 to 14313: 19 views), the pop-up of Waves Wallet
+    /// (14460), Password Factory's main scene, Rocket.Chat's location picker and duckduckgo's privacy header and
+    /// footer (builds 13529 to 14490: 27 more). Their views pinned to the top of their safe area stand their
+    /// constant from the view's top; none of the other 1,142 storyboards of Xcode 9 on that show the status bar
+    /// moves off. Xcode 8 drew the status bar over it (Hero's examples, build 11762). A view shorter than the
+    /// screen that declares no size of its own keeps the status bar (82 views of Habitica's, Amaroq's and
+    /// XLPagerTabStrip's scenes would move off).
+    private func drawsFreeformAlone(frame: LayoutRect) -> Bool {
+        let bars = scene.simulatedBars, device = document.device
+        guard bars.freeformSize, !bars.navigationBar, document.kind == .storyboard, (document.toolsBuild ?? 0) >= Self.safeAreaBuild
+        else { return false }
+        return frame.height < device.size.height - 0.5 && frame.width <= device.size.width && !isSheet(frame: frame)
+    }
 
     /// Whether a storyboard's view controller is drawn as an iOS 13 page sheet (Xcode 11 on, build
     /// 14800): its view stored at y = 0 and shorter than the screen by the status bar and 10 points,

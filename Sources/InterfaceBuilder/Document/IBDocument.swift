@@ -123,6 +123,8 @@ public struct IBSimulatedBars: Equatable, Sendable {
     public var extendsUnderTopBars = true
     /// Whether the view extends under opaque bars too (`extendedLayoutIncludesOpaqueBars`).
     public var extendsUnderOpaqueBars = false
+    /// Whether the controller is drawn at a size of its own (`<size key="freeformSize">`), not the screen's.
+    public var freeformSize = false
 
     /// Whether the view controller's view starts below the navigation bar rather than under it.
     public var startsBelowNavigationBar: Bool {

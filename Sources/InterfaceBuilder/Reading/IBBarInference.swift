@@ -180,22 +180,13 @@ struct IBBarInference {
         let id = controller["id"] ?? ""
         var bars = navigationBars[id] ?? IBSimulatedBars()
         bars.tabBar = tabBars.contains(id)
-        bars.statusBarHidden = popovers.contains(id) || Self.drawsExtensionContent(controller)
+        bars.statusBarHidden = popovers.contains(id)
         if let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"], !prompt.isEmpty { bars.prompted = true }
         if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never", bars.largeTitles {
             bars.largeTitles = false
             bars.storedNavigationBar = nil  // the stored bar is the large one
         }
         return Self.simulatedBars(of: controller, inferred: bars, toolsBuild: toolsBuild)
-    }
-
-    /// Whether `controller`'s view is drawn as an app extension's content (`simulatedAppContext`, a today widget
-    /// or a notification's content, which Notification Center shows), with no status bar over it: the views
-    /// pinned to the safe area's top of LN-Zap's widget (build 14460) and duckduckgo's today extensions (builds
-    /// 11762 to 14313) stand at the top of their widget, not 20 points below it. Over every sample and history,
-    /// 19 views move onto Xcode's frames, none off.
-    static func drawsExtensionContent(_ controller: IBElement) -> Bool {
-        controller.children.contains { $0["key"] == "view" && $0["simulatedAppContext"] != nil }
     }
 
     /// The bars an element (a controller, or a xib's top-level view) says it simulates, over `inferred`.
@@ -221,6 +212,8 @@ struct IBBarInference {
                 bars.toolbar = true
             case ("nil", "simulatedStatusBarMetrics"?) where (toolsBuild ?? 0) < Self.shownStatusBarBuild:
                 bars.statusBarHidden = true
+            case ("size", "freeformSize"?):
+                bars.freeformSize = true
             default:
                 break
             }
