@@ -897,6 +897,38 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode10, scene: 3) == ["poppedView: 0 0 200 100", "poppedBar: 0 0 200 30"])
     }
 
+    @Test("large titles follow each pushed controller's display mode: never hides them for it and what it pushes, always shows them")
+    func largeTitleDisplayModes() {
+        let full = #"x="0.0" y="0.0" width="375" height="667""#
+        func scene(_ id: String, mode: String?, pushes next: String?) -> String {
+            let item = mode.map { #"<navigationItem key="navigationItem" title="\#(id)" largeTitleDisplayMode="\#($0)" id="\#(id)-item"/>"# } ?? ""
+            let segue = next.map { #"<connections><segue destination="\#($0)" kind="show" id="\#(id)-push"/></connections>"# } ?? ""
+            return Self.safeAreaScene(id, root: full, extra: item + segue)
+        }
+        let navigation = """
+                <scene sceneID="nav-scene">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="nav-root"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            """
+        let document = IBFixture.read(Self.storyboard(
+            tools: "14460", navigation, scene("list", mode: "never", pushes: "detail"), scene("detail", mode: nil, pushes: "more"),
+            scene("more", mode: "always", pushes: nil)), name: "Test.storyboard")
+        // Under the 20-point status bar: the list's bar is 44 tall (y = 64), and so is the detail's it pushes, which says no
+        // mode; the controller that asks for large titles always has the 96-point bar (y = 116).
+        #expect(IBFixture.frames(document, scene: 0) == ["listView: 0 0 375 667", "listBar: 0 64 375 30"])
+        #expect(IBFixture.frames(document, scene: 1) == ["detailView: 0 0 375 667", "detailBar: 0 64 375 30"])
+        #expect(IBFixture.frames(document, scene: 2) == ["moreView: 0 0 375 667", "moreBar: 0 116 375 30"])
+    }
+
     @Test("from Xcode 9 a controller drawn at a freeform size smaller than the screen, in no navigation stack, has no status bar over it")
     func freeformControllerHasNoStatusBar() {
         let frame = #"x="0.0" y="0.0" width="375" height="300""#
