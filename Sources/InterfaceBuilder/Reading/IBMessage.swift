@@ -99,6 +99,9 @@ public enum IBMessage: DiagnosticMessage, Equatable, Sendable {
         case .notInstalled(let constraint, let traits): return "constraint \(constraint) is not installed for \(traits)"
         case .viewNotInstalled(let constraint, let view, let traits):
             return "constraint \(constraint) relates \(view), which is not installed for \(traits); not applied"
+        case .unknownDevice("mac", nil):
+            return "the device 'mac' is a Mac Catalyst window, whose size the package does not know; scenes are laid out at their "
+                + "root view's size, regular both ways in the Mac's idiom, without a safe area"
         case .unknownDevice(let id, nil):
             return "the device '\(id)' is not one the package knows; scenes are laid out at their root view's size, without a safe area"
         case .unknownDevice(let id, let known?):
