@@ -511,15 +511,16 @@ struct FidelityRuleTests {
             """, guides: "<viewLayoutGuide key=\"safeArea\" id=\"\(id)-safe\"/>", extra: extra)
     }
 
-    /// The scene of a navigation controller `id` whose 44-point bar (translucent unless said) sits under the
-    /// status bar, with `root` as its root view controller.
-    static func navigationScene(_ id: String, root: String, translucent: Bool = true) -> String {
+    /// The scene of a navigation controller `id` whose 44-point bar (translucent unless said; 96 points with
+    /// `largeTitles`) sits under the status bar, with `root` as its root view controller.
+    static func navigationScene(_ id: String, root: String, translucent: Bool = true, largeTitles: Bool = false) -> String {
         """
         <scene sceneID="\(id)-scene">
             <objects>
                 <navigationController id="\(id)" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")id="\(id)-bar">
-                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")\
+        \(largeTitles ? "largeTitles=\"YES\" " : "")id="\(id)-bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="\(largeTitles ? 96 : 44)"/>
                     </navigationBar>
                     <connections>
                         <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-segue"/>
@@ -905,22 +906,8 @@ struct FidelityRuleTests {
             let segue = next.map { #"<connections><segue destination="\#($0)" kind="show" id="\#(id)-push"/></connections>"# } ?? ""
             return Self.safeAreaScene(id, root: full, extra: item + segue)
         }
-        let navigation = """
-                <scene sceneID="nav-scene">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-bar">
-                                <rect key="frame" x="0.0" y="20" width="375" height="96"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="nav-root"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-            """
         let document = IBFixture.read(Self.storyboard(
-            tools: "14460", navigation, scene("list", mode: "never", pushes: "detail"), scene("detail", mode: nil, pushes: "more"),
+            tools: "14460", Self.navigationScene("nav", root: "list", largeTitles: true), scene("list", mode: "never", pushes: "detail"), scene("detail", mode: nil, pushes: "more"),
             scene("more", mode: "always", pushes: nil)), name: "Test.storyboard")
         // Under the 20-point status bar: the list's bar is 44 tall (y = 64), and so is the detail's it pushes, which says no
         // mode; the controller that asks for large titles always has the 96-point bar (y = 116).
