@@ -128,10 +128,7 @@ enum IBAlignmentInsets {
     /// in 4 projects; none of the 138 before). The height a constraint gives it is what it aligns; without one, its
     /// frame is. A frame shorter than what it aligns (a UIKit symbol's) is centred on it the same way.
     private static func symbolPadding(of view: IBView) -> EdgeInsets {
-        let height = view.constraints.first {
-            $0.firstItem == view.id && $0.firstAttribute == .height && $0.secondItem == nil && $0.relation == .equal && $0.priority >= 1000
-        }?.constant
-        guard let height, let frame = view.frame else { return .zero }
+        guard let height = view.ownHeight, let frame = view.frame else { return .zero }
         let padding = (frame.height - height) / 2
         return EdgeInsets(top: padding, left: 0, bottom: padding, right: 0)
     }

@@ -142,8 +142,7 @@ enum IBBaselines {
             } else {
                 // Drawn 22 tall, as older macOS drew a regular one, it draws its line a point lower; stretched to 22 by its
                 // own height from Xcode 10.2 (`shorterFieldsBuild`), it keeps the line of its 21 points.
-                let stretchedTo22 = build >= Self.shorterFieldsBuild
-                    && view.constraints.contains { $0.firstAttribute == .height && $0.secondItem == nil }
+                let stretchedTo22 = build >= Self.shorterFieldsBuild && view.ownHeight != nil
                 let drawn22Tall = !largeBeforeXcode26 && abs(frame.height - 22) < 0.5 && !stretchedTo22
                 drop = (largeBeforeXcode26 || build < Self.raisedFieldTextBuild ? 3 : 2) + (drawn22Tall ? 1 : 0)
             }

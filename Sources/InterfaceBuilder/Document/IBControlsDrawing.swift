@@ -9,7 +9,9 @@ enum IBControlsDrawing {
     /// document of Xcode 26 holds more regular controls of the older sizes than of the new ones.
     static func build(of scenes: [IBScene], toolsBuild: Int?) -> Int? {
         guard let toolsBuild, toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return toolsBuild }
-        return build(of: tally(scenes.map(\.root)), toolsBuild: toolsBuild)
+        var subtrees: [ObjectIdentifier: (older: Int, newer: Int)] = [:]
+        let counts = scenes.map { tally($0.root, into: &subtrees) }
+        return build(of: (counts.map(\.older).reduce(0, +), counts.map(\.newer).reduce(0, +)), toolsBuild: toolsBuild)
     }
 
     /// The build whose controls drew each view of `scene` of `document`, by the view's id, in a Mac document of
@@ -30,17 +32,7 @@ enum IBControlsDrawing {
         guard document.platform == .cocoa, let toolsBuild = document.toolsBuild,
               toolsBuild >= IBAlignmentInsets.flushAppKitControlsBuild else { return [:] }
         var counts: [ObjectIdentifier: (older: Int, newer: Int)] = [:]
-        func count(_ view: IBView) -> (older: Int, newer: Int) {
-            let own = era(of: view)
-            var total = (older: own == .older ? 1 : 0, newer: own == .newer ? 1 : 0)
-            for subview in view.subviews {
-                let inside = count(subview)
-                total = (total.older + inside.older, total.newer + inside.newer)
-            }
-            counts[ObjectIdentifier(view)] = total
-            return total
-        }
-        _ = count(scene.root)
+        _ = tally(scene.root, into: &counts)
         var builds: [String: Int] = [:]
         func assign(_ view: IBView, around: Int?) {
             let counted = counts[ObjectIdentifier(view)] ?? (0, 0)
@@ -57,19 +49,19 @@ enum IBControlsDrawing {
         counts.older > counts.newer ? IBAlignmentInsets.flushAppKitControlsBuild - 1 : toolsBuild
     }
 
-    /// How many regular controls under `roots` are of the sizes before Xcode 26, and how many of its own.
-    private static func tally(_ roots: [IBView]) -> (older: Int, newer: Int) {
-        var older = 0, newer = 0
-        var pending = roots
-        while let view = pending.popLast() {
-            pending += view.subviews
-            switch era(of: view) {
-            case .older?: older += 1
-            case .newer?: newer += 1
-            case nil: break
-            }
+    /// How many regular controls in `view` and under it are of the sizes before Xcode 26, and how many of its own;
+    /// each view's own subtree's counts go into `subtrees`.
+    private static func tally(
+        _ view: IBView, into subtrees: inout [ObjectIdentifier: (older: Int, newer: Int)]
+    ) -> (older: Int, newer: Int) {
+        let own = era(of: view)
+        var total = (older: own == .older ? 1 : 0, newer: own == .newer ? 1 : 0)
+        for subview in view.subviews {
+            let inside = tally(subview, into: &subtrees)
+            total = (total.older + inside.older, total.newer + inside.newer)
         }
-        return (older, newer)
+        subtrees[ObjectIdentifier(view)] = total
+        return total
     }
 
     /// The height Xcode 26 draws a regular rounded push button, pop-up button and bezelled text field at.

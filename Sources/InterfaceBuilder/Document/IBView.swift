@@ -123,6 +123,13 @@ public final class IBView {
         appKitCell.boxType == "separator" && (frame?.height ?? 0) > (frame?.width ?? 0)
     }
 
+    /// The height the view's own required constraint gives it (`height == c`, held by the view), if it has one.
+    public var ownHeight: Double? {
+        constraints.first {
+            $0.firstItem == id && $0.firstAttribute == .height && $0.secondItem == nil && $0.relation == .equal && $0.priority >= 1000
+        }?.constant
+    }
+
     /// The view and every view below it, in document order.
     public var descendantsAndSelf: [IBView] {
         [self] + subviews.flatMap(\.descendantsAndSelf)
