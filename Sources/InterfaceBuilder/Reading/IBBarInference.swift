@@ -138,13 +138,10 @@ struct IBBarInference {
             }
             // Large titles follow each controller's display mode: `always` shows the stack's, `never` hides them, and
             // `automatic` (none said) keeps those of the controller it is pushed from.
-            switch controllers[next]?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] {
-            case "always"?:
-                (inherited.largeTitles, inherited.storedNavigationBar) = (bars.largeTitles, bars.storedNavigationBar)
-            case "never"? where inherited.largeTitles:
-                (inherited.largeTitles, inherited.storedNavigationBar) = (false, nil)  // the stored bar is the large one
-            default:
-                break
+            switch Self.largeTitleDisplayMode(of: controllers[next]) {
+            case "always"?: (inherited.largeTitles, inherited.storedNavigationBar) = (bars.largeTitles, bars.storedNavigationBar)
+            case "never"?: inherited = Self.withoutLargeTitles(inherited)
+            default: break
             }
             stackBars[next] = inherited
             if navigationBars[next] == nil { navigationBars[next] = inherited }
@@ -195,11 +192,22 @@ struct IBBarInference {
         bars.tabBar = tabBars.contains(id)
         bars.statusBarHidden = popovers.contains(id)
         if let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"], !prompt.isEmpty { bars.prompted = true }
-        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never", bars.largeTitles {
-            bars.largeTitles = false
-            bars.storedNavigationBar = nil  // the stored bar is the large one
-        }
+        if Self.largeTitleDisplayMode(of: controller) == "never" { bars = Self.withoutLargeTitles(bars) }
         return Self.simulatedBars(of: controller, inferred: bars, toolsBuild: toolsBuild)
+    }
+
+    /// `controller`'s `largeTitleDisplayMode` (`always` or `never`; `nil` for automatic).
+    private static func largeTitleDisplayMode(of controller: IBElement?) -> String? {
+        controller?.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"]
+    }
+
+    /// `bars` as a controller that never shows large titles has them: where the stack shows them, its stored bar is
+    /// the large one, which this controller does not show either.
+    private static func withoutLargeTitles(_ bars: IBSimulatedBars) -> IBSimulatedBars {
+        guard bars.largeTitles else { return bars }
+        var bars = bars
+        (bars.largeTitles, bars.storedNavigationBar) = (false, nil)
+        return bars
     }
 
     /// The bars an element (a controller, or a xib's top-level view) says it simulates, over `inferred`.
