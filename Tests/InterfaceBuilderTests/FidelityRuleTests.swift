@@ -907,8 +907,8 @@ struct FidelityRuleTests {
             return Self.safeAreaScene(id, root: full, extra: item + segue)
         }
         let document = IBFixture.read(Self.storyboard(
-            tools: "14460", Self.navigationScene("nav", root: "list", largeTitles: true), scene("list", mode: "never", pushes: "detail"), scene("detail", mode: nil, pushes: "more"),
-            scene("more", mode: "always", pushes: nil)), name: "Test.storyboard")
+            tools: "14460", Self.navigationScene("nav", root: "list", largeTitles: true), scene("list", mode: "never", pushes: "detail"),
+            scene("detail", mode: nil, pushes: "more"), scene("more", mode: "always", pushes: nil)), name: "Test.storyboard")
         // Under the 20-point status bar: the list's bar is 44 tall (y = 64), and so is the detail's it pushes, which says no
         // mode; the controller that asks for large titles always has the 96-point bar (y = 116).
         #expect(IBFixture.frames(document, scene: 0) == ["listView: 0 0 375 667", "listBar: 0 64 375 30"])
