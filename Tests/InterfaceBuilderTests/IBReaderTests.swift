@@ -145,6 +145,11 @@ struct IBReaderTests {
         #expect(IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 17506).safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_0", orientation: "portrait", toolsBuild: 20037).safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 21225).safeAreaInsets.top == 47)
+        // From Xcode 16.3 the 6.7-inch id is the 430 × 932 screen with the 59-point housing (counted twice, as
+        // that Xcode counts every notched iPhone's insets); before, the 428 × 926 one.
+        let plus = IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 23727)
+        #expect(plus.size == LayoutSize(width: 430, height: 932) && plus.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(IBDevice(id: "retina6_7", orientation: "portrait", toolsBuild: 23090).size == LayoutSize(width: 428, height: 926))
         // Xcode 14's betas before build 21223 keep the 44.
         #expect(IBDevice(id: "retina6_0", orientation: "portrait", toolsBuild: 21179).safeAreaInsets.top == 44)
         #expect(IBDevice(id: "retina6_1", orientation: "portrait", toolsBuild: 21208).safeAreaInsets.top == 44)

@@ -151,7 +151,7 @@ public struct IBDevice: Sendable {
         widestNarrowMarginsCell = toolsBuild.map(Self.narrowSixPointOneBuilds.contains) == true ? 390 : 375
         let approximation = Self.models[id] == nil && Self.isNewerIPhone(id) ? Self.newestIPhone : nil
         approximatedBy = approximation
-        let modelID = approximation ?? (Self.models[id] == nil ? Self.simulatedScreens[Self.baseName(id)] ?? id : id)
+        let modelID = approximation ?? Self.modelID(of: id, toolsBuild: toolsBuild)
         guard let known = Self.models[modelID] else {
             size = LayoutSize(width: 0, height: 0)
             safeAreaInsets = .zero
@@ -186,6 +186,21 @@ public struct IBDevice: Sendable {
             traits = IBTraits(width: model.isPad ? .regular : .compact, height: .regular)
         }
     }
+
+    /// The entry of the table that the device `id` of a document of build `toolsBuild` names: what an older
+    /// document simulates by another name, and from `plusScreenBuild` on the 6.7-inch iPhone's id as
+    /// the 430 × 932 screen (`retina6_72`).
+    private static func modelID(of id: String, toolsBuild: Int?) -> String {
+        if id == "retina6_7", let build = toolsBuild, build >= plusScreenBuild { return "retina6_72" }
+        return models[id] == nil ? simulatedScreens[baseName(id)] ?? id : id
+    }
+
+    /// The first Xcode build whose `retina6_7` is the 430 × 932 screen of the later 6.7-inch iPhones (59-point
+    /// sensor housing), not the 428 × 926 one (47): the root views of the storyboards of 3 projects saved by
+    /// builds 23727 to 24506 with that id are 430 × 932 and their views pinned to the safe area stand 118
+    /// (59 counted twice) down (+18 views, none off), while those of builds 17506 to 23090 (5 projects) are
+    /// 428 × 926. No document in between has that id, so the threshold is the evidence's.
+    static let plusScreenBuild = 23_727
 
     /// The newest iPhone the table knows (the 16 Pro's 6.3-inch screen).
     static let newestIPhone = "retina6_3"
