@@ -1909,12 +1909,16 @@ extension FidelityRuleTests {
 
     @Test("before Xcode 9 a xib's top-level view no view controller owns has a plain view's 8-point margins")
     func plainXibRootKeepsViewMargins() {
-        func box(_ tools: String, controller: Bool) -> String? {
-            IBFixture.frames(IBFixture.read(Self.xibRoot(tools: tools, isControllerView: controller), name: "Test.xib")).last
+        func box(_ tools: String, controller: Bool, launchScreen: Bool = false) -> String? {
+            var xib = Self.xibRoot(tools: tools, isControllerView: controller)
+            if launchScreen { xib = xib.replacingOccurrences(of: #"useAutolayout="YES""#, with: #"useAutolayout="YES" launchScreen="YES""#) }
+            return IBFixture.frames(IBFixture.read(xib, name: "Test.xib")).last
         }
         #expect(box("12121", controller: false) == "box: 8 0 50 50")
         // A view controller's view, and from Xcode 9 on any top-level view, has the system's side margin (20 at 600 points).
         #expect(box("12121", controller: true) == "box: 20 0 50 50")
         #expect(box("13196", controller: false) == "box: 20 0 50 50")
+        // A launch screen's view is shown as a view controller's (googleads' launch screens of build 12121: 20 in).
+        #expect(box("12121", controller: false, launchScreen: true) == "box: 20 0 50 50")
     }
 }

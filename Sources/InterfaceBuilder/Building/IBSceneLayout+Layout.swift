@@ -435,11 +435,14 @@ extension IBSceneLayout {
     ///   pinned to the margins of SwiftMessages' 600-point message views (builds 10117 to 12121) stand 8
     ///   in; over the UIKit histories 306 views move onto Xcode's frames, none off, and no storyboard's
     ///   view moves. From Xcode 9 on, Xcode draws it with a view controller's margins (with 8, 991 views
-    ///   of 7 projects, builds 13196 to 32700, would move off).
+    ///   of 7 projects, builds 13196 to 32700, would move off). A launch screen's view is always drawn as a view
+    ///   controller's, as the system shows it: the labels pinned to the margins of the launch screens of Xcode 6's
+    ///   template saved by build 12121 with a device stand 20 in (googleads' 2 examples, 4 views onto Xcode's frames;
+    ///   none of the 114 launch-screen xibs moves off).
     private func keepsOwnMargins(_ stored: IBView) -> Bool {
         let build = document.toolsBuild ?? 0
         if Self.cellElements.contains(stored.element) { return build < Self.systemCellMarginsBuild }
-        return scene.controllerID == nil && build < Self.safeAreaBuild
+        return scene.controllerID == nil && !document.isLaunchScreen && build < Self.safeAreaBuild
     }
 
     /// The first Xcode build (Xcode 9, iOS 11) with a safe area: before, margins are measured from a

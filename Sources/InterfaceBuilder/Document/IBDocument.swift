@@ -38,6 +38,9 @@ public struct IBDocument {
     public let usesSafeAreas: Bool
     /// Whether size classes apply (`useTraitCollections`).
     public let usesTraitCollections: Bool
+    /// Whether the document is an app's launch screen (`launchScreen="YES"`), whose view the system shows as a
+    /// view controller's.
+    public let isLaunchScreen: Bool
     public let scenes: [IBScene]
     /// What could not be read, or is not applied (a placeholder constraint), each at its element.
     public let diagnostics: [Diagnostic]

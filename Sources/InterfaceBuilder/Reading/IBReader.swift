@@ -20,7 +20,7 @@ public struct IBReader {
             IBDocument(
                 file: file, kind: file?.hasSuffix(".storyboard") == true ? .storyboard : .xib, platform: .cocoaTouch, toolsVersion: nil,
                 toolsBuild: nil, controlsBuild: nil, device: IBDevice(id: "", orientation: nil), usesAutoLayout: false, usesSafeAreas: false, usesTraitCollections: false,
-                scenes: [], diagnostics: diagnostics, lines: lines)
+                isLaunchScreen: false, scenes: [], diagnostics: diagnostics, lines: lines)
         }
         switch IBXMLReader.read(bytes) {
         case .failure(let failure):
@@ -42,7 +42,7 @@ public struct IBReader {
             return IBDocument(
                 file: file, kind: document.kind, platform: document.platform, toolsVersion: document.toolsVersion,
                 toolsBuild: document.toolsBuild, controlsBuild: document.controlsBuild, device: document.device, usesAutoLayout: document.usesAutoLayout, usesSafeAreas: document.usesSafeAreas,
-                usesTraitCollections: document.usesTraitCollections, scenes: document.scenes,
+                usesTraitCollections: document.usesTraitCollections, isLaunchScreen: document.isLaunchScreen, scenes: document.scenes,
                 diagnostics: reading.messages.map(diagnostic), lines: lines)
         }
     }
@@ -77,7 +77,7 @@ private struct DocumentReading {
             file: file, kind: kind, platform: platform, toolsVersion: root["toolsVersion"], toolsBuild: toolsBuild,
             controlsBuild: platform == .cocoa ? IBControlsDrawing.build(of: scenes, toolsBuild: toolsBuild) : toolsBuild, device: device,
             usesAutoLayout: root.flag("useAutolayout"), usesSafeAreas: root.flag("useSafeAreas"),
-            usesTraitCollections: root.flag("useTraitCollections"), scenes: scenes, diagnostics: [], lines: LineTable([]))
+            usesTraitCollections: root.flag("useTraitCollections"), isLaunchScreen: root.flag("launchScreen"), scenes: scenes, diagnostics: [], lines: LineTable([]))
     }
 
     // MARK: Device
