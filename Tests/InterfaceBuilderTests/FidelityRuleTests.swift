@@ -1697,6 +1697,27 @@ struct FidelityRuleTests {
         #expect(box(style: "plain", tools: "24506") == "box: 20 15 100 20")
     }
 
+    @Test("a cell of an inset grouped table stored at the table's whole width is drawn inside the table's insets: 20 points from its sides, 16 at 375 points")
+    func insetGroupedCellStoredFullWidth() {
+        /// The frames of the cell and of a box pinned to its content view's trailing margin (its last view), in a table of `style`.
+        func frames(style: String, device: String, width: Int, height: Int) -> [String] {
+            let storyboard = Self.prototypeCell(tools: "23504", device: device, width: width, height: height, cellY: 28, style: style, pins: """
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+                """)
+            let frames = IBFixture.frames(IBFixture.read(storyboard, name: "Test.storyboard"))
+            return frames.filter { $0.hasPrefix("cell:") } + frames.suffix(1)
+        }
+        #expect(frames(style: "insetGrouped", device: "retina6_0", width: 390, height: 844) == [
+            "cell: 20 28 350 50", "box: 230 0 100 20",
+        ])
+        #expect(frames(style: "insetGrouped", device: "retina4_7", width: 375, height: 667) == [
+            "cell: 16 28 343 50", "box: 227 0 100 20",
+        ])
+        // A grouped table's cell spans the table.
+        #expect(frames(style: "grouped", device: "retina6_0", width: 390, height: 844).last == "box: 270 0 100 20")
+    }
+
     static let placeholderHeight = panel(
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="custom" userLabel="custom">

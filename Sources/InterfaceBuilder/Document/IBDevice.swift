@@ -148,7 +148,7 @@ public struct IBDevice: Sendable {
         self.id = id
         isLandscape = landscape
         canvasSideMargin = nil
-        widestNarrowMarginsCell = toolsBuild.map(Self.narrowSixPointOneBuilds.contains) == true ? 390 : 375
+        widestNarrowMarginsCell = toolsBuild.map(Self.narrowSixPointOneBuilds.contains) == true ? 390 : Self.widestNarrowMarginsCellWidth
         let approximation = Self.models[id] == nil && Self.isNewerIPhone(id) ? Self.newestIPhone : nil
         approximatedBy = approximation
         let modelID = approximation ?? Self.modelID(of: id, toolsBuild: toolsBuild)
@@ -271,4 +271,8 @@ public struct IBDevice: Sendable {
     /// views move onto Xcode's frames and 3 over the UIKit histories, none off. Table cells on those screens
     /// keep 20 (GoMap's and OsmAnd's, builds 21507 to 24765: 56 views would move off).
     static let widestNarrowMarginsView = 393.0
+
+    /// The widest cell with the narrow iPhones' 16-point side margins where no Xcode build says otherwise (the
+    /// 375-point screens'), and the widest inset grouped table whose cells stand 16 points in.
+    static let widestNarrowMarginsCellWidth = 375.0
 }

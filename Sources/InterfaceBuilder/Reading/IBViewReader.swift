@@ -52,6 +52,9 @@ struct IBViewReader {
     ) -> LayoutRect? {
         guard let frame else { return nil }
         switch element.name {
+        case "tableViewCell" where container?["style"] == "insetGrouped":
+            let inset = frame.width > IBDevice.widestNarrowMarginsCellWidth ? 20.0 : 16
+            return stored.map { LayoutRect(x: inset, y: $0.y, width: frame.width - 2 * inset, height: $0.height) }
         case "tableViewCell":
             let height = element.number("rowHeight") ?? container?.number("rowHeight") ?? 44
             return LayoutRect(x: 0, y: 0, width: frame.width, height: height)
@@ -78,16 +81,22 @@ struct IBViewReader {
     ///   views inside at the table's width and the row's height. Over the UIKit histories (habitica and
     ///   ResearchKit, builds 7702 and 7706), 1,721 views move onto Xcode's frames and none off. A cell stored
     ///   wider than its table is not stale: there the table's frame is (a save of build 13771 whose table
-    ///   is stored 320 wide, its cells 414). Cells of an inset grouped table stand inside their table's insets.
+    ///   is stored 320 wide, its cells 414).
+    /// - A cell of an inset grouped table stored at the table's whole width: Xcode draws it inside the table's
+    ///   insets, 20 points from each side of a table wider than the narrow iPhones' 375 points and 16 from those of
+    ///   a narrower one (as 2,186 cells of such tables of 15 projects are stored), with its content view narrower
+    ///   by as much. passforios' settings (build 23504, a 390-point table): the views in its 27 cells stored at
+    ///   x = 0 and 390 wide stand where 350-point cells put them.
     private static func isStale(_ stored: LayoutRect?, of element: IBElement, in container: (element: IBElement, frame: LayoutRect?)?) -> Bool {
         guard let stored, let container, let frame = container.frame else { return false }
         switch element.name {
         case "tableViewCellContentView":
             let storedCell = storedFrame(of: container.element)
             return frame.height - (stored.y + stored.height) > 1 || storedCell.map { $0.width != frame.width } ?? false
+        case "tableViewCell" where container.element.name == "tableView" && container.element["style"] == "insetGrouped":
+            return stored.x == 0 && stored.width >= frame.width
         case "tableViewCell":
-            return container.element.name == "tableView" && container.element["style"] != "insetGrouped"
-                && stored.x == 0 && stored.width < frame.width
+            return container.element.name == "tableView" && stored.x == 0 && stored.width < frame.width
         default:
             return false
         }
