@@ -496,13 +496,13 @@ struct FidelityRuleTests {
         """
     }
 
-    /// A scene whose controller `id`'s view (`root`: its frame's attributes) holds a 30-point bar pinned
-    /// to its safe area's `edge` (top or bottom); `extra` is XML of the controller after its view.
-    static func safeAreaScene(_ id: String, root: String, extra: String, edge: String = "top") -> String {
+    /// A scene whose controller `id`'s view (`root`: its frame's attributes) holds a 30-point bar (a plain view, or the
+    /// `element` said) pinned to its safe area's `edge` (top or bottom); `extra` is XML of the controller after its view.
+    static func safeAreaScene(_ id: String, root: String, extra: String, edge: String = "top", element: String = "view") -> String {
         controllerScene(id, root: root, subviews: """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
+            <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-bar" userLabel="\(id)Bar">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-            </view>
+            </\(element)>
             """, constraints: """
             <constraint firstItem="\(id)-bar" firstAttribute="\(edge)" secondItem="\(id)-safe" secondAttribute="\(edge)" id="\(id)-c1"/>
             <constraint firstItem="\(id)-bar" firstAttribute="leading" secondItem="\(id)-view" secondAttribute="leading" id="\(id)-c2"/>
@@ -914,6 +914,39 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(document, scene: 0) == ["listView: 0 0 375 667", "listBar: 0 64 375 30"])
         #expect(IBFixture.frames(document, scene: 1) == ["detailView: 0 0 375 667", "detailBar: 0 64 375 30"])
         #expect(IBFixture.frames(document, scene: 2) == ["moreView: 0 0 375 667", "moreBar: 0 116 375 30"])
+    }
+
+    @Test("a navigation bar's large titles are drawn collapsed over a controller whose first subview is a table view")
+    func largeTitlesCollapsedOverTable() {
+        let full = #"x="0.0" y="0.0" width="375" height="667""#
+        func frames(_ element: String) -> [String] {
+            let document = IBFixture.read(Self.storyboard(
+                tools: "14460", Self.navigationScene("nav", root: "list", largeTitles: true),
+                Self.safeAreaScene("list", root: full, extra: "", element: element)), name: "Test.storyboard")
+            return IBFixture.frames(document)
+        }
+        // Under the 20-point status bar: a table stands below a 44-point bar, any other view below the 96-point one.
+        #expect(frames("tableView") == ["listView: 0 0 375 667", "listBar: 0 64 375 30"])
+        #expect(frames("scrollView") == ["listView: 0 0 375 667", "listBar: 0 116 375 30"])
+    }
+
+    @Test("the stack of a navigation controller that simulates a tab bar (its tab bar controller in another storyboard) stands above the tab bar")
+    func navigationControllerSimulatingTabBar() {
+        let full = #"x="0.0" y="0.0" width="375" height="667""#
+        func bottomBar(simulatesTabBar: Bool) -> String? {
+            var navigation = Self.navigationScene("nav", root: "list")
+            if simulatesTabBar {
+                navigation = navigation.replacingOccurrences(
+                    of: #"<navigationController id="nav" sceneMemberID="viewController">"#,
+                    with: #"<navigationController id="nav" sceneMemberID="viewController"><simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+            }
+            let document = IBFixture.read(Self.storyboard(
+                tools: "17156", navigation, Self.safeAreaScene("list", root: full, extra: "", edge: "bottom")), name: "Test.storyboard")
+            return IBFixture.frames(document).last
+        }
+        // The bar pinned to the safe area's bottom stands on the 49-point tab bar, or on the screen's bottom without it.
+        #expect(bottomBar(simulatesTabBar: true) == "listBar: 0 588 375 30")
+        #expect(bottomBar(simulatesTabBar: false) == "listBar: 0 637 375 30")
     }
 
     @Test("from Xcode 9 a controller drawn at a freeform size smaller than the screen, in no navigation stack, has no status bar over it")

@@ -19,7 +19,10 @@ import Constraints
 /// 116 down); a tab bar controller's
 /// `viewControllers` relationship, and the stacks below it down to a controller that
 /// hides the bottom bar when pushed (`hidesBottomBarWhenPushed`), are above a tab bar,
-/// unless a container earlier in the document (a split view) holds the tab too;
+/// unless a container earlier in the document (a split view) holds the tab too, and so is the stack of a
+/// navigation controller that simulates a tab bar (`simulatedTabBarMetrics`: its tab bar controller is in another
+/// storyboard; erouska's tabs, build 17156, stand their tables 49 points above the home indicator, as does a view of
+/// AltStore's settings: 7 views over the 2,949 storyboards, none off);
 /// a `show` or `push` segue from a navigation controller itself pushes onto its
 /// stack; a controller presented as a popover, and the stack of a navigation
 /// controller presented so, shows no status bar: a popover never reaches under it;
@@ -99,19 +102,26 @@ struct IBBarInference {
                 container[edge.destination] = id
             }
         }
-        let honoursHiding = (toolsBuild ?? 0) >= Self.hidesBottomBarBuild
+        var tabs: [String] = []
         for id in order where controllers[id]?.name == "tabBarController" {
-            for tab in edges[id, default: []].filter({ $0.relationship == "viewControllers" && container[$0.destination] == id }).map(\.destination) {
-                tabBars.insert(tab)
-                guard controllers[tab]?.name == "navigationController" else { continue }
-                // A controller that hides the bottom bar when pushed hides it for the controllers it pushes too.
-                var hidden: Set<String> = []
-                for (next, pusher) in Self.stack(of: tab, edges) {
-                    if (honoursHiding && controllers[next]?.flag("hidesBottomBarWhenPushed") == true) || pusher.map(hidden.contains) == true {
-                        hidden.insert(next)
-                    } else {
-                        tabBars.insert(next)
-                    }
+            tabs += edges[id, default: []].filter({ $0.relationship == "viewControllers" && container[$0.destination] == id }).map(\.destination)
+        }
+        // A navigation controller that simulates a tab bar (its tab bar controller is in another storyboard) is a tab too.
+        tabs += order.filter { id in
+            controllers[id]?.name == "navigationController" && container[id] == nil
+                && controllers[id]?.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
+        }
+        let honoursHiding = (toolsBuild ?? 0) >= Self.hidesBottomBarBuild
+        for tab in tabs {
+            tabBars.insert(tab)
+            guard controllers[tab]?.name == "navigationController" else { continue }
+            // A controller that hides the bottom bar when pushed hides it for the controllers it pushes too.
+            var hidden: Set<String> = []
+            for (next, pusher) in Self.stack(of: tab, edges) {
+                if (honoursHiding && controllers[next]?.flag("hidesBottomBarWhenPushed") == true) || pusher.map(hidden.contains) == true {
+                    hidden.insert(next)
+                } else {
+                    tabBars.insert(next)
                 }
             }
         }
@@ -192,8 +202,16 @@ struct IBBarInference {
         bars.tabBar = tabBars.contains(id)
         bars.statusBarHidden = popovers.contains(id)
         if let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"], !prompt.isEmpty { bars.prompted = true }
-        if Self.largeTitleDisplayMode(of: controller) == "never" { bars = Self.withoutLargeTitles(bars) }
+        if Self.largeTitleDisplayMode(of: controller) == "never" || Self.startsWithTable(controller) { bars = Self.withoutLargeTitles(bars) }
         return Self.simulatedBars(of: controller, inferred: bars, toolsBuild: toolsBuild)
+    }
+
+    /// Whether the first subview of `controller`'s view is a table view, under which Interface Builder draws a
+    /// navigation bar's large titles collapsed, whatever the display mode: the tables pinned to the top of the safe
+    /// area of 3 of erouska's storyboards (build 17156, one of them `always`) stand 44 points below the bar's top,
+    /// not 96, while the scroll view of its news (and Password Factory's views) stand below the large bar.
+    private static func startsWithTable(_ controller: IBElement) -> Bool {
+        controller.child("view", key: "view")?.child("subviews")?.children.first?.name == "tableView"
     }
 
     /// `controller`'s `largeTitleDisplayMode` (`always` or `never`; `nil` for automatic).
