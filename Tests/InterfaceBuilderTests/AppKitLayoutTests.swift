@@ -624,6 +624,14 @@ struct AppKitLayoutTests {
         #expect(Self.baselineAlignedFrame(small(height: 28), tools: "14490") == "79 58 80 28")
     }
 
+    @Test("a textured rounded button draws its line a point below its font's ascender")
+    func texturedButtonBaseline() {
+        // The label's baseline is 33 below the pane's top; the button's 13-point line 14 below its frame's top puts that top
+        // at 19 (y = 100 - 19 - 25 = 56). What it aligns starts at 84, a point inside its frame.
+        let textured = Self.button(type: "push", bezelStyle: "texturedRounded", width: 80, height: 25)
+        #expect(Self.baselineAlignedFrame(textured, tools: "23094") == "83 56 80 25")
+    }
+
     /// A bezelled text field 100 wide, `height` tall, of `controlSize` and `font`.
     static func bezelledField(height: Int, controlSize: String = "regular", font: String = "system") -> String {
         """

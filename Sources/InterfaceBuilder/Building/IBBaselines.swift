@@ -83,6 +83,8 @@ enum IBBaselines {
     ///   small pop-up beside another's baseline and CotEditor's small square ones beside fields', 8 views of the
     ///   histories onto Xcode's frames, none off);
     /// - a segmented control or switch 4 (a mini switch -2, its baseline 11 below its top, before Xcode 26);
+    /// - a textured rounded button 1 (PostgresApp's grid of labels and small buttons, build 23094, and a MacPass window:
+    ///   16 views of all the samples and histories move onto Xcode's frames, none off);
     /// - a help button 3 (4 before Xcode 10.2, `raisedButtonTitlesBuild`: 16 views of iina's history onto Xcode's
     ///   frames, none off; and 4 from Xcode 26: beside a label, and beside a regular push button of its height, in 4
     ///   of NetNewsWire's windows of build 24765: 8 views onto Xcode's frames of the documents saved by Xcode 26, none
@@ -163,6 +165,7 @@ enum IBBaselines {
                     drop = belowAscender + drawnTaller
                 }
             case (_, "helpButton"?): drop = build < Self.raisedButtonTitlesBuild || build >= IBAlignmentInsets.flushAppKitControlsBuild ? 4 : 3
+            case (_, "texturedRounded"?): drop = 1
             default: drop = 0
             }
         case "popUpButton" where IBAlignmentInsets.drawsBorderlessPopUp(cell, build: build): drop = 0
