@@ -84,7 +84,7 @@ struct IBViewReader {
     ///   is stored 320 wide, its cells 414).
     /// - A cell of an inset grouped table stored at the table's whole width: Xcode draws it inside the table's
     ///   insets, 20 points from each side of a table wider than the narrow iPhones' 375 points and 16 from those of
-    ///   a narrower one (as 2,186 cells of such tables of 15 projects are stored), with its content view narrower
+    ///   a narrower one (as 1,910 of the 1,961 cells of such tables of 17 projects are stored), with its content view narrower
     ///   by as much. passforios' settings (build 23504, a 390-point table): the views in its 27 cells stored at
     ///   x = 0 and 390 wide stand where 350-point cells put them.
     private static func isStale(_ stored: LayoutRect?, of element: IBElement, in container: (element: IBElement, frame: LayoutRect?)?) -> Bool {
