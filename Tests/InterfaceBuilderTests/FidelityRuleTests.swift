@@ -1025,12 +1025,13 @@ struct FidelityRuleTests {
         #expect(Self.strip(tools: "22505", height: 100, owned: false) == "strip: 0 20 375 20")
     }
 
-    @Test("a view that simulates no status bar has none until Xcode 14.1, whose canvas draws it anyway")
+    @Test("a view that simulates no status bar has none before Xcode 9, whose canvas draws it anyway")
     func simulatedHiddenStatusBar() {
         let hidden = Self.statusBarPanel(height: 667, owned: true)
             .replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\"", with: "<nil key=\"simulatedStatusBarMetrics\"/><viewLayoutGuide key=\"safeArea\"")
         func strip(tools: String) -> String? { IBFixture.frames(IBFixture.read(IBFixture.xib(hidden, tools: tools))).last }
-        #expect(strip(tools: "14460") == "strip: 0 0 375 20")
+        #expect(strip(tools: "12121") == "strip: 0 0 375 20")
+        #expect(strip(tools: "14460") == "strip: 0 20 375 20")
         #expect(strip(tools: "22505") == "strip: 0 20 375 20")
     }
 

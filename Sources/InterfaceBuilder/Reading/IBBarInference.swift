@@ -87,7 +87,7 @@ struct IBBarInference {
             }
         }
         // Before Xcode 9, a controller embedded in a container view has no status bar either.
-        let statusBarless = (toolsBuild ?? 0) < Self.embeddedStatusBarBuild ? ["popoverPresentation", "popover", "embed"] : ["popoverPresentation", "popover"]
+        let statusBarless = (toolsBuild ?? 0) < Self.shownStatusBarBuild ? ["popoverPresentation", "popover", "embed"] : ["popoverPresentation", "popover"]
         var presented = order.flatMap { id in
             edges[id, default: []].filter { statusBarless.contains($0.kind) }.map(\.destination)
         }
@@ -158,17 +158,18 @@ struct IBBarInference {
         }
     }
 
-    /// The first Xcode build (Xcode 9) that draws the status bar over a controller embedded in a container
-    /// view: the views pinned to the top layout guide of such controllers stand at their view's top in the
-    /// saves of 4 projects by builds 6254 to 12121 (48 views), and 20 points down in those of 3 projects by
-    /// builds 13196 to 22505 (66 views).
-    static let embeddedStatusBarBuild = 13_000
-
-    /// The first Xcode build (Xcode 14.1) whose canvas draws the status bar where a document simulates none
-    /// (`<nil key="simulatedStatusBarMetrics"/>`): the views pinned to the top of the safe area of 3 saves of 2 files of
-    /// 2 projects saved by builds 22505 to 23504 stand 20 points down on screens with a home button, while a
-    /// Today extension's of build 14313 stands at the top. (Xcode 9's canvas, builds 13xxx, did either: 4 of 6.)
-    static let shownStatusBarBuild = IBDevice.statusBarlessBuilds.upperBound
+    /// The first Xcode build (Xcode 9) whose canvas draws the status bar over every view controller's view: over a
+    /// controller embedded in a container view (the views pinned to the top layout guide of such controllers stand at
+    /// their view's top in the saves of 4 projects by builds 6254 to 12121, 48 views, and 20 points down in those of 3
+    /// projects by builds 13196 to 22505, 66 views), and where a document simulates none
+    /// (`<nil key="simulatedStatusBarMetrics"/>`): the views pinned to
+    /// the top of the safe area or the top layout guide of such documents of Coding's, duckduckgo's, Rocket.Chat's and
+    /// matrix-ios-kit's (builds 13771 to 14490) stand 20 points down, as do those of 3 saves of 2 files of 2 projects of
+    /// builds 22505 to 23504; over the 761 documents with such metrics 17 views move onto Xcode's frames, none off.
+    /// Xcode 8 and before hid it (14 views of 4 projects stand at their view's top). A Today widget of Xcode 9 on
+    /// has none as a controller drawn at a freeform size (`IBSceneLayout.drawsFreeformAlone`), and Xcode 11 to 14.0
+    /// draw none on screens with a home button (`IBDevice.statusBarlessBuilds`).
+    static let shownStatusBarBuild = 13_000
 
     /// The first Xcode build (Xcode 7) whose canvas hides the tab bar of a controller that hides it when pushed:
     /// Yep's main storyboard, saved by builds 7706 and 8191, draws its pushed controllers' content
