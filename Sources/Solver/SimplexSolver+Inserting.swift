@@ -171,7 +171,8 @@ extension SimplexSolver {
         if let subject = lazySubject(new.row) { return .lazySubject(subject) }
         var row = tableau.expanded(new.row)
         if row.constant < 0 { row.negate() }
-        if let subject = chooseSubject(row, marker: new.record.marker, other: new.record.other) {
+        if let subject = chooseSubject(row, marker: new.record.marker, other: new.record.other),
+           keepsRowsFeasible(solving: row, for: subject) {
             return .subject(subject, row)
         }
         if row.terms.allSatisfy({ tableau.kind(of: $0.symbol) == .dummy }) {
@@ -182,6 +183,23 @@ extension SimplexSolver {
         case .feasible: return .entered
         case .infeasible(let certificate): return .rejected(certificate: certificate)
         }
+    }
+
+    /// Whether solving `row` for `subject` and substituting it leaves every restricted row feasible: a slack or error
+    /// basic at 0 or more, a dummy at 0. A user variable takes the value that the rest of `row` gives it, which moves
+    /// the constants of the rows that name it; where that would make one infeasible, the new row enters by phase one
+    /// instead, which finds a feasible basis or shows that the required constraints cannot all hold. A constraint's own
+    /// slack or error, or a row that holds (constant 0), never moves a constant.
+    private func keepsRowsFeasible(solving row: Row, for subject: Symbol) -> Bool {
+        guard tableau.kind(of: subject) == .external, row.constant != 0 else { return true }
+        let value = -row.constant / row.coefficient(of: subject)
+        for basic in tableau.rows(containing: subject) {
+            let kind = tableau.kind(of: basic)
+            guard kind != .external, let basicRow = tableau.row(of: basic) else { continue }
+            let constant = Row.sum(basicRow.constant, basicRow.coefficient(of: subject) * value)
+            if kind == .dummy ? constant != 0 : constant < 0 { return false }
+        }
+        return true
     }
 
     /// A non-basic user variable of `row` that appears in no row and has no

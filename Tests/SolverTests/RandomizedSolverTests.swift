@@ -65,6 +65,67 @@ struct RandomizedSolverTests {
         }
     }
 
+    /// Small random systems of required constraints over 3 variables, many of them unsatisfiable: every constraint the
+    /// solver takes must hold at its solution, and every one it refuses must be unsatisfiable with those it took, as
+    /// Fourier–Motzkin elimination decides exactly.
+    @Test("required constraints are taken exactly when they can hold with those taken before", arguments: [1, 2, 3, 4] as [UInt64])
+    func takesExactlyTheSatisfiable(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        for system in 0 ..< 3_000 {
+            let solver = SimplexSolver()
+            let variables = (0 ..< 3).map { _ in solver.makeVariable() }
+            var taken: [LinearConstraint] = []
+            for _ in 0 ..< 2 + random.next(5) {
+                var terms: [(Variable, Double)] = []
+                for _ in 0 ..< 1 + random.next(3) { terms.append((variables[random.next(3)], [1, -1, 2, 0.5][random.next(4)])) }
+                let relation: LinearRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(3)]
+                let constraint = LinearConstraint(LinearExpression(terms, constant: Double(random.next(11)) - 5), relation)
+                if (try? solver.add(constraint)) != nil {
+                    taken.append(constraint)
+                } else {
+                    #expect(!Self.isSatisfiable(taken + [constraint], variableCount: 3), "system \(system): refused one that can hold")
+                }
+            }
+            for constraint in taken {
+                var value = constraint.expression.constant
+                for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+                let holds = switch constraint.relation {
+                case .equal: abs(value) < 1e-9
+                case .greaterThanOrEqual: value > -1e-9
+                case .lessThanOrEqual: value < 1e-9
+                }
+                #expect(holds, "system \(system): a constraint taken is off by \(value)")
+            }
+        }
+    }
+
+    /// Whether `constraints` can all hold, by Fourier–Motzkin elimination of each variable in turn from their
+    /// inequalities (`Σ a·x + c >= 0`; an equality is two).
+    static func isSatisfiable(_ constraints: [LinearConstraint], variableCount: Int) -> Bool {
+        var rows: [(coefficients: [Double], constant: Double)] = constraints.flatMap { constraint in
+            var coefficients = Array(repeating: 0.0, count: variableCount)
+            for term in constraint.expression.terms { coefficients[term.variable.index] += term.coefficient }
+            let row = (coefficients, constraint.expression.constant), negated = (coefficients.map { -$0 }, -constraint.expression.constant)
+            switch constraint.relation {
+            case .greaterThanOrEqual: return [row]
+            case .lessThanOrEqual: return [negated]
+            case .equal: return [row, negated]
+            }
+        }
+        for variable in 0 ..< variableCount {
+            let upper = rows.filter { $0.coefficients[variable] > 0 }, lower = rows.filter { $0.coefficients[variable] < 0 }
+            var next = rows.filter { $0.coefficients[variable] == 0 }
+            for a in upper {
+                for b in lower {
+                    let (p, q) = (-b.coefficients[variable], a.coefficients[variable])
+                    next.append((zip(a.coefficients, b.coefficients).map { $0 * p + $1 * q }, a.constant * p + b.constant * q))
+                }
+            }
+            rows = next
+        }
+        return rows.allSatisfy { $0.constant >= -1e-9 }
+    }
+
     @Test("the same constraints in the same order give the same values and the same changes")
     func determinism() throws {
         func run() throws -> [Double] {

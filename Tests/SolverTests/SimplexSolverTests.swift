@@ -67,6 +67,24 @@ struct SimplexSolverTests {
         #expect(solver.value(of: a) == 60 && solver.value(of: b) == 50)
     }
 
+    @Test("a required constraint that would enter on a user variable of its own is refused when the others cannot hold with it")
+    func conflictEnteringOnUserVariable() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        let unrelated = try solver.add(constraint([(y, 1), (z, -1)], -1, .lessThanOrEqual))  // y <= z + 1
+        let pinned = try solver.add(constraint([(x, 2)], -2, .equal))  // x = 1
+        let floor = try solver.add(constraint([(y, 2), (x, -1)], -1, .greaterThanOrEqual))  // y >= (x + 1) / 2 = 1
+        let before = [x, y, z].map(solver.value(of:))
+        // x + y <= -4 would take y to -5 below its floor: solving the row for y, a user variable, leaves the floor's
+        // row negative, which phase one shows no basis can mend.
+        #expect(throws: SolverError.unsatisfiable(conflictsWith: [pinned, floor])) {
+            try solver.add(constraint([(x, 1), (y, 1)], 4, .lessThanOrEqual))
+        }
+        #expect(solver.conflicts(ofAdding: constraint([(x, 1), (y, 1)], 4, .lessThanOrEqual)) != nil)
+        #expect([x, y, z].map(solver.value(of:)) == before)
+        _ = unrelated
+    }
+
     @Test("conflicts(ofAdding:) names what adding would conflict with, and changes nothing")
     func conflictsOfAdding() throws {
         let solver = SimplexSolver()
