@@ -162,7 +162,9 @@ extension SimplexSolver {
     }
 
     /// Decides how a new row enters, making it hold by phase one when it has
-    /// no subject. Leaves what a rejection changed to the caller's journal.
+    /// no subject, or none it can be solved for without leaving another row
+    /// infeasible (`keepsRowsFeasible(solving:for:)`). Leaves what a rejection
+    /// changed to the caller's journal.
     ///
     /// A user variable that appears in no row takes the row as written, lazily
     /// (nothing to substitute it into, and its row names basic symbols as
