@@ -31,7 +31,7 @@ extension IBSceneLayout {
     /// device's insets, as if the root view filled the screen whatever its
     /// size (a cell of a xib too); the status bar's part only for a view
     /// controller's view (a scene, or the view File's Owner's `view` outlet
-    /// points at), unless it simulates none; then the bars the scene sits
+    /// points at), unless it simulates none before Xcode 9 (`IBBarInference.shownStatusBarBuild`); then the bars the scene sits
     /// under (navigation bar, tab bar or toolbar), less what a storyboard
     /// root's stored frame already leaves out (a view below an opaque bar). On AppKit, a view controller's
     /// title bar (`appKitRootSafeAreaInsets`).
