@@ -1750,6 +1750,10 @@ struct FidelityRuleTests {
         ])
         // A grouped table's cell spans the table.
         #expect(frames(style: "grouped", device: "retina6_0", width: 390, height: 844).last == "box: 270 0 100 20")
+        // A cell stored without a frame is laid out at the table's width and its row's height, as in any table.
+        let frameless = Self.prototypeCell(tools: "23504", device: "retina6_0", width: 390, height: 844, cellY: 28, style: "insetGrouped")
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="28" width="390" height="50"/>"#, with: "")
+        #expect(IBFixture.frames(IBFixture.read(frameless, name: "Test.storyboard")).filter { $0.hasPrefix("cell:") } == ["cell: 0 0 390 50"])
     }
 
     static let placeholderHeight = panel(

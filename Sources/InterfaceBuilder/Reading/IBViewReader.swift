@@ -52,10 +52,13 @@ struct IBViewReader {
     ) -> LayoutRect? {
         guard let frame else { return nil }
         switch element.name {
-        case "tableViewCell" where container?["style"] == "insetGrouped":
-            let inset = frame.width > IBDevice.widestNarrowMarginsCellWidth ? 20.0 : 16
-            return stored.map { LayoutRect(x: inset, y: $0.y, width: frame.width - 2 * inset, height: $0.height) }
         case "tableViewCell":
+            // A cell of an inset grouped table stored at the table's width stands inside its insets, where it was stored
+            // down the table (`isStale`); one stored without a frame is laid out as any other table's.
+            if container?["style"] == "insetGrouped", let stored {
+                let inset = frame.width > IBDevice.widestNarrowMarginsCellWidth ? 20.0 : 16
+                return LayoutRect(x: inset, y: stored.y, width: frame.width - 2 * inset, height: stored.height)
+            }
             let height = element.number("rowHeight") ?? container?.number("rowHeight") ?? 44
             return LayoutRect(x: 0, y: 0, width: frame.width, height: height)
         case "tableViewCellContentView":
