@@ -1592,6 +1592,23 @@ struct FidelityRuleTests {
         #expect(box(device: "retina4_0", tools: "14460") == "box: 20 0 100 20")
     }
 
+    @Test("from Xcode 11 a xib's cell wider than 320 points has its screen's side margins, one 320 wide its own width's")
+    func xibCellMarginsOfTheScreen() {
+        /// The box's frame in the cell `width` wide, whose content view preserves the cell's margins, on `device` in Xcode `tools`.
+        func box(width: Int, device: String, tools: String) -> String? {
+            let cell = Self.marginPinnedCell(width: width, preservesCellMargins: true)
+            return IBFixture.frames(IBFixture.read(IBFixture.xib(cell, tools: tools, device: device))).last
+        }
+        // 335 points on a 393-point screen (OsmAnd's route item), 331 on a 414-point one (WooCommerce's refund item): 20.
+        #expect(box(width: 335, device: "retina6_12", tools: "22155") == "box: 20 0 100 20")
+        #expect(box(width: 331, device: "retina6_1", tools: "16096") == "box: 20 0 100 20")
+        // 320 points on the same screens: 16; any width on a 375-point screen: 16.
+        #expect(box(width: 320, device: "retina6_1", tools: "22155") == "box: 16 0 100 20")
+        #expect(box(width: 331, device: "retina4_7", tools: "21507") == "box: 16 0 100 20")
+        // Before Xcode 11 a cell has its own width's: 16 for 331 points on a 414-point screen.
+        #expect(box(width: 331, device: "retina6_1", tools: "14460") == "box: 16 0 100 20")
+    }
+
     @Test("a view controller's view up to 393 points wide has the narrow iPhones' 16-point side margins; its table's cells keep 20")
     func narrowRootMargins() {
         /// The box's frame in a controller's view on `device`, `width` × `height`, saved by Xcode 14.1.

@@ -301,7 +301,8 @@ extension IBSceneLayout {
     /// 414-point screen has 16 (2 storyboards of KeePassium, builds 19162 and 21507). A table that is its
     /// controller's view has the screen's, and a cell stored wider than the screen is in a table no wider than it:
     /// a 380-point cell on a 414-point screen has 20 (a xib of build 16096), a 387-point one on a 375-point
-    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs). In Xcode 9.1 to 11 a prototype cell
+    /// screen not 20 (build 14868: 15, as Xcode 11 draws such xibs); a xib's cell wider than 320 points has the
+    /// screen's from Xcode 11 (`xibCellMarginWidth`). In Xcode 9.1 to 11 a prototype cell
     /// of a table that is not its controller's view has the table's own 15 where the system's would be 16 (see
     /// `subviewTableCellsBuilds`).
     private func tableCellContentMargins(
@@ -321,7 +322,8 @@ extension IBSceneLayout {
         let tableWidth = subviewTable?.frame.width ?? max(cellWidth, root.frame.width)
         let inSubviewTable = subviewTable != nil && Self.subviewTableCellsBuilds.contains(build)
         let systemSide = document.device.systemMinimumHorizontalMargin(
-            rootWidth: screenClamped(tableWidth), isCell: true, sizedByWidthAlone: table == nil)
+            rootWidth: table == nil ? xibCellMarginWidth(cellWidth) : screenClamped(tableWidth), isCell: true,
+            sizedByWidthAlone: table == nil)
         let narrowXibCell = table == nil && (build < Self.xcode10Build && !document.device.isPad || drawsNarrowXibCells)
         let side = inSubviewTable && systemSide == 16 || narrowXibCell ? 15 : systemSide
         let vertical: Double = build >= Self.tallRowMarginsBuild ? 15 : 11
@@ -383,6 +385,24 @@ extension IBSceneLayout {
     private var drawsNarrowXibCells: Bool {
         Self.xcode11Builds.contains(document.toolsBuild ?? 0) && document.device.size.width == 375
     }
+
+    /// The width whose system side margins a xib's cell `width` wide, drawn outside any table, has: before Xcode 11
+    /// its own (`screenClamped`); from Xcode 11 the screen's, but a cell no wider than the narrowest iPhone's
+    /// screen (`narrowestScreenWidth`) keeps its own. The views pinned to the side margins of cells 331 to 358
+    /// points wide drawn on the 393- and 414-point screens stand 20 in (WooCommerce's refund cells, builds 16097
+    /// and 19455, OsmAnd's route info item, 22155, a gnosis banner, 17701), those of 320-point cells on the same
+    /// screens 16 (241 leading constraints of the samples and histories), and those of cells of any width on
+    /// 375-point screens 16. Over the 2,558 xibs with cells, 25 views move onto Xcode's frames, none off.
+    private func xibCellMarginWidth(_ width: Double) -> Double {
+        let device = document.device
+        guard (document.toolsBuild ?? 0) >= Self.xcode11Builds.lowerBound, device.hasScreenMetrics, device.size.width > 0,
+              width > Self.narrowestScreenWidth
+        else { return screenClamped(width) }
+        return device.size.width
+    }
+
+    /// The narrowest iPhone's screen width (the 3.5- and 4-inch iPhones').
+    static let narrowestScreenWidth = 320.0
 
     /// The builds of Xcode 11, from its betas to Xcode 12.
     static let xcode11Builds = 14_800..<17_000
@@ -479,7 +499,7 @@ extension IBSceneLayout {
             let narrowXibCell = drawsNarrowXibCells && stored.element == "tableViewCell"
             let minimum = scene.respectsSystemMinimumLayoutMargins && !narrowXibCell
                 ? document.device.systemMinimumHorizontalMargin(
-                    rootWidth: stored.element == "tableViewCell" ? screenClamped(frame.width) : frame.width,
+                    rootWidth: stored.element == "tableViewCell" ? xibCellMarginWidth(frame.width) : frame.width,
                     isCell: Self.cellElements.contains(stored.element), sizedByWidthAlone: stored.element == "tableViewCell") : 0
             margins = EdgeInsets(top: own.top, left: max(own.left, minimum), bottom: own.bottom, right: max(own.right, minimum))
         }
