@@ -353,6 +353,19 @@ struct FidelityRuleTests {
         ])
     }
 
+    @Test("a scroll view that scrolls vertically, bouncing or with taller content, shows its content below its top inset")
+    func verticallyScrollingContentBelowInset() {
+        func frames(_ xml: String) -> [String] {
+            IBFixture.frames(IBFixture.read(IBFixture.xib(xml, tools: "21701", device: "retina6_1")))
+        }
+        // Always bouncing vertically: the content is shown 48 points down, below the sensor housing, and has no top inset.
+        let bouncing = Self.scrolledContent.replacingOccurrences(of: #"id="scroller""#, with: #"alwaysBounceVertical="YES" id="scroller""#)
+        #expect(frames(bouncing) == ["panel: 0 0 414 896", "scroller: 0 0 414 896", "column: 0 0 414 300", "card: 0 10 414 50"])
+        // Content 1,000 points tall in an 896-point scroll view: the same.
+        let tall = Self.scrolledContent.replacingOccurrences(of: #"constant="300" id="c5""#, with: #"constant="1000" id="c5""#)
+        #expect(frames(tall) == ["panel: 0 0 414 896", "scroller: 0 0 414 896", "column: 0 0 414 1000", "card: 0 10 414 50"])
+    }
+
     static let standardSpaces = panel(
         """
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner" userLabel="banner">

@@ -233,10 +233,18 @@ extension IBSceneLayout {
         var changed = false
         // The views in a table's or collection view's rows, which take no top or bottom inset.
         var inRows: Set<ObjectIdentifier> = []
+        // How far down each superview shows its subviews, worked out once for all its subviews.
+        var contentOffsets: [ObjectIdentifier: Double] = [:]
         for (stored, view) in views {
             let frame = result.frame(of: view) ?? .zero
             let parent = view.superview.flatMap { absolute[ObjectIdentifier($0)] }
-            let scrolled = view.superview.map { scrollContentOffset(of: $0) } ?? 0
+            let scrolled = view.superview.map { superview in
+                contentOffsets[ObjectIdentifier(superview)] ?? {
+                    let offset = scrollContentOffset(of: superview, result)
+                    contentOffsets[ObjectIdentifier(superview)] = offset
+                    return offset
+                }()
+            } ?? 0
             let place = LayoutRect(
                 x: (parent?.x ?? 0) + frame.x, y: (parent?.y ?? 0) + frame.y + scrolled, width: frame.width, height: frame.height)
             absolute[ObjectIdentifier(view)] = place
@@ -263,13 +271,21 @@ extension IBSceneLayout {
     /// housing and has no top inset. Interface Builder lays out cells and content views so:
     /// the cells of a collection view that is a root view under a navigation bar stand at
     /// their content view's edges although they are placed in the top 124 points of the view.
-    /// A plain scroll view's content is drawn unscrolled, at the scroll view's top: the views
-    /// pinned to the safe area of the content view of Safe Exam Browser's assistant (build
-    /// 23504; a scroll view under an iPad's status bar) stand 24 points down (17 views of
-    /// each of the storyboard's 3 copies; nothing else in the corpora moves).
-    private func scrollContentOffset(of view: LayoutView) -> Double {
-        guard let stored = storedView(of: view), Self.insetAdjustingElements.contains(stored.element) else { return 0 }
-        return view.safeAreaInsets.top
+    /// A plain scroll view adjusts only an axis it scrolls on (`scrollableAxes`): one that always bounces
+    /// vertically, or whose content is taller than it. Its content is then below the bars too: the stack view
+    /// of erouska's encounters, 10 points down the content of a bouncing scroll view under a large-title bar
+    /// (build 17701), arranges its views within its own margins from its top, not 130 points lower (+10 views
+    /// over the 952 UIKit documents with scroll views, none off). Otherwise its content is drawn unscrolled, at
+    /// the scroll view's top: the views pinned to the safe area of the content view of Safe Exam Browser's
+    /// assistant (build 23504; a scroll view under an iPad's status bar, with content shorter than it) stand
+    /// 24 points down (17 views of each of the storyboard's 3 copies; nothing else in the corpora moves).
+    private func scrollContentOffset(of view: LayoutView, _ result: LayoutResult) -> Double {
+        guard let stored = storedView(of: view) else { return 0 }
+        if Self.insetAdjustingElements.contains(stored.element) { return view.safeAreaInsets.top }
+        guard stored.element == "scrollView" else { return 0 }
+        let contentBottom = view.subviews.compactMap { result.frame(of: $0).map { $0.y + $0.height } }.max() ?? 0
+        let scrollsVertically = stored.alwaysBouncesVertically || contentBottom > (result.frame(of: view)?.height ?? 0) + 0.5
+        return scrollsVertically ? view.safeAreaInsets.top : 0
     }
 
     /// The scroll views whose content Interface Builder draws below their content inset.

@@ -72,6 +72,9 @@ public final class IBView {
     /// hides when stopped is stored hidden, yet takes its place in a stack view as Xcode draws it
     /// (2 files of 2 projects, builds 18122 and 21701; other hidden views of 5 stack views give theirs up).
     public internal(set) var isLaidOutWhenHidden = false
+    /// Whether a scroll view always bounces vertically (`alwaysBounceVertical`), so that it scrolls vertically however
+    /// short its content is.
+    public internal(set) var alwaysBouncesVertically = false
     /// A table view's style (`plain`, `grouped`, `insetGrouped`), which its cells' margins follow.
     public let tableStyle: String?
     /// An AppKit control's cell, which decides how far its frame reaches beyond what it aligns.

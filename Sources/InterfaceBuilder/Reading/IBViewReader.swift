@@ -140,6 +140,7 @@ struct IBViewReader {
             tableStyle: element.name == "tableView" ? element["style"] ?? "plain" : nil,
             appKitCell: platform == .cocoa ? Self.appKitCell(element) : IBAppKitCell(), range: element.range)
         view.isLaidOutWhenHidden = element.name == "activityIndicatorView" && element.flag("hidesWhenStopped")
+        view.alwaysBouncesVertically = element.flag("alwaysBounceVertical")
         for (child, contained) in viewChildren(of: element) {
             view.subviews.append(self.view(child, placedByContainer: contained, parentID: id, parent: (element, frame)))
         }
