@@ -178,14 +178,14 @@ private struct DocumentReading {
 
     /// The views with constraints that no scene holds, each a scene of its own laid
     /// out at its stored size, in document order: a navigation item's title view, a
-    /// bar button's custom view, a storyboard scene's extra top-level view, the content
-    /// view of an AppKit storyboard's window.
+    /// bar button's custom view (in a navigation item, or in a toolbar's items), a storyboard
+    /// scene's extra top-level view, the content view of an AppKit storyboard's window.
     private func detachedScenes(views: inout IBViewReader) -> [IBScene] {
         var scenes: [IBScene] = []
         var stack = Array(root.children.reversed())
         while let element = stack.popLast() {
-            guard !views.hasRead(element) else { continue }
-            guard IBViewReader.isView(element) else {
+            // A view already read may still hold unread ones where its subviews are not: a toolbar's items.
+            guard !views.hasRead(element), IBViewReader.isView(element) else {
                 stack += element.children.reversed()
                 continue
             }
