@@ -62,12 +62,17 @@ struct AppKitLayoutTests {
         #expect(LayoutAdvice(layout.layout(), root: layout.root).warnings.isEmpty)
     }
 
-    static let colorWell = """
+    static let colorWell = colorWell(frameWidth: 44, frameHeight: 23)
+
+    /// A colour well sized 44 × 23 by its constraints, stored `frameWidth` × `frameHeight`.
+    static func colorWell(frameWidth: Int, frameHeight: Int) -> String {
+        """
         <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="control" userLabel="control">
-            <rect key="frame" x="0.0" y="0.0" width="44" height="23"/>
+            <rect key="frame" x="0.0" y="0.0" width="\(frameWidth)" height="\(frameHeight)"/>
             \(IBFixture.sizeConstraints(of: "control", width: 44, height: 23))
         </colorWell>
         """
+    }
 
 
     /// A rounded pop-up button `height` tall, as the macOS that Xcode ran on measured it, of `controlSize`.
@@ -493,12 +498,15 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.radioMatrix, tools: "5056") == "20 16 150 64")
     }
 
-    @Test("a colour well's frame is what it aligns before Xcode 14, and reaches 3 points past its sides and 2 past its top and bottom from it")
+    @Test("a colour well's frame is what it aligns before Xcode 14, and reaches 3 points past its sides and 2 past its top and bottom from it, unless its size constraints are its frame's")
     func colorWellInsets() {
         // Xcode 11: 20 in, its top 20 below the pane's (100 - 20 - 23 = 57 up from the bottom).
         #expect(Self.pinnedControlFrame(Self.colorWell, tools: "15702") == "20 57 44 23")
         // Xcode 14: the 44 × 23 it aligns sits there, its frame 3 and 2 larger all round.
-        #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "17 55 50 27")
+        let drawnLarger = Self.colorWell(frameWidth: 50, frameHeight: 27)
+        #expect(Self.pinnedControlFrame(drawnLarger, tools: "21507") == "17 55 50 27")
+        // Xcode 14 on macOS 12: stored at the 44 × 23 its constraints give, the frame is what it aligns.
+        #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "20 57 44 23")
     }
 
     @Test("a check box's frame reaches 2 points around what it aligns before Xcode 12, a radio button's 1 but 2 after it; from Xcode 12 both reach 1 above and below and 2 before; a small check box's 3 all round but 2 after before Xcode 12, a small radio button's 2 but none after")
