@@ -509,6 +509,25 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(Self.colorWell, tools: "21507") == "20 57 44 23")
     }
 
+    @Test("a control stored at the size its own constraint gives aligns its frame along that axis, whichever AppKit drew it")
+    func sizedControlAlignsItsFrame() {
+        // A regular push button of Xcode 13 reaches 7 past its sides and 5 above what it aligns: pinned 20 from the top
+        // left, its frame is 7 before and 5 above (x = 13, y = 100 - 15 - 32).
+        let plain = Self.button(type: "push", bezelStyle: "rounded", width: 100, height: 32)
+        #expect(Self.pinnedControlFrame(plain, tools: "19529") == "13 53 100 32")
+        // Sized 100 wide by a constraint of its own, it is flush at its sides, and still 5 above (y = 100 - 15 - 32).
+        let sizedAcross = plain.replacingOccurrences(
+            of: "</button>", with: #"<constraints><constraint firstAttribute="width" constant="100" id="control-w"/></constraints></button>"#)
+        #expect(Self.pinnedControlFrame(sizedAcross, tools: "19529") == "20 53 100 32")
+        // Sized 100 × 32 by its constraints, flush all round (y = 100 - 20 - 32).
+        let sized = plain.replacingOccurrences(
+            of: "</button>", with: IBFixture.sizeConstraints(of: "control", width: 100, height: 32) + "</button>")
+        #expect(Self.pinnedControlFrame(sized, tools: "19529") == "20 48 100 32")
+        // A size that is not its frame's keeps the insets (x = 13).
+        let sizedNarrower = sizedAcross.replacingOccurrences(of: #"constant="100""#, with: #"constant="86""#)
+        #expect(Self.pinnedControlFrame(sizedNarrower, tools: "19529") == "13 53 100 32")
+    }
+
     @Test("a check box's frame reaches 2 points around what it aligns before Xcode 12, a radio button's 1 but 2 after it; from Xcode 12 both reach 1 above and below and 2 before; a small check box's 3 all round but 2 after before Xcode 12, a small radio button's 2 but none after")
     func checkBoxInsets() {
         // Xcode 11: the box's frame starts 2 above the 20-point line (100 - 18 - 18 = 64 up from the bottom), the radio

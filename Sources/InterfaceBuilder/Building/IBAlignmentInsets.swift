@@ -29,7 +29,7 @@ enum IBAlignmentInsets {
 
     /// How far `view` of `document` draws beyond what it aligns; an AppKit control as the AppKit of `controlsBuild` drew it.
     static func insets(of view: IBView, document: IBDocument, controlsBuild: Int?) -> EdgeInsets {
-        if document.platform == .cocoa { return appKit(view, build: controlsBuild ?? 0) }
+        if document.platform == .cocoa { return flushOnSizedAxes(of: view, appKit(view, build: controlsBuild ?? 0)) }
         guard view.customClass == nil || view.element != "view" else { return .zero }
         switch view.element {
         case "switch":
@@ -64,20 +64,27 @@ enum IBAlignmentInsets {
     /// larger around what they align.
     static let venturaControlsBuild = 21_000
 
-    /// Whether `view`'s own width and height constraints are its stored frame's size: Xcode sizes a view at what it
-    /// aligns, so such a view's frame is what it aligns, drawn by an AppKit before macOS 13 whatever Xcode saved it
-    /// (a colour well drawn by Xcode 14 on macOS 12: Textual's preferences of build 21507 hold 8 colour wells sized
-    /// 48 × 23 at their 48 × 23 frames, as is CotEditor's of build 21223, where 45 colour wells of 6 projects' documents
-    /// of builds 21506 to 32700 are sized 6 narrower and 4 shorter than theirs; over the 247 documents with colour
-    /// wells 9 views move onto Xcode's frames, none off).
-    private static func isSizedAtItsFrame(_ view: IBView) -> Bool {
-        guard let frame = view.frame else { return false }
-        func constant(_ attribute: LayoutAttribute) -> Double? {
+    /// `insets`, flush on each axis along which `view`'s own size constraint is its stored frame's size. Xcode sizes
+    /// a control at what it aligns, so a control stored at the size its constraint gives is drawn with its frame
+    /// what it aligns along that axis, whichever AppKit drew it: colour wells that Xcode 14 drew on macOS 12 (Textual's
+    /// preferences of build 21507 hold 8 sized 48 × 23 at their 48 × 23 frames, as is CotEditor's of build 21223,
+    /// where 45 colour wells of 6 projects' documents of builds 21506 to 32700 are sized 6 narrower and 4 shorter than
+    /// theirs), the check boxes and push buttons of a pane of jamf's Replicator whose neighbours an older AppKit drew
+    /// (build 24506), sliders of Lunar's, textured buttons of CloudNotes', round-rect buttons of NetNewsWire's and push
+    /// buttons of LuLu's and KnockKnock's windows. Over all the AppKit documents of the samples and histories (6,948),
+    /// 55 views move onto Xcode's frames, none off.
+    private static func flushOnSizedAxes(of view: IBView, _ insets: EdgeInsets) -> EdgeInsets {
+        guard let frame = view.frame else { return insets }
+        func ownConstant(_ attribute: LayoutAttribute) -> Double? {
             view.constraints.first {
-                $0.firstItem == view.id && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal && $0.priority >= 1000
+                $0.firstItem == view.id && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal
+                    && $0.priority >= 1000
             }?.constant
         }
-        return constant(.width) == frame.width && constant(.height) == frame.height
+        var flushed = insets
+        if ownConstant(.width) == frame.width { (flushed.left, flushed.right) = (0, 0) }
+        if ownConstant(.height) == frame.height { (flushed.top, flushed.bottom) = (0, 0) }
+        return flushed
     }
     /// The first build of Xcode 26 (macOS 26), whose controls' frames are the rectangles they align.
     static let flushAppKitControlsBuild = 24_000
@@ -185,8 +192,7 @@ enum IBAlignmentInsets {
     ///   a regular one before Xcode 12.2 1, 2, 2, 2 (2 below in 77 of 84 places beside labels, fields and the superview,
     ///   the others textured ones 23 tall; 245 views of the 366 documents with segmented controls move onto Xcode's
     ///   frames, 38 off);
-    ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14 (none where its
-    ///   own size constraints are its frame's, `isSizedAtItsFrame`), none before
+    ///   a switch 1, 2, 2, 2; a horizontal slider 2 all round; a colour well 2, 3, 2, 3 from Xcode 14, none before
     ///   (762 views of 4 projects' histories, builds 4514 to 20037, move onto Xcode's frames, none off);
     /// - a box: a separator 2 above and below (or beside, standing; in every Xcode), a primary box 0, 3, 4, 3 with its
     ///   title shown and 2, 3, 4, 3 without; from Xcode 14 none for a primary box without a border (Simplenote's
@@ -363,7 +369,7 @@ enum IBAlignmentInsets {
         // 21225: 56 leading and trailing, 42 bottom constraints to labels, fields and the superview), and 2 above (one
         // MacPass window's, read from its field's bottom).
         case "pathControl": return insets(2, 3, 4, 3)
-        case "colorWell": return build < venturaControlsBuild || isSizedAtItsFrame(view) ? .zero : insets(2, 3, 2, 3)
+        case "colorWell": return build < venturaControlsBuild ? .zero : insets(2, 3, 2, 3)
         // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns (in the Mac
         // projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6 bottom constraints to
         // the superview of 2 projects); a small one's shorter tabs reach 3 above (Subler's 3 property panes, build 24127:
