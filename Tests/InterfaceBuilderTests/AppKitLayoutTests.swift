@@ -1197,7 +1197,7 @@ struct AppKitLayoutTests {
         #expect(Self.pinnedControlFrame(texturedPopUp(height: 25), tools: "17506") == "17 56 100 25")
     }
 
-    @Test("a tab view with tabs on top reaches 6 points above (a small one 3), 7 past each side and 10 below what it aligns, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")
+    @Test("a tab view with tabs on top reaches 6 points above (a small one 3), 7 past each side and 10 below what it aligns in every Xcode, a bezel without tabs 2, 4, 4, 4; one without tabs or border is what it aligns")
     func tabViewInsets() {
         func tabView(type: String?) -> String {
             """
@@ -1212,6 +1212,8 @@ struct AppKitLayoutTests {
         // Pinned 20 from the pane's top left, what it aligns 160 × 60: the frame 7 before (x = 13), 6 above (its top at 14,
         // y = 100 - 14 - 76 = 10), 174 × 76.
         #expect(Self.pinnedControlFrame(tabView(type: nil), tools: "17506") == "13 10 174 76")
+        // Xcode 26, which draws its other controls at what they align, still draws the tabs and bezel around it.
+        #expect(Self.pinnedControlFrame(tabView(type: nil), tools: "24765") == "13 10 174 76")
         // A small one's tabs reach 3 above: its top at 17, 174 × 73 (y = 100 - 17 - 73 = 10).
         let small = tabView(type: nil).replacingOccurrences(of: "<tabView ", with: #"<tabView controlSize="small" "#)
         #expect(Self.pinnedControlFrame(small, tools: "22505") == "13 10 174 73")

@@ -201,7 +201,7 @@ enum IBAlignmentInsets {
     ///   the change came with Xcode 14 or later within the builds up to 22505);
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless field's, a
-    /// separator's, a bezelled image view's, a textured rounded button's and a borderless pop-up button's (which
+    /// separator's, a bezelled image view's, a textured rounded button's, a tab view's with tabs and a borderless pop-up button's (which
     /// aligns its content from Xcode 12.2 on, `borderlessPopUpContentInset`); bezelled fields, stack views, scroll views
     /// and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
@@ -231,6 +231,15 @@ enum IBAlignmentInsets {
         case "button" where cell.bezelStyle == "texturedRounded":
             if build < bigSurControlsBuild { return view.frame?.height == 23 ? insets(0, 0, 1, 0) : insets(1, 0, 2, 0) }
             return insets(1, 1, 2, 1)
+        // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns, in every
+        // Xcode, 26 too (in the Mac projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6
+        // bottom constraints to the superview of 2 projects; builds 24127 to 32700: 19 leading, 16 trailing, 15 top and
+        // 14 bottom ones of 4 projects; creevey's preferences too, whose other controls are Xcode 26's: +44 views of the
+        // 732 documents with tab views, none off); a small
+        // one's shorter tabs reach 3 above (Subler's 3 property panes, build 24127: their tab views pinned 8 below
+        // their superview's top stand 5 below it, and 6 views in them with them). A tab view without tabs or border
+        // is what it aligns.
+        case "tabView" where cell.tabViewType == nil: return insets(cell.controlSize == "small" ? 3 : 6, 7, 10, 7)
         default:
             break
         }
@@ -370,12 +379,6 @@ enum IBAlignmentInsets {
         // MacPass window's, read from its field's bottom).
         case "pathControl": return insets(2, 3, 4, 3)
         case "colorWell": return build < venturaControlsBuild ? .zero : insets(2, 3, 2, 3)
-        // Tabs on top, in a bezel: the frame reaches 6 above, 7 past each side and 10 below what it aligns (in the Mac
-        // projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6 bottom constraints to
-        // the superview of 2 projects); a small one's shorter tabs reach 3 above (Subler's 3 property panes, build 24127:
-        // their tab views pinned 8 below their superview's top stand 5 below it, and 6 views in them with them). A tab
-        // view without tabs or border is what it aligns.
-        case "tabView" where cell.tabViewType == nil: return insets(cell.controlSize == "small" ? 3 : 6, 7, 10, 7)
         // A bezel without tabs: 2 above, 4 at each side (36 constraints of each to the superview, CotEditor's Xcode 5 and 6
         // windows) and 4 below; a mini one 2, 3, 4, 3 (32 trailing constraints). The bottoms are what lays out CotEditor's
         // 57 saves of such documents, builds 4514 to 22505: 2,144 of their 2,421 views where Xcode stored them against
