@@ -619,6 +619,24 @@ struct FidelityRuleTests {
         #expect(IBFixture.frames(xcode14, scene: 0) == ["sheetView: 0 0 414 838", "sheetBar: 0 48 414 30"])
     }
 
+    @Test("from Xcode 14 a view 10 points shorter than a screen with a home indicator is a bare sheet card: no safe area at its top or bottom")
+    func bareSheetCard() {
+        func frame(_ height: Int) -> String { "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"\(height)\"" }
+        // An 886-point view on an XR, its bar pinned to the safe area's top: at the top (not 48 down).
+        let top = IBFixture.read(
+            Self.storyboard(tools: "22505", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(886), extra: "")), name: "Test.storyboard")
+        #expect(IBFixture.frames(top, scene: 0) == ["sheetView: 0 0 414 886", "sheetBar: 0 0 414 30"])
+        // Pinned to its bottom: at the view's bottom (886 - 30), not above a home indicator.
+        let bottom = IBFixture.read(
+            Self.storyboard(tools: "22505", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(886), extra: "", edge: "bottom")),
+            name: "Test.storyboard")
+        #expect(IBFixture.frames(bottom, scene: 0) == ["sheetView: 0 0 414 886", "sheetBar: 0 856 414 30"])
+        // Before Xcode 14 such a view is not a sheet: drawn at the screen's top under the status bar (44 on an XR then).
+        let xcode13 = IBFixture.read(
+            Self.storyboard(tools: "20037", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(886), extra: "")), name: "Test.storyboard")
+        #expect(IBFixture.frames(xcode13, scene: 0) == ["sheetView: 0 0 414 886", "sheetBar: 0 44 414 30"])
+    }
+
     @Test("a controller's view, or a xib's top-level view, that preserves its superview's margins has at least the 8 points of the view Xcode shows it in")
     func rootPreservingMargins() {
         func scene(_ id: String) -> String {

@@ -76,6 +76,8 @@ extension IBSceneLayout {
         if !device.hasSensorHousing || bareCell, !showsStatusBar { insets.top = 0 }
         let sheet = document.kind == .storyboard && isSheet(frame: frame)
         if sheet, (document.toolsBuild ?? 0) < Self.insetSheetBuild { insets.top = 0 }
+        let bareCard = document.kind == .storyboard && isBareSheetCard(frame: frame)
+        if bareCard { insets = EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right) }
         if bars.navigationBar {
             if let stored = bars.storedNavigationBar, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild {
                 insets.top = (showsStatusBar ? stored.y : insets.top) + stored.height
@@ -94,7 +96,7 @@ extension IBSceneLayout {
         if document.kind == .storyboard {
             // Only a view pushed down by its bars reaches below the screen; a taller (freeform) one is drawn whole,
             // and a sheet stands at the screen's bottom.
-            below = sheet ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
+            below = sheet || bareCard ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
         } else {
             // One wider than the screen is not drawn on it, and keeps both insets (the views pinned to the safe area
             // of 5 xibs of SwiftMessages, 434 to 600 points wide, builds 17156 and 17506, stand 34 above the bottom).
@@ -155,6 +157,20 @@ extension IBSceneLayout {
         let device = document.device
         guard frame.y == 0, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild, device.safeAreaInsets.bottom > 0 else { return false }
         return abs(device.size.height - frame.height - (device.safeAreaInsets.top + 10)) < 0.5
+    }
+
+    /// Whether a storyboard's view controller is drawn as a bare sheet card, as Xcode 14 and 15 draw some: its view
+    /// stored at y = 0, 10 points shorter than a screen with a home indicator. The card has neither the status bar
+    /// nor the home indicator, so its view has no safe area but the bars it sits under. The views pinned to the top
+    /// of the safe area or below the top layout guide of such presented scenes stand their constants from the view's
+    /// top (GoMap's track settings, builds 22505 to 32700, and Lockdown's presented and popover scenes, 32700), those
+    /// under a navigation bar 56 points down, a sheet's bar (Habitica's and GoMap's, builds 21699 to 32700); those
+    /// pinned to its bottom stand at the view's bottom (dashwallet's payments sheet, build 21701, and GoMap's). Over
+    /// the 3,542 UIKit storyboards of the samples and histories 69 views move onto Xcode's frames, none off.
+    private func isBareSheetCard(frame: LayoutRect) -> Bool {
+        let device = document.device
+        guard frame.y == 0, (document.toolsBuild ?? 0) >= Self.insetSheetBuild, device.safeAreaInsets.bottom > 0 else { return false }
+        return abs(device.size.height - frame.height - 10) < 0.5
     }
 
     /// How far down the screen the root view starts: where its stored frame says (Xcode 8 stores
