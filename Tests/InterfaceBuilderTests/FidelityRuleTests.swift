@@ -980,7 +980,7 @@ struct FidelityRuleTests {
         #expect(bottomBar(simulatesTabBar: false) == "listBar: 0 637 375 30")
     }
 
-    @Test("from Xcode 9 a controller drawn at a freeform size smaller than the screen, in no navigation stack, has no status bar over it")
+    @Test("from Xcode 9 a controller drawn at a freeform size smaller than the screen, in no navigation stack, has no status bar over it; from Xcode 14.1 only one narrower than the screen")
     func freeformControllerHasNoStatusBar() {
         let frame = #"x="0.0" y="0.0" width="375" height="300""#
         let sized = Self.safeAreaScene("popup", root: frame, extra: #"<size key="freeformSize" width="375" height="300"/>"#)
@@ -996,6 +996,12 @@ struct FidelityRuleTests {
         // In a navigation stack it is drawn under the stack's bars: the status bar's 20 points and the bar's 44.
         let stacked = IBFixture.read(Self.storyboard(tools: "14460", Self.navigationScene("nav", root: "popup"), sized), name: "Test.storyboard")
         #expect(IBFixture.frames(stacked) == ["popupView: 0 0 375 300", "popupBar: 0 64 375 30"])
+        // From Xcode 14.1 (build 22000) only one narrower than the screen is drawn alone: the 375-point one on a 4.7-inch
+        // iPhone has the status bar's 20 points, a 300-point one none.
+        #expect(frames(sized, tools: "22505") == ["popupView: 0 0 375 300", "popupBar: 0 20 375 30"])
+        let narrow = #"x="0.0" y="0.0" width="300" height="300""#
+        let narrowSized = Self.safeAreaScene("popup", root: narrow, extra: #"<size key="freeformSize" width="300" height="300"/>"#)
+        #expect(frames(narrowSized, tools: "22505") == ["popupView: 0 0 300 300", "popupBar: 0 0 300 30"])
     }
 
     /// A view controller's 667-point view whose strip is pinned to its top and side margins.

@@ -138,8 +138,19 @@ extension IBSceneLayout {
         let bars = scene.simulatedBars, device = document.device
         guard bars.freeformSize, !bars.navigationBar, document.kind == .storyboard, (document.toolsBuild ?? 0) >= Self.safeAreaBuild
         else { return false }
-        return frame.height < device.size.height - 0.5 && frame.width <= device.size.width && !isSheet(frame: frame)
+        let alone = frame.width < device.size.width - 0.5
+            || (document.toolsBuild ?? 0) < Self.fullWidthFreeformStatusBarBuild && frame.width <= device.size.width
+        return frame.height < device.size.height - 0.5 && alone && !isSheet(frame: frame)
     }
+
+    /// The first Xcode build taken to draw the status bar over a freeform controller as wide as the screen, drawing
+    /// alone only one narrower than it: the views pinned to the top of the safe area of canvas' calendar and audio
+    /// recorder scenes (build 22505) and of OctoPod's 375-point panels (32700), all on a 4.7-inch iPhone, stand 20
+    /// points down, where those of OctoPod's narrower panels of the same storyboard stand at their view's top, and
+    /// those of WordPress's full-width freeform login scenes of build 21208 at theirs. No document of the builds
+    /// between tells nearer where the change is; over the 361 storyboards with freeform controllers 8 views move
+    /// onto Xcode's frames, none off.
+    static let fullWidthFreeformStatusBarBuild = 22_000
 
     /// Whether a storyboard's view controller is drawn as an iOS 13 page sheet (Xcode 11 on, build
     /// 14800): its view stored at y = 0 and shorter than the screen by the status bar and 10 points,
