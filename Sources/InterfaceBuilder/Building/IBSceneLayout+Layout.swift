@@ -78,6 +78,10 @@ extension IBSceneLayout {
         if sheet, (document.toolsBuild ?? 0) < Self.insetSheetBuild { insets.top = 0 }
         let bareCard = document.kind == .storyboard && isBareSheetCard(frame: frame)
         if bareCard { insets = EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right) }
+        let statusBarSheet = document.kind == .storyboard && isSheetBelowStatusBar(frame: frame)
+        if statusBarSheet {
+            insets = EdgeInsets(top: device.size.height - frame.height, left: insets.left, bottom: 0, right: insets.right)
+        }
         if bars.navigationBar {
             if let stored = bars.storedNavigationBar, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild {
                 insets.top = (showsStatusBar ? stored.y : insets.top) + stored.height
@@ -91,12 +95,12 @@ extension IBSceneLayout {
         } else if bars.toolbar {
             insets.bottom += 44
         }
-        let offset = rootOffset(frame: frame, topBars: insets.top)
+        let offset = statusBarSheet ? 0 : rootOffset(frame: frame, topBars: insets.top)
         let below: Double
         if document.kind == .storyboard {
             // Only a view pushed down by its bars reaches below the screen; a taller (freeform) one is drawn whole,
             // and a sheet stands at the screen's bottom.
-            below = sheet || bareCard ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
+            below = sheet || bareCard || statusBarSheet ? 0 : max(device.size.height - (offset + frame.height), -frame.y)
         } else {
             // One wider than the screen is not drawn on it, and keeps both insets (the views pinned to the safe area
             // of 5 xibs of SwiftMessages, 434 to 600 points wide, builds 17156 and 17506, stand 34 above the bottom).
@@ -182,6 +186,20 @@ extension IBSceneLayout {
         let device = document.device
         guard frame.y == 0, (document.toolsBuild ?? 0) >= Self.insetSheetBuild, device.safeAreaInsets.bottom > 0 else { return false }
         return abs(device.size.height - frame.height - 10) < 0.5
+    }
+
+    /// Whether a storyboard's view controller is drawn as a sheet below the status bar, as Xcode 16.3 on draws
+    /// some: its view stored at y = 0 and shorter than a screen with a home indicator by its status bar (the sensor
+    /// housing counted once: half the top inset, which Xcode 16.3 counts twice). Its view keeps that much at its top
+    /// and has no inset at its bottom: the navigation bar of GoMap's track settings (builds 24506 and 24764) stands
+    /// 48 points down an 848-point view on an XR; nRF Mesh's content views (build 24128 to 24506) and a green_ios
+    /// settings table (24765) stand on their view's bottom under navigation bars. Over the 3,542 UIKit storyboards
+    /// 27 views move onto Xcode's frames, none off.
+    private func isSheetBelowStatusBar(frame: LayoutRect) -> Bool {
+        let device = document.device
+        guard frame.y == 0, (document.toolsBuild ?? 0) >= IBDevice.doubledInsetsBuild, device.safeAreaInsets.bottom > 0, !device.isPad
+        else { return false }
+        return abs(device.size.height - frame.height - device.safeAreaInsets.top / 2) < 0.5
     }
 
     /// How far down the screen the root view starts: where its stored frame says (Xcode 8 stores
