@@ -46,24 +46,6 @@ enum IBAlignmentInsets {
         }
     }
 
-    /// The first build of Xcode 10 (macOS 10.14) whose help buttons are drawn a point higher around what they align,
-    /// past its betas: the regular help buttons of builds 14109 and 14113 reach 3 below what they align, as before, in
-    /// 15 of 15 places beside the superview's bottom (3 projects), those of build 14313 in 16 of 35, those of builds
-    /// 14460 on in none (4 below). Over the AppKit histories 24 views move onto Xcode's frames with this build rather
-    /// than 14000, none off.
-    static let mojaveControlsBuild = 14_300
-    /// The first build of Xcode 12.2, released with macOS 11, whose push buttons, pop-ups and check boxes are drawn
-    /// larger around what they align. How Xcode draws a control follows the macOS it runs on, which a document does not
-    /// record; Xcode 12.0 and 12.1 ran mostly on macOS 10.15 and draw its controls: the saves of builds 17132 to 17156
-    /// of iina, MacPass, Rectangle and iGlance, and CotEditor's of builds 17132 and 17147, stand as macOS 10.15 draws,
-    /// those of NetNewsWire, Sequel-Ace's import accessory (17156) and CotEditor's of build 17154 as macOS 11 does. Over
-    /// the AppKit histories 237 views move onto Xcode's frames with this build rather than Xcode 12's first, 190 off; in
-    /// the current documents 8 on, none off; in the held-out projects' 34 on (iGlance), 4 off (Sequel-Ace).
-    static let bigSurControlsBuild = 17_500
-    /// The first build of Xcode 14 (macOS 13), whose colour wells, and large check boxes and radio buttons, are drawn
-    /// larger around what they align.
-    static let venturaControlsBuild = 21_000
-
     /// `insets`, flush on each axis along which `view`'s own size constraint is its stored frame's size. Xcode sizes
     /// a control at what it aligns, so a control stored at the size its constraint gives is drawn with its frame
     /// what it aligns along that axis, whichever AppKit drew it: colour wells that Xcode 14 drew on macOS 12 (Textual's
@@ -86,6 +68,25 @@ enum IBAlignmentInsets {
         if ownConstant(.height) == frame.height { (flushed.top, flushed.bottom) = (0, 0) }
         return flushed
     }
+
+    /// The first build of Xcode 10 (macOS 10.14) whose help buttons are drawn a point higher around what they align,
+    /// past its betas: the regular help buttons of builds 14109 and 14113 reach 3 below what they align, as before, in
+    /// 15 of 15 places beside the superview's bottom (3 projects), those of build 14313 in 16 of 35, those of builds
+    /// 14460 on in none (4 below). Over the AppKit histories 24 views move onto Xcode's frames with this build rather
+    /// than 14000, none off.
+    static let mojaveControlsBuild = 14_300
+    /// The first build of Xcode 12.2, released with macOS 11, whose push buttons, pop-ups and check boxes are drawn
+    /// larger around what they align. How Xcode draws a control follows the macOS it runs on, which a document does not
+    /// record; Xcode 12.0 and 12.1 ran mostly on macOS 10.15 and draw its controls: the saves of builds 17132 to 17156
+    /// of iina, MacPass, Rectangle and iGlance, and CotEditor's of builds 17132 and 17147, stand as macOS 10.15 draws,
+    /// those of NetNewsWire, Sequel-Ace's import accessory (17156) and CotEditor's of build 17154 as macOS 11 does. Over
+    /// the AppKit histories 237 views move onto Xcode's frames with this build rather than Xcode 12's first, 190 off; in
+    /// the current documents 8 on, none off; in the held-out projects' 34 on (iGlance), 4 off (Sequel-Ace).
+    static let bigSurControlsBuild = 17_500
+    /// The first build of Xcode 14 (macOS 13), whose colour wells, and large check boxes and radio buttons, are drawn
+    /// larger around what they align.
+    static let venturaControlsBuild = 21_000
+
     /// The first build of Xcode 26 (macOS 26), whose controls' frames are the rectangles they align.
     static let flushAppKitControlsBuild = 24_000
 
@@ -201,9 +202,9 @@ enum IBAlignmentInsets {
     ///   the change came with Xcode 14 or later within the builds up to 22505);
     /// - an image view with a bezel 3 all round, in every Xcode.
     /// From Xcode 26 (build 24000 on) every control's frame is what it aligns but a label's, a borderless field's, a
-    /// separator's, a bezelled image view's, a textured rounded button's, a tab view's with tabs and a borderless pop-up button's (which
-    /// aligns its content from Xcode 12.2 on, `borderlessPopUpContentInset`); bezelled fields, stack views, scroll views
-    /// and plain views never reach beyond.
+    /// separator's, a bezelled image view's, a textured rounded button's, a tab view's with tabs and a borderless
+    /// pop-up button's (which aligns its content from Xcode 12.2 on, `borderlessPopUpContentInset`); bezelled fields,
+    /// stack views, scroll views and plain views never reach beyond.
     static func appKit(_ view: IBView, build: Int) -> EdgeInsets {
         let cell = view.appKitCell
         func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
@@ -235,10 +236,9 @@ enum IBAlignmentInsets {
         // Xcode, 26 too (in the Mac projects' histories, builds 4510 to 21701: 61 leading and 61 trailing, 54 top and 6
         // bottom constraints to the superview of 2 projects; builds 24127 to 32700: 19 leading, 16 trailing, 15 top and
         // 14 bottom ones of 4 projects; creevey's preferences too, whose other controls are Xcode 26's: +44 views of the
-        // 732 documents with tab views, none off); a small
-        // one's shorter tabs reach 3 above (Subler's 3 property panes, build 24127: their tab views pinned 8 below
-        // their superview's top stand 5 below it, and 6 views in them with them). A tab view without tabs or border
-        // is what it aligns.
+        // 732 documents with tab views, none off); a small one's shorter tabs reach 3 above (Subler's 3 property panes,
+        // build 24127: their tab views pinned 8 below their superview's top stand 5 below it, and 6 views in them with
+        // them). A tab view without tabs or border is what it aligns.
         case "tabView" where cell.tabViewType == nil: return insets(cell.controlSize == "small" ? 3 : 6, 7, 10, 7)
         default:
             break
