@@ -621,29 +621,22 @@ struct FidelityRuleTests {
 
     @Test("from Xcode 14 a view 10 points shorter than a screen with a home indicator is a bare sheet card: no safe area at its top or bottom; from Xcode 16.3 one shorter by the status bar keeps the status bar's at its top only")
     func bareSheetCard() {
-        func frame(_ height: Int) -> String { "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"\(height)\"" }
-        // An 886-point view on an XR, its bar pinned to the safe area's top: at the top (not 48 down).
-        let top = IBFixture.read(
-            Self.storyboard(tools: "22505", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(886), extra: "")), name: "Test.storyboard")
-        #expect(IBFixture.frames(top, scene: 0) == ["sheetView: 0 0 414 886", "sheetBar: 0 0 414 30"])
-        // Pinned to its bottom: at the view's bottom (886 - 30), not above a home indicator.
-        let bottom = IBFixture.read(
-            Self.storyboard(tools: "22505", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(886), extra: "", edge: "bottom")),
-            name: "Test.storyboard")
-        #expect(IBFixture.frames(bottom, scene: 0) == ["sheetView: 0 0 414 886", "sheetBar: 0 856 414 30"])
+        /// The frames of an XR's scene saved by Xcode `tools`, its view `height` tall, its bar pinned to the safe area's `edge`.
+        func frames(tools: String, height: Int, edge: String = "top") -> [String] {
+            let root = "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"\(height)\""
+            let scene = Self.safeAreaScene("sheet", root: root, extra: "", edge: edge)
+            return IBFixture.frames(IBFixture.read(Self.storyboard(tools: tools, device: "retina6_1", scene), name: "Test.storyboard"), scene: 0)
+        }
+        // An 886-point view, its bar pinned to the safe area's top: at the top (not 48 down); to its bottom: at the
+        // view's bottom (886 - 30), not above a home indicator.
+        #expect(frames(tools: "22505", height: 886) == ["sheetView: 0 0 414 886", "sheetBar: 0 0 414 30"])
+        #expect(frames(tools: "22505", height: 886, edge: "bottom") == ["sheetView: 0 0 414 886", "sheetBar: 0 856 414 30"])
         // From Xcode 16.3 a sheet's view is shorter than the screen by the status bar, 48 points on an XR: it keeps that
         // inset at its top (the bar 48 down an 848-point view), and has none at its bottom (the bar at 848 - 30).
-        let xcode26Top = IBFixture.read(
-            Self.storyboard(tools: "24506", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(848), extra: "")), name: "Test.storyboard")
-        #expect(IBFixture.frames(xcode26Top, scene: 0) == ["sheetView: 0 0 414 848", "sheetBar: 0 48 414 30"])
-        let xcode26Bottom = IBFixture.read(
-            Self.storyboard(tools: "24506", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(848), extra: "", edge: "bottom")),
-            name: "Test.storyboard")
-        #expect(IBFixture.frames(xcode26Bottom, scene: 0) == ["sheetView: 0 0 414 848", "sheetBar: 0 818 414 30"])
+        #expect(frames(tools: "24506", height: 848) == ["sheetView: 0 0 414 848", "sheetBar: 0 48 414 30"])
+        #expect(frames(tools: "24506", height: 848, edge: "bottom") == ["sheetView: 0 0 414 848", "sheetBar: 0 818 414 30"])
         // Before Xcode 14 such a view is not a sheet: drawn at the screen's top under the status bar (44 on an XR then).
-        let xcode13 = IBFixture.read(
-            Self.storyboard(tools: "20037", device: "retina6_1", Self.safeAreaScene("sheet", root: frame(886), extra: "")), name: "Test.storyboard")
-        #expect(IBFixture.frames(xcode13, scene: 0) == ["sheetView: 0 0 414 886", "sheetBar: 0 44 414 30"])
+        #expect(frames(tools: "20037", height: 886) == ["sheetView: 0 0 414 886", "sheetBar: 0 44 414 30"])
     }
 
     @Test("a controller's view, or a xib's top-level view, that preserves its superview's margins has at least the 8 points of the view Xcode shows it in")
