@@ -136,51 +136,45 @@ struct IBReaderTests {
         #expect(IBFixture.frames(document, scene: 1) == ["titleView: 0 0 175 32", "label: 47.5 6 80 20"])
     }
 
-    static let toolbarItemView = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="main">
-                    <objects>
-                        <viewController id="controller" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toolbar">
-                                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
-                                        <items>
-                                            <barButtonItem style="plain" id="item">
-                                                <view key="customView" contentMode="scaleToFill" id="custom">
-                                                    <rect key="frame" x="16" y="4" width="80" height="36"/>
-                                                    <subviews>
-                                                        <label opaque="NO" text="Union" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
-                                                            <rect key="frame" x="0.0" y="7.5" width="50" height="21"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                        </label>
-                                                    </subviews>
-                                                    <constraints>
-                                                        <constraint firstAttribute="trailing" secondItem="caption" secondAttribute="trailing" id="caption-x"/>
-                                                        <constraint firstItem="caption" firstAttribute="centerY" secondItem="custom" secondAttribute="centerY" id="caption-y"/>
-                                                    </constraints>
-                                                </view>
-                                            </barButtonItem>
-                                        </items>
-                                    </toolbar>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="toolbar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bar-l"/>
-                                    <constraint firstAttribute="trailing" secondItem="toolbar" secondAttribute="trailing" id="bar-t"/>
-                                    <constraint firstAttribute="bottom" secondItem="toolbar" secondAttribute="bottom" id="bar-b"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    /// A storyboard scene whose view holds a toolbar, its one item a custom view with constraints of its own.
+    static let toolbarItemView = FidelityRuleTests.storyboard(tools: "17156", """
+        <scene sceneID="main">
+            <objects>
+                <viewController id="controller" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="toolbar">
+                                <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                                <items>
+                                    <barButtonItem style="plain" id="item">
+                                        <view key="customView" contentMode="scaleToFill" id="custom">
+                                            <rect key="frame" x="16" y="4" width="80" height="36"/>
+                                            <subviews>
+                                                <label opaque="NO" text="Union" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                                                    <rect key="frame" x="0.0" y="7.5" width="50" height="21"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstAttribute="trailing" secondItem="caption" secondAttribute="trailing" id="caption-x"/>
+                                                <constraint firstItem="caption" firstAttribute="centerY" secondItem="custom" secondAttribute="centerY" id="caption-y"/>
+                                            </constraints>
+                                        </view>
+                                    </barButtonItem>
+                                </items>
+                            </toolbar>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="toolbar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bar-l"/>
+                            <constraint firstAttribute="trailing" secondItem="toolbar" secondAttribute="trailing" id="bar-t"/>
+                            <constraint firstAttribute="bottom" secondItem="toolbar" secondAttribute="bottom" id="bar-b"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
 
     @Test("a custom view in a toolbar's items, inside a scene's view, is a scene of its own, its constraints laid out and converted")
     func toolbarItemCustomView() {
