@@ -57,15 +57,9 @@ enum IBAlignmentInsets {
     /// 55 views move onto Xcode's frames, none off.
     private static func flushOnSizedAxes(of view: IBView, _ insets: EdgeInsets) -> EdgeInsets {
         guard let frame = view.frame else { return insets }
-        func ownConstant(_ attribute: LayoutAttribute) -> Double? {
-            view.constraints.first {
-                $0.firstItem == view.id && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal
-                    && $0.priority >= 1000
-            }?.constant
-        }
         var flushed = insets
-        if ownConstant(.width) == frame.width { (flushed.left, flushed.right) = (0, 0) }
-        if ownConstant(.height) == frame.height { (flushed.top, flushed.bottom) = (0, 0) }
+        if view.ownWidth == frame.width { (flushed.left, flushed.right) = (0, 0) }
+        if view.ownHeight == frame.height { (flushed.top, flushed.bottom) = (0, 0) }
         return flushed
     }
 

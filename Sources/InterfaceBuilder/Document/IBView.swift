@@ -126,10 +126,16 @@ public final class IBView {
         appKitCell.boxType == "separator" && (frame?.height ?? 0) > (frame?.width ?? 0)
     }
 
+    /// The width the view's own required constraint gives it (`width == c`, held by the view), if it has one.
+    public var ownWidth: Double? { ownConstant(of: .width) }
+
     /// The height the view's own required constraint gives it (`height == c`, held by the view), if it has one.
-    public var ownHeight: Double? {
+    public var ownHeight: Double? { ownConstant(of: .height) }
+
+    /// The constant of the view's own required `attribute == c` constraint, if it has one.
+    private func ownConstant(of attribute: LayoutAttribute) -> Double? {
         constraints.first {
-            $0.firstItem == id && $0.firstAttribute == .height && $0.secondItem == nil && $0.relation == .equal && $0.priority >= 1000
+            $0.firstItem == id && $0.firstAttribute == attribute && $0.secondItem == nil && $0.relation == .equal && $0.priority >= 1000
         }?.constant
     }
 
