@@ -74,11 +74,12 @@ extension IBSceneLayout {
             && (scene.controllerID != nil || xibViewShowsStatusBar(frame: frame))
         let bareCell = Self.cellElements.contains(scene.root.element) && (document.toolsBuild ?? 0) < Self.xibBottomInsetBuild
         if !device.hasSensorHousing || bareCell, !showsStatusBar { insets.top = 0 }
-        let sheet = document.kind == .storyboard && isSheet(frame: frame)
+        let isStoryboard = document.kind == .storyboard
+        let sheet = isStoryboard && isSheet(frame: frame)
         if sheet, (document.toolsBuild ?? 0) < Self.insetSheetBuild { insets.top = 0 }
-        let bareCard = document.kind == .storyboard && isBareSheetCard(frame: frame)
+        let bareCard = isStoryboard && isBareSheetCard(frame: frame)
         if bareCard { insets = EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right) }
-        let statusBarSheet = document.kind == .storyboard && isSheetBelowStatusBar(frame: frame)
+        let statusBarSheet = isStoryboard && isSheetBelowStatusBar(frame: frame)
         if statusBarSheet {
             insets = EdgeInsets(top: device.size.height - frame.height, left: insets.left, bottom: 0, right: insets.right)
         }
@@ -169,9 +170,7 @@ extension IBSceneLayout {
     /// saves of a GoMap sheet (builds 15400 and 18122) at y = 0. From Xcode 14 it keeps the status bar's: 3 saves
     /// of that sheet (builds 21503 and 21507, 838 points tall) stand its bar 48 points down.
     private func isSheet(frame: LayoutRect) -> Bool {
-        let device = document.device
-        guard frame.y == 0, (document.toolsBuild ?? 0) >= Self.variableBarHeightBuild, device.safeAreaInsets.bottom > 0 else { return false }
-        return abs(device.size.height - frame.height - (device.safeAreaInsets.top + 10)) < 0.5
+        isSheetCard(frame: frame, shorterBy: document.device.safeAreaInsets.top + 10, from: Self.variableBarHeightBuild)
     }
 
     /// Whether a storyboard's view controller is drawn as a bare sheet card, as Xcode 14 and 15 draw some: its view
@@ -183,9 +182,7 @@ extension IBSceneLayout {
     /// pinned to its bottom stand at the view's bottom (dashwallet's payments sheet, build 21701, and GoMap's). Over
     /// the 3,542 UIKit storyboards of the samples and histories 69 views move onto Xcode's frames, none off.
     private func isBareSheetCard(frame: LayoutRect) -> Bool {
-        let device = document.device
-        guard frame.y == 0, (document.toolsBuild ?? 0) >= Self.insetSheetBuild, device.safeAreaInsets.bottom > 0 else { return false }
-        return abs(device.size.height - frame.height - 10) < 0.5
+        isSheetCard(frame: frame, shorterBy: 10, from: Self.insetSheetBuild)
     }
 
     /// Whether a storyboard's view controller is drawn as a sheet below the status bar, as Xcode 16.3 on draws
@@ -196,10 +193,16 @@ extension IBSceneLayout {
     /// settings table (24765) stand on their view's bottom under navigation bars. Over the 3,542 UIKit storyboards
     /// 27 views move onto Xcode's frames, none off.
     private func isSheetBelowStatusBar(frame: LayoutRect) -> Bool {
+        !document.device.isPad
+            && isSheetCard(frame: frame, shorterBy: document.device.safeAreaInsets.top / 2, from: IBDevice.doubledInsetsBuild)
+    }
+
+    /// Whether a root view stored at `frame` is drawn on a sheet's card from Xcode build `build` on: at y = 0, on a
+    /// screen with a home indicator, and shorter than the screen by `shortfall`, where the card starts.
+    private func isSheetCard(frame: LayoutRect, shorterBy shortfall: Double, from build: Int) -> Bool {
         let device = document.device
-        guard frame.y == 0, (document.toolsBuild ?? 0) >= IBDevice.doubledInsetsBuild, device.safeAreaInsets.bottom > 0, !device.isPad
-        else { return false }
-        return abs(device.size.height - frame.height - device.safeAreaInsets.top / 2) < 0.5
+        guard frame.y == 0, (document.toolsBuild ?? 0) >= build, device.safeAreaInsets.bottom > 0 else { return false }
+        return abs(device.size.height - frame.height - shortfall) < 0.5
     }
 
     /// How far down the screen the root view starts: where its stored frame says (Xcode 8 stores
